@@ -1,0 +1,101 @@
+"""decide(state, seat, key) -> events. A key is accepted only if it is a legal action now;
+otherwise a typed RuleViolation says which rule it breaks, and nothing changes."""
+from __future__ import annotations
+
+from domain.lorenzo import events as ev
+from domain.lorenzo.diagnose import diagnose
+from domain.lorenzo.legal import legal_actions
+from domain.lorenzo.notation import normalise
+from domain.lorenzo.rules import drafts, leaders, vatican
+from domain.lorenzo.rules.council import council_reward
+from domain.lorenzo.rules.effects import choose_privilege
+from domain.lorenzo.rules.flow import settle
+from domain.lorenzo.rules.harvest_production import activate, choose_exchange
+from domain.lorenzo.rules.market import market_reward
+from domain.lorenzo.rules.placement import place
+from domain.lorenzo.rules.towers import TakeOption, take_card
+from domain.lorenzo.state import State
+from domain.lorenzo.tx import Tx
+from domain.shared.decider import LegalAction
+from domain.shared.errors import GameOver
+
+
+def _option(f: dict) -> TakeOption:
+    return TakeOption(f["space"], f["raise"], f["servants"], f["fee"], f["cost"], f["disc"],
+                      f["pay"])
+
+
+def _place(tx: Tx, seat: int, f: dict) -> None:
+    space = f["space"]
+    place(tx, seat, f["member"], space, f["servants"], f["value"])
+    area = space.split(".", 1)[0]
+    if area == "tower":
+        take_card(tx, seat, _option(f))
+    elif area == "market":
+        market_reward(tx, seat, space)
+    elif area == "council":
+        council_reward(tx, seat)
+    else:
+        activate(tx, seat, area, f["value"], space)
+
+
+def _resolve_front(tx: Tx, seat: int, servants: int) -> dict:
+    d = tx.state.pending[0][1]
+    tx.emit(ev.DecisionResolved(seat=seat))
+    if servants:
+        tx.emit(ev.ResourcesPaid(seat=seat, resources={"servants": servants}, reason="servants"))
+    return d
+
+
+def execute(tx: Tx, seat: int, a: LegalAction) -> None:
+    f, kind = a.fields, a.kind
+    if kind == "place":
+        _place(tx, seat, f)
+    elif kind == "pass":
+        tx.emit(ev.TurnPassed(seat=seat))
+    elif kind == "end":
+        tx.emit(ev.TurnEnded(seat=seat))
+    elif kind == "privilege":
+        choose_privilege(tx, seat, f["option"])
+    elif kind == "take":
+        if f["space"] is None:
+            _resolve_front(tx, seat, 0)
+        else:
+            _resolve_front(tx, seat, f["servants"])
+            take_card(tx, seat, _option({**f, "servants": 0}))
+    elif kind in ("harvest", "production"):
+        d = _resolve_front(tx, seat, f["servants"])
+        activate(tx, seat, kind, f["value"], d["source"])
+    elif kind == "exchange":
+        choose_exchange(tx, seat, f["card"], f["option"])
+    elif kind == "support":
+        vatican.support(tx, seat)
+    elif kind == "excommunicate":
+        vatican.excommunicate(tx, seat, forced=False)
+    elif kind == "tile":
+        drafts.choose_tile(tx, seat, f["tile"])
+    elif kind == "draft":
+        drafts.draft(tx, seat, f["leader"])
+    elif kind == "leader_discard":
+        leaders.discard(tx, seat, f["leader"])
+    elif kind == "leader_play":
+        leaders.play(tx, seat, f["leader"], f["copies"])
+    elif kind == "leader_activate":
+        leaders.activate(tx, seat, f["leader"], f["member"])
+    else:  # pragma: no cover
+        raise AssertionError(kind)
+
+
+def decide(s: State, seat: int, key: str) -> list:
+    if s.phase == "over":
+        raise GameOver()
+    key = normalise(key)
+    for a in legal_actions(s, seat):
+        if a.key == key:
+            break
+    else:
+        raise diagnose(s, seat, key)
+    tx = Tx(s)
+    execute(tx, seat, a)
+    settle(tx)
+    return tx.events

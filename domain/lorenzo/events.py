@@ -1,0 +1,228 @@
+"""Lorenzo domain events: outcome-complete facts (a public, versioned contract).
+
+Never rename or reshape an event in place: add a new version and an upcaster in `upcast`.
+Every event names the seat it concerns (or none for table-wide facts).
+"""
+from __future__ import annotations
+
+from dataclasses import asdict, dataclass, fields
+
+EVENT_VERSION = 1
+
+
+@dataclass(kw_only=True)
+class Event:
+    pass
+
+
+@dataclass(kw_only=True)
+class GameSetUp(Event):
+    """Everything random about the game, decided once: secret until the game is over."""
+
+    players: int
+    variant: str
+    turn_order: list
+    dice: list  # six rounds of {"black","white","orange"}
+    decks: dict  # type -> 24 card numbers in dealing order (period 1 first)
+    excommunications: list  # one tile id per period
+    bonus_tiles: list  # per seat (basic game: all 0; advanced: None until drafted)
+    tiles_offered: list  # advanced: the bonus tiles to draft
+    leader_hands: list  # advanced: the 4 leaders dealt to each seat (draft hands)
+    leaders: list  # advanced preset: leaders already held per seat (skips the draft)
+
+
+@dataclass(kw_only=True)
+class BonusTileChosen(Event):
+    seat: int
+    tile: int
+
+
+@dataclass(kw_only=True)
+class LeaderDrafted(Event):
+    seat: int
+    leader: str
+
+
+@dataclass(kw_only=True)
+class DraftHandsPassed(Event):
+    hands: list  # per seat, the draft hand it now holds (secret per seat)
+
+
+@dataclass(kw_only=True)
+class RoundStarted(Event):
+    round: int
+    period: int
+    dice: dict
+    cards: dict  # colour -> 4 card numbers, floor 1 to 4
+    turn_order: list
+    schedule: list  # the seat of each turn this round
+
+
+@dataclass(kw_only=True)
+class MemberPlaced(Event):
+    seat: int
+    member: str
+    space: str
+    servants: int
+    value: int  # the action value after every modifier
+
+
+@dataclass(kw_only=True)
+class ResourcesPaid(Event):
+    seat: int
+    resources: dict
+    reason: str
+
+
+@dataclass(kw_only=True)
+class ResourcesGained(Event):
+    seat: int
+    resources: dict  # what was actually received (after excommunication maluses)
+    source: str
+
+
+@dataclass(kw_only=True)
+class CardTaken(Event):
+    seat: int
+    card: int
+    space: str
+
+
+@dataclass(kw_only=True)
+class ActionPerformed(Event):
+    """A harvest or production action resolved at `value` (from a space or a card)."""
+
+    seat: int
+    action: str
+    value: int
+    source: str
+
+
+@dataclass(kw_only=True)
+class DecisionsQueued(Event):
+    seat: int
+    decisions: list  # put in front of the pending decisions, in this order
+
+
+@dataclass(kw_only=True)
+class DecisionUpdated(Event):
+    seat: int
+    decision: dict  # replaces the front decision
+
+
+@dataclass(kw_only=True)
+class DecisionResolved(Event):
+    seat: int  # the front decision is done
+
+
+@dataclass(kw_only=True)
+class PrivilegeChosen(Event):
+    seat: int
+    option: int
+
+
+@dataclass(kw_only=True)
+class ExchangeChosen(Event):
+    seat: int
+    card: int
+    option: int  # 1-based, 0 = none
+
+
+@dataclass(kw_only=True)
+class TurnPassed(Event):
+    seat: int
+
+
+@dataclass(kw_only=True)
+class TurnEnded(Event):
+    seat: int
+
+
+@dataclass(kw_only=True)
+class VaticanReport(Event):
+    period: int
+    tile: str
+    threshold: int
+    deciding: list  # seats that may choose
+
+
+@dataclass(kw_only=True)
+class ChurchSupported(Event):
+    seat: int
+    faith: int  # faith points given up
+    victory_points: int  # incl. Sisto IV's bonus
+
+
+@dataclass(kw_only=True)
+class Excommunicated(Event):
+    seat: int
+    tile: str
+    forced: bool
+
+
+@dataclass(kw_only=True)
+class FaithScored(Event):
+    """Final report: an excommunicated player still scores the faith track, then resets."""
+
+    seat: int
+    faith: int
+    victory_points: int
+
+
+@dataclass(kw_only=True)
+class RoundEnded(Event):
+    round: int
+    turn_order: list  # next round's order
+
+
+@dataclass(kw_only=True)
+class LeaderDiscarded(Event):
+    seat: int
+    leader: str
+
+
+@dataclass(kw_only=True)
+class LeaderPlayed(Event):
+    seat: int
+    leader: str
+    copies: str | None = None  # Lorenzo de' Medici: the copied leader
+
+
+@dataclass(kw_only=True)
+class LeaderActivated(Event):
+    seat: int
+    leader: str  # the leader card turned face down
+    member: str | None = None  # Montefeltro: the member whose value is fixed
+    value: int | None = None  # … and the value it now has
+
+
+@dataclass(kw_only=True)
+class GameEnded(Event):
+    scores: list  # per seat: score breakdown dict
+    ranking: list  # seats, winner first
+    winner: int
+
+
+EVENT_TYPES: dict[str, type] = {
+    c.__name__: c for c in Event.__subclasses__()
+}
+_FIELDS = {name: frozenset(f.name for f in fields(c)) for name, c in EVENT_TYPES.items()}
+
+
+def to_dict(event: Event) -> dict:
+    d = asdict(event)
+    d["type"] = type(event).__name__
+    d["v"] = EVENT_VERSION
+    return d
+
+
+def upcast(data: dict) -> dict:
+    """Bring a stored event dict to the current version (none needed yet: v1 is current)."""
+    return data
+
+
+def from_dict(data: dict) -> Event:
+    data = upcast(data)
+    name = data["type"]
+    cls = EVENT_TYPES[name]
+    return cls(**{k: v for k, v in data.items() if k in _FIELDS[name]})

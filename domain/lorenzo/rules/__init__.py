@@ -1,0 +1,2 @@
+"""One module per rule area (placement values, towers, market, council, harvest & production,
+effects and gains, privileges, leaders, vatican, flow, scoring, setup)."""

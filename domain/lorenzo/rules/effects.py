@@ -1,0 +1,87 @@
+"""Effects and gains ("Sofortige Effekte", excommunication maluses, Santa Rita, privileges).
+
+Every grant of resources is one *source*: the 1st-period excommunications take 1 of each listed
+resource off every source (clarifications: each card is its own source, privileges too), after
+Santa Rita has doubled the goods of a card's immediate effect (1 x 2 - 1 = 1).
+"""
+from domain.lorenzo import events as ev
+from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
+from domain.lorenzo.rules.values import excommunication_effects
+from domain.lorenzo.tx import Tx
+
+_DOUBLED = ("wood", "stone", "coins", "servants")
+
+
+def gain(tx: Tx, seat: int, resources: dict, source: str, card_immediate: bool = False) -> None:
+    """Receive resources from one source, after doubling and excommunication maluses."""
+    p = tx.state.players[seat]
+    got = {k: v for k, v in resources.items() if v}
+    if card_immediate and p.leader_active("santa-rita"):
+        for k in _DOUBLED:
+            if k in got:
+                got[k] *= 2
+    for eff in excommunication_effects(p):
+        if eff["type"] == "resource_gain_malus":
+            for k in eff["resources"]:
+                if k in got:
+                    got[k] = max(0, got[k] - eff["amount"])
+    got = {k: v for k, v in got.items() if v}
+    if got:
+        tx.emit(ev.ResourcesGained(seat=seat, resources=got, source=source))
+
+
+def apply_effects(tx: Tx, seat: int, effects, source: str,
+                  card_immediate: bool = False) -> list[dict]:
+    """Apply effects in order; those that need a choice come back as decisions to queue."""
+    decisions: list[dict] = []
+    for eff in effects:
+        t = eff["type"]
+        if t == "gain_resources":
+            gain(tx, seat, eff["resources"], source, card_immediate)
+        elif t == "council_privilege":
+            decisions.append({"kind": "privilege", "count": eff["count"], "chosen": [],
+                              "source": source})
+        elif t == "gain_per_card":
+            n = tx.state.players[seat].count(eff["card_type"])
+            gain(tx, seat, {k: v * n for k, v in eff["resources"].items()}, source)
+        elif t == "gain_per_resource":
+            (what, per), = eff["per"].items()
+            n = tx.state.players[seat].res[what] // per
+            gain(tx, seat, {k: v * n for k, v in eff["resources"].items()}, source)
+        elif t == "take_card":
+            decisions.append({"kind": "take", "card_type": eff["card_type"],
+                              "value": eff["action_value"], "discount": eff.get("discount", {}),
+                              "source": source})
+        elif t in ("harvest_action", "production_action"):
+            decisions.append({"kind": t.split("_")[0], "value": eff["action_value"],
+                              "card_modifiers": eff.get("card_modifiers_apply", True),
+                              "source": source})
+        else:  # pragma: no cover - the catalogue test guards the vocabulary
+            raise ValueError(f"unknown effect {t}")
+    return decisions
+
+
+def queue(tx: Tx, seat: int, decisions: list[dict]) -> None:
+    if decisions:
+        tx.emit(ev.DecisionsQueued(seat=seat, decisions=decisions))
+
+
+def apply_and_queue(tx: Tx, seat: int, effects, source: str, card_immediate: bool = False):
+    queue(tx, seat, apply_effects(tx, seat, effects, source, card_immediate))
+
+
+def privilege_options(decision: dict) -> list[int]:
+    """Options still open in this batch of privileges (several at once must differ)."""
+    return [o for o in PRIVILEGE_OPTIONS if o not in decision["chosen"]]
+
+
+def choose_privilege(tx: Tx, seat: int, option: int) -> None:
+    """Council privilege ("Ratsprivileg"): one of five bonuses, different within one grant."""
+    d = tx.state.pending[0][1]
+    chosen = d["chosen"] + [option]
+    tx.emit(ev.PrivilegeChosen(seat=seat, option=option))
+    if len(chosen) < d["count"]:
+        tx.emit(ev.DecisionUpdated(seat=seat, decision={**d, "chosen": chosen}))
+    else:
+        tx.emit(ev.DecisionResolved(seat=seat))
+    gain(tx, seat, PRIVILEGE_OPTIONS[option], "privilege")

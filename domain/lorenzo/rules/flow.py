@@ -1,0 +1,77 @@
+"""Game flow ("Ablauf"): rounds, turns, phases. After every command `settle` advances the game
+until somebody must decide something."""
+from domain.lorenzo import events as ev
+from domain.lorenzo.catalog.board import COLOUR_OF_TYPE, TYPES
+from domain.lorenzo.rules import leaders, vatican
+from domain.lorenzo.rules.council import next_turn_order
+from domain.lorenzo.rules.scoring import final_scores
+from domain.lorenzo.rules.values import skips_first_turn
+from domain.lorenzo.state import State
+from domain.lorenzo.tx import Tx
+
+ROUNDS = 6
+TURNS_PER_ROUND = 4  # one per family member
+
+
+def schedule(s: State) -> list[int]:
+    """Four turns each in turn order; a player under tile 2-7 skips the first and moves last."""
+    skip = [seat for seat in s.turn_order if skips_first_turn(s.players[seat])]
+    turns = [seat for seat in s.turn_order if seat not in skip]
+    for _ in range(TURNS_PER_ROUND - 1):
+        turns += list(s.turn_order)
+    return turns + skip
+
+
+def start_round(tx: Tx) -> None:
+    """Deal 4 cards per tower (bottom to top) and roll the dice (recorded at setup)."""
+    s = tx.state
+    rnd = s.round + 1
+    cards = {COLOUR_OF_TYPE[t]: list(s.decks[t][:4]) for t in TYPES}
+    tx.emit(ev.RoundStarted(round=rnd, period=(rnd + 1) // 2, dice=dict(s.dice_plan[rnd - 1]),
+                            cards=cards, turn_order=list(s.turn_order),
+                            schedule=schedule(s)))
+
+
+def end_round(tx: Tx) -> None:
+    s = tx.state
+    tx.emit(ev.RoundEnded(round=s.round,
+                          turn_order=next_turn_order(s.turn_order, s.occupants.get("council", ()))))
+
+
+def end_game(tx: Tx) -> None:
+    scores, ranking = final_scores(tx.state)
+    tx.emit(ev.GameEnded(scores=scores, ranking=ranking, winner=ranking[0]))
+
+
+def settle(tx: Tx) -> None:
+    """Advance through everything automatic until a seat must decide (or the game is over)."""
+    while True:
+        s = tx.state
+        if s.phase == "over" or s.pending or s.phase in ("tiles", "leaders"):
+            return
+        if s.phase == "actions":
+            if s.turn >= len(s.schedule):
+                if s.round % 2 == 0:
+                    vatican.start_report(tx)
+                else:
+                    end_round(tx)
+                continue
+            seat = s.schedule[s.turn]
+            if not s.acted:
+                return
+            if leaders.has_leader_action(s, seat):
+                return  # advanced game: leader actions may follow the placement, then `end`
+            tx.emit(ev.TurnEnded(seat=seat))
+            continue
+        if s.phase == "vatican":
+            if s.vatican:
+                return
+            end_round(tx)
+            continue
+        if s.phase == "setup":
+            if s.round >= ROUNDS:
+                end_game(tx)
+            else:
+                start_round(tx)
+            continue
+        raise AssertionError(f"unknown phase {s.phase}")  # pragma: no cover

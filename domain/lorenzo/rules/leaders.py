@@ -1,0 +1,93 @@
+"""Leader cards (advanced game: "Anführerkarten", "Anführeraktionen").
+
+In one's own action turn, before or after placing (never amid a placement's effects): discard
+a leader from hand for 1 privilege; play one whose requirement is met now (checked, not paid);
+activate a played once-per-round leader. Permanent abilities are read where they bite
+(values, towers, placement, effects, vatican)."""
+from domain.lorenzo import events as ev
+from domain.lorenzo.catalog import LEADERS
+from domain.lorenzo.catalog.board import TYPES
+from domain.lorenzo.catalog.leaders import Leader
+from domain.lorenzo.rules.effects import apply_and_queue
+from domain.lorenzo.state import COLOURED, Player, State
+from domain.lorenzo.tx import Tx
+
+COPIER = "lorenzo-de-medici"
+DISCARD_REWARD = [{"type": "council_privilege", "count": 1, "different": True}]
+
+
+def requirement_met(p: Player, leader: Leader) -> bool:
+    if any(p.count(t) < n for t, n in leader.cards.items()):
+        return False
+    if any(p.res[k] < n for k, n in leader.resources.items()):
+        return False
+    return not leader.same_type or any(p.count(t) >= leader.same_type for t in TYPES)
+
+
+def may_act(s: State, seat: int) -> bool:
+    """Leader actions: advanced game, own action turn, no placement effects unresolved."""
+    return (s.variant == "advanced" and s.phase == "actions" and not s.pending
+            and s.current_seat == seat)
+
+
+def copy_targets(s: State, seat: int) -> list[str]:
+    """Leaders another player has played (what Lorenzo de' Medici may copy)."""
+    return [slug for p in s.players if p.seat != seat for slug in p.leaders_played
+            if slug != COPIER]
+
+
+def playable(s: State, seat: int) -> list[tuple[str, str | None]]:
+    p = s.players[seat]
+    out = []
+    for slug in p.leaders_hand:
+        if not requirement_met(p, LEADERS[slug]):
+            continue
+        if slug == COPIER:
+            out += [(slug, target) for target in copy_targets(s, seat)]
+        else:
+            out.append((slug, None))
+    return out
+
+
+def ability_of(p: Player, slug: str) -> Leader:
+    """The leader whose ability a played card uses (Lorenzo de' Medici: the copied one)."""
+    return LEADERS[p.leader_copies.get(slug, slug)]
+
+
+def activatable(s: State, seat: int) -> list[tuple[str, str | None]]:
+    """(leader, member) pairs: once-per-round leaders played and still face up."""
+    p = s.players[seat]
+    out = []
+    for slug in p.leaders_played:
+        ability = ability_of(p, slug)
+        if not ability.once_per_round or slug in p.leaders_used:
+            continue
+        if ability.kind == "set_family_member_value":
+            out += [(slug, m) for m in COLOURED if m not in p.placed and m not in p.member_set]
+        else:
+            out.append((slug, None))
+    return out
+
+
+def has_leader_action(s: State, seat: int) -> bool:
+    if not may_act(s, seat):
+        return False
+    p = s.players[seat]
+    return bool(p.leaders_hand) or bool(activatable(s, seat))
+
+
+def discard(tx: Tx, seat: int, slug: str) -> None:
+    tx.emit(ev.LeaderDiscarded(seat=seat, leader=slug))
+    apply_and_queue(tx, seat, DISCARD_REWARD, f"leader:{slug}")
+
+
+def play(tx: Tx, seat: int, slug: str, copies: str | None) -> None:
+    tx.emit(ev.LeaderPlayed(seat=seat, leader=slug, copies=copies))
+
+
+def activate(tx: Tx, seat: int, slug: str, member: str | None) -> None:
+    ability = ability_of(tx.state.players[seat], slug)
+    value = ability.ability[0].get("value") if member else None
+    tx.emit(ev.LeaderActivated(seat=seat, leader=slug, member=member, value=value))
+    if ability.kind != "set_family_member_value":
+        apply_and_queue(tx, seat, ability.ability, f"leader:{ability.slug}")

@@ -1,0 +1,137 @@
+"""Towers: taking development cards ("Türme", "Regeln zum Setzen … in einen Turm").
+
+Floors need 1/3/5/7; floors 3-4 give a bonus usable for the card (not for the fee); a tower
+already holding any member costs 3 coins held before placing; at most 6 cards of a type;
+territory slots need 0/0/3/7/12/18 military points (held, not paid); ventures may offer an
+alternative military cost (chosen by the player).
+"""
+from dataclasses import dataclass
+
+from domain.lorenzo import events as ev
+from domain.lorenzo.catalog import CARDS
+from domain.lorenzo.catalog.board import (
+    FLOOR_BONUS,
+    FLOOR_VALUES,
+    MAX_CARDS_PER_TYPE,
+    TERRITORY_MILITARY,
+    TOWER_FEE,
+)
+from domain.lorenzo.catalog.cards import Card, CardCost
+from domain.lorenzo.rules.effects import apply_and_queue, gain
+from domain.lorenzo.rules.values import servants_per_point, tower_discounts, tower_modifier
+from domain.lorenzo.state import Player, State, res_covers
+from domain.lorenzo.tx import Tx
+
+_FREE = (CardCost({}, {}),)
+
+
+@dataclass(frozen=True, slots=True)
+class TakeOption:
+    """One legal way to take the card on a floor."""
+
+    space: str
+    raise_: int  # action value bought with servants
+    servants: int
+    fee: int
+    cost: int | None  # 1-based cost alternative, shown only when the card has several
+    disc: int | None  # 1-based discount alternative, shown only when it changes the payment
+    pay: dict
+
+
+def parse_space(space: str) -> tuple[str, int]:
+    _, colour, floor = space.split(".")
+    return colour, int(floor)
+
+
+def tower_occupied(s: State, colour: str) -> bool:
+    occ = s.occupants
+    return any(occ.get(f"tower.{colour}.{f}") for f in (1, 2, 3, 4))
+
+
+def floor_bonus(p: Player, colour: str, floor: int) -> dict:
+    """The floor's bonus, unless a Preacher withholds it."""
+    for cid in p.cards["character"]:
+        if floor in CARDS[cid].no_floor_bonus:
+            return {}
+    return FLOOR_BONUS[(colour, floor)]
+
+
+def _payments(p: Player, card: Card, res: dict, extra: dict) -> list[tuple]:
+    """(cost index, discount index, payment) for every affordable way to pay the card."""
+    fixed, opts = tower_discounts(p, card)
+    for k, v in extra.items():
+        fixed[k] = fixed.get(k, 0) + v
+    pico = p.leader_active("pico-della-mirandola")
+    costs = card.costs or _FREE
+    out = []
+    for ci, cost in enumerate(costs, 1):
+        if not res_covers(res, cost.requires):
+            continue
+        pays = []
+        for o in (opts or ({},)):
+            pay = dict(cost.pay)
+            if not cost.requires:  # discounts cut resource costs, not a military alternative
+                for d in (fixed, o):
+                    for k, v in d.items():
+                        if k in pay:
+                            pay[k] = max(0, pay[k] - v)
+                if pico and pay.get("coins"):
+                    pay["coins"] = max(0, pay["coins"] - 3)
+            pays.append({k: v for k, v in pay.items() if v})
+        distinct = len({tuple(sorted(x.items())) for x in pays}) > 1
+        for di, pay in enumerate(pays, 1):
+            if distinct or di == 1:
+                if res_covers(res, pay):
+                    out.append((ci if len(costs) > 1 else None, di if distinct else None, pay))
+    return out
+
+
+def take_options(s: State, seat: int, space: str, base: int, extra_discount: dict,
+                 pays_fee: bool = True) -> list[TakeOption]:
+    """Every way to take the card on `space` with a base action value (before the tower's
+    card-type modifiers and servants)."""
+    card_id = s.towers.get(space)
+    if card_id is None:
+        return []
+    card = CARDS[card_id]
+    p = s.players[seat]
+    n = p.count(card.type)
+    if n >= MAX_CARDS_PER_TYPE:
+        return []
+    colour, floor = parse_space(space)
+    value = base + tower_modifier(p, card.type)
+    raise_ = max(0, FLOOR_VALUES[floor - 1] - value)
+    servants = raise_ * servants_per_point(p)
+    res = p.res
+    if servants > res["servants"]:
+        return []
+    fee = 0
+    if pays_fee and tower_occupied(s, colour) and not p.leader_active("filippo-brunelleschi"):
+        fee = TOWER_FEE
+        if res["coins"] < fee:
+            return []
+    after = dict(res)
+    after["servants"] -= servants
+    after["coins"] -= fee
+    for k, v in floor_bonus(p, colour, floor).items():
+        after[k] += v
+    if (card.type == "territory" and not p.leader_active("cesare-borgia")
+            and after["military_points"] < TERRITORY_MILITARY[n]):
+        return []
+    return [TakeOption(space, raise_, servants, fee, ci, di, pay)
+            for ci, di, pay in _payments(p, card, after, extra_discount)]
+
+
+def take_card(tx: Tx, seat: int, opt: TakeOption) -> None:
+    """Pay the fee, receive the floor bonus, pay the card, take it, apply its immediate effect."""
+    colour, floor = parse_space(opt.space)
+    if opt.fee:
+        tx.emit(ev.ResourcesPaid(seat=seat, resources={"coins": opt.fee}, reason="tower-fee"))
+    bonus = floor_bonus(tx.state.players[seat], colour, floor)
+    if bonus:
+        gain(tx, seat, bonus, opt.space)
+    if opt.pay:
+        tx.emit(ev.ResourcesPaid(seat=seat, resources=dict(opt.pay), reason="card-cost"))
+    card_id = tx.state.towers[opt.space]
+    tx.emit(ev.CardTaken(seat=seat, card=card_id, space=opt.space))
+    apply_and_queue(tx, seat, CARDS[card_id].immediate, f"card:{card_id}", card_immediate=True)

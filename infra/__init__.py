@@ -1,0 +1,1 @@
+"""Wiring: settings, stores, the game service, projection runners, CLI."""

@@ -1,0 +1,40 @@
+"""The `signoria` console script. Each subcommand lives in its own module; this file only wires."""
+from __future__ import annotations
+
+import argparse
+import sys
+
+
+def _add_simulate(sub) -> None:
+    p = sub.add_parser("simulate", help="play bot games in-process and print a summary")
+    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--variant", default="basic", choices=("basic", "advanced"))
+    p.add_argument("--bots", default="random",
+                   help="comma-separated bot kinds per seat (cycled), e.g. greedy,random")
+    p.add_argument("--json", action="store_true", help="print the summary as JSON")
+    p.add_argument("--persist", action="store_true",
+                   help="store the games in the configured event store")
+
+    def run(args):
+        from infra.simulate import run_cli
+        return run_cli(args)
+
+    p.set_defaults(func=run)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(prog="signoria", description=__doc__)
+    sub = parser.add_subparsers(dest="command", required=True)
+    _add_simulate(sub)
+    return parser
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = build_parser().parse_args(argv)
+    return int(args.func(args) or 0)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+"""Typed errors of the write side. Each has a stable `code`; nothing is stored when one is raised.
+
+Rule rejections come from the domain as `RuleViolation` (its subclasses include `NotYourTurn`,
+`MalformedAction`); they pass through unchanged and are re-exported here for the API mapping.
+"""
+from __future__ import annotations
+
+from domain.shared.errors import MalformedAction, NotYourTurn, RuleViolation
+
+__all__ = [
+    "ServiceError", "GameNotFound", "GameNotStarted", "GameFinished", "GameAlreadyStarted",
+    "SeatUnavailable", "Unauthorized", "InvalidCommand", "IdempotencyKeyReused",
+    "VersionConflict", "ImportRejected", "RuleViolation", "NotYourTurn", "MalformedAction",
+]
+
+
+class ServiceError(Exception):
+    code = "service_error"
+
+    def __init__(self, message: str) -> None:
+        super().__init__(f"{self.code}: {message}")
+        self.message = message
+
+
+class GameNotFound(ServiceError):
+    code = "game_not_found"
+
+
+class GameNotStarted(ServiceError):
+    code = "game_not_started"
+
+
+class GameFinished(ServiceError):
+    code = "game_finished"
+
+
+class GameAlreadyStarted(ServiceError):
+    """A lobby change (join) on a game that has already started."""
+
+    code = "game_already_started"
+
+
+class SeatUnavailable(ServiceError):
+    code = "seat_unavailable"
+
+
+class Unauthorized(ServiceError):
+    """The seat token is missing or does not belong to any human seat of this game."""
+
+    code = "unauthorized"
+
+
+class InvalidCommand(ServiceError):
+    """Malformed input: wrong types, unknown game or variant, bad seat list, empty action."""
+
+    code = "invalid_command"
+
+
+class IdempotencyKeyReused(InvalidCommand):
+    """The idempotency key was already used in this game for a different command."""
+
+    code = "idempotency_key_reused"
+
+
+class VersionConflict(ServiceError):
+    """The game moved on: `expected_version` did not match, or the command, decided again
+    against the newer state, is no longer legal (`cause` is that rule violation)."""
+
+    code = "version_conflict"
+
+    def __init__(self, message: str, *, expected: int | None = None,
+                 actual: int | None = None, cause: RuleViolation | None = None) -> None:
+        super().__init__(message)
+        self.expected = expected
+        self.actual = actual
+        self.cause = cause
+
+
+class ImportRejected(ServiceError):
+    code = "import_rejected"

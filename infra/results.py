@@ -1,0 +1,46 @@
+"""What the write side answers. `version` is the game's version after the command and
+`position` the notification id (global log order) of its last stored event: a reader that has
+processed the log up to `position` sees the command (read-your-writes)."""
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from uuid import UUID
+
+
+@dataclass(frozen=True)
+class CommandResult:
+    game_id: UUID
+    seat: int
+    action: str
+    version: int
+    position: int
+    events: tuple[dict, ...]  # the domain events stored (decider.event_to_dict output)
+    finished: bool = False
+    replayed: bool = False  # an earlier command with the same idempotency key was returned
+
+
+@dataclass(frozen=True)
+class GameCreated:
+    game_id: UUID
+    version: int
+    position: int
+    tokens: dict[int, str] = field(repr=False)  # seat -> secret token (shown once, never stored)
+    started: bool = False
+
+
+@dataclass(frozen=True)
+class SeatJoined:
+    game_id: UUID
+    seat: int
+    token: str = field(repr=False)
+    version: int = 0
+    position: int = 0
+    started: bool = False
+
+
+@dataclass(frozen=True)
+class PersistedGame:
+    game_id: UUID
+    version: int
+    position: int
+    finished: bool

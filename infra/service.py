@@ -1,0 +1,422 @@
+"""GameService: the write side. Load a game, let its decider decide, save all resulting events in
+one transaction with an optimistic version check; retry a lost race by deciding again.
+
+    svc = GameService()                       # store chosen by infra.settings
+    created = svc.create_game(game="lorenzo", seats=["human:Ann", "open", "bot:random"])
+    joined = svc.join_game(created.game_id, "Bea")          # full -> started in the same save
+    result = svc.play(created.game_id, created.tokens[0], "pass", idempotency_key="k1")
+
+Errors are typed (infra.errors); nothing is stored when one is raised.
+"""
+from __future__ import annotations
+
+import json
+import random
+import secrets
+import time
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass
+from typing import Any
+from uuid import UUID, uuid4
+
+from eventsourcing.application import AggregateNotFoundError, Application
+from eventsourcing.persistence import IntegrityError, JSONTranscoder, Recording
+from eventsourcing.utils import Environment, get_topic
+
+from domain import games
+from domain.shared.errors import RuleViolation
+from domain.shared.shell import BOT, FINISHED, LOBBY, OPEN, GameMatch
+from infra import lobby, stores
+from infra.errors import (
+    GameAlreadyStarted,
+    GameFinished,
+    GameNotFound,
+    GameNotStarted,
+    IdempotencyKeyReused,
+    InvalidCommand,
+    SeatUnavailable,
+    Unauthorized,
+    VersionConflict,
+)
+from infra.results import CommandResult, GameCreated, PersistedGame, SeatJoined
+from infra.settings import Settings
+from infra.settings import load as load_settings
+from infra.state_codec import StateBoxAsPlain
+
+MAX_ATTEMPTS = 50
+MAX_KEY = 200
+
+
+@dataclass
+class _Outcome:
+    """What one attempt decided: a working aggregate to save (or a ready answer)."""
+
+    work: GameMatch | None = None
+    answer: Any = None
+    finish: Callable[[GameMatch, list[Recording]], Any] | None = None
+
+
+class GameService(Application[UUID]):
+    name = "signoria"
+
+    def __init__(self, settings: Settings | None = None, *, run_bots: bool | None = None) -> None:
+        self.settings = settings or load_settings()
+        super().__init__(env=stores.eventsourcing_env(self.settings))
+        from infra.bots import BotRunner
+
+        self.bots = BotRunner(self)
+        if self.settings.run_bots if run_bots is None else run_bots:
+            self.bots.start()
+
+    # -- library hooks -------------------------------------------------------------------------
+
+    def construct_env(self, name: str, env=None) -> Environment:
+        # Only infra.settings reads the process environment.
+        return Environment(name, dict(env or {}))
+
+    def register_transcodings(self, transcoder: JSONTranscoder) -> None:
+        super().register_transcodings(transcoder)
+        transcoder.register(StateBoxAsPlain())
+
+    def close(self) -> None:
+        bots = getattr(self, "bots", None)
+        if bots is not None:
+            bots.stop()
+        super().close()
+
+    # -- lobby ---------------------------------------------------------------------------------
+
+    def create_game(self, *, game: str = "lorenzo", seats: Sequence, variant: str | None = None,
+                    seed: int | None = None, preset: dict | None = None,
+                    game_id: UUID | None = None) -> GameCreated:
+        """Create a game; human seats get tokens now, open seats wait for `join_game`.
+        A game without open seats starts at once (in the same transaction)."""
+        decider = _decider(game)
+        variant = decider.variants[0] if variant is None else variant
+        if variant not in decider.variants:
+            raise InvalidCommand(f"{game} has no variant {variant!r}")
+        if seed is None:
+            seed = secrets.randbits(62)
+        elif not isinstance(seed, int) or isinstance(seed, bool):
+            raise InvalidCommand("seed must be an integer")
+        if preset is not None and not isinstance(preset, dict):
+            raise InvalidCommand("preset must be a JSON object")
+        preset = _plain(preset)
+        seat_records, tokens = lobby.build_seats(seats, decider)
+        _setup(decider, len(seat_records), variant, seed, preset)  # reject a bad setup now
+        if game_id is not None and not isinstance(game_id, UUID):
+            game_id = _game_id(game_id)
+        agg = GameMatch.create(game=game, variant=variant, seed=seed, preset=preset,
+                               seats=seat_records, id=game_id)
+        if not agg.open_seats():
+            self._start(agg)
+        try:
+            recordings = self._save(agg)
+        except IntegrityError:
+            raise InvalidCommand(f"game {game_id} already exists") from None
+        return GameCreated(game_id=agg.id, version=agg.version,
+                           position=recordings[-1].notification.id, tokens=tokens,
+                           started=agg.status != LOBBY)
+
+    def join_game(self, game_id: UUID | str, name: str, *, seat: int | None = None) -> SeatJoined:
+        """Take an open seat (the first one, or `seat`); the game starts when none is left."""
+        name = lobby.check_name(name)
+        if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
+            raise InvalidCommand("seat must be an integer")
+
+        def step(agg: GameMatch, conflicted: bool) -> _Outcome:
+            if agg.status != LOBBY:
+                raise GameAlreadyStarted(f"game {agg.id} has already started")
+            open_seats = agg.open_seats()
+            chosen = open_seats[0] if seat is None else seat
+            if chosen not in open_seats:
+                raise SeatUnavailable(f"seat {seat} is not open")
+            token = lobby.new_token()
+            work = agg.fork()
+            work.join(chosen, name, lobby.hash_token(token))
+            if not work.open_seats():
+                self._start(work)
+            return _Outcome(work=work, finish=lambda w, rec: SeatJoined(
+                game_id=w.id, seat=chosen, token=token, version=w.version,
+                position=rec[-1].notification.id, started=w.status != LOBBY))
+
+        return self._run(game_id, step)
+
+    # -- moves ---------------------------------------------------------------------------------
+
+    def play(self, game_id: UUID | str, token: str, action: str, *,
+             expected_version: int | None = None,
+             idempotency_key: str | None = None) -> CommandResult:
+        """Decide `action` (a legal-action key) for the seat holding `token`.
+
+        Without `expected_version`, a lost race is decided again against the new state and
+        stored if still legal (else VersionConflict). With it, any other version conflicts.
+        A repeated `idempotency_key` returns the original result and stores nothing."""
+        _check_command(action, expected_version, idempotency_key)
+        if not isinstance(token, str) or not token:
+            raise Unauthorized("a seat token is required")
+
+        def step(agg: GameMatch, conflicted: bool) -> _Outcome:
+            return self._decide(agg, _seat_for_token(agg, token), action, expected_version,
+                                idempotency_key, conflicted)
+
+        return self._run(game_id, step, strict=expected_version is not None)
+
+    def play_seat(self, game_id: UUID | str, seat: int, action: str, *,
+                  expected_version: int | None = None,
+                  idempotency_key: str | None = None) -> CommandResult:
+        """Trusted in-process move for a seat (bots, simulations, tests): no token check."""
+        _check_command(action, expected_version, idempotency_key)
+
+        def step(agg: GameMatch, conflicted: bool) -> _Outcome:
+            if not isinstance(seat, int) or not 0 <= seat < len(agg.seats):
+                raise InvalidCommand(f"no seat {seat!r}")
+            return self._decide(agg, seat, action, expected_version, idempotency_key,
+                                conflicted)
+
+        return self._run(game_id, step, strict=expected_version is not None)
+
+    def _decide(self, agg: GameMatch, seat: int, action: str, expected_version: int | None,
+                key: str | None, conflicted: bool) -> _Outcome:
+        if key is not None and key in agg.commands:
+            return _Outcome(answer=self._replay(agg, key, seat, action))
+        if expected_version is not None and agg.version != expected_version:
+            raise VersionConflict(f"game is at version {agg.version}, not {expected_version}",
+                                  expected=expected_version, actual=agg.version)
+        if agg.status == LOBBY:
+            raise GameNotStarted(f"game {agg.id} is waiting for players")
+        if agg.status == FINISHED:
+            raise GameFinished(f"game {agg.id} is over")
+        decider = agg.decider
+        try:
+            events = decider.decide(agg.state, seat, action)
+        except RuleViolation as e:
+            if conflicted:
+                raise VersionConflict(f"the game moved on and {action!r} is no longer "
+                                      f"accepted: {e.message}", actual=agg.version,
+                                      cause=e) from e
+            raise
+        data = _plain([decider.event_to_dict(e) for e in events])
+        if not data:
+            raise InvalidCommand(f"{action!r} changes nothing")
+        work = agg.fork()
+        work.record(data, seat=seat, action=action, command_id=uuid4().hex,
+                    idempotency_key=key)
+        return _Outcome(work=work, finish=lambda w, rec: CommandResult(
+            game_id=w.id, seat=seat, action=action, version=w.version,
+            position=rec[-1].notification.id, events=tuple(data),
+            finished=w.status == FINISHED))
+
+    def _replay(self, agg: GameMatch, key: str, seat: int, action: str) -> CommandResult:
+        stored_seat, stored_action, first, last = agg.commands[key]
+        if (stored_seat, stored_action) != (seat, action):
+            raise IdempotencyKeyReused(f"key {key!r} was used for {stored_action!r} "
+                                       f"by seat {stored_seat}")
+        stored = list(self.events.get(agg.id, gt=first - 1, lte=last + 1))
+        version = last + 1 if len(stored) > last - first + 1 and isinstance(
+            stored[-1], GameMatch.Finished) else last
+        position = stores.notification_ids(self.recorder, agg.id, [version])[version]
+        data = tuple(e.data for e in stored if isinstance(e, GameMatch.GameEvent))
+        return CommandResult(game_id=agg.id, seat=seat, action=action, version=version,
+                             position=position, events=data,
+                             finished=version != last, replayed=True)
+
+    # -- the optimistic loop -----------------------------------------------------------------
+
+    def _run(self, game_id: UUID | str, step: Callable[[GameMatch, bool], _Outcome], *,
+             strict: bool = False):
+        gid = _game_id(game_id)
+        conflicted = False
+        for attempt in range(MAX_ATTEMPTS):
+            outcome = step(self._load(gid), conflicted)
+            if outcome.work is None:
+                return outcome.answer
+            try:
+                recordings = self._save(outcome.work)
+            except IntegrityError:
+                if strict:
+                    raise VersionConflict("another command was stored first") from None
+                conflicted = True
+                if attempt > 2:
+                    time.sleep(random.uniform(0, 0.001 * attempt))
+                continue
+            return outcome.finish(outcome.work, recordings)
+        raise VersionConflict(f"gave up after {MAX_ATTEMPTS} conflicting attempts")
+
+    def _start(self, agg: GameMatch) -> None:
+        decider = agg.decider
+        setup = _setup(decider, len(agg.seats), agg.variant, agg.seed, agg.preset)
+        agg.start(_plain([decider.event_to_dict(e) for e in setup]), command_id=uuid4().hex)
+
+    def _load(self, gid: UUID) -> GameMatch:
+        try:
+            return self.repository.get(gid)
+        except AggregateNotFoundError:
+            raise GameNotFound(f"no game {gid}") from None
+
+    def _save(self, work: GameMatch) -> list[Recording]:
+        before = work.version - len(work.pending_events)
+        recordings = self.save(work)
+        cache = self.repository.cache
+        if cache is not None:
+            cache.put(work.id, work.fork())
+        every = self.settings.snapshot_every
+        crossed = every > 0 and work.version // every > before // every
+        if self.snapshots is not None and (crossed or work.status == FINISHED):
+            self.snapshots.put([GameMatch.Snapshot.take(work)])
+        if work.bot_seats_to_act():
+            self.bots.notify(work.id)
+        return recordings
+
+    # -- reading (the write side's own view; queries belong to projections) --------------------
+
+    def game(self, game_id: UUID | str) -> GameMatch:
+        """The current aggregate (a private copy)."""
+        return self._load(_game_id(game_id))
+
+    def seat_of(self, game_id: UUID | str, token: str) -> int:
+        return _seat_for_token(self.game(game_id), token)
+
+    def view(self, game_id: UUID | str, token: str | None = None) -> dict:
+        """Lobby facts plus the decider's view for the token's seat (spectator without one)."""
+        agg = self.game(game_id)
+        seat = None if token is None else _seat_for_token(agg, token)
+        return {
+            "game_id": str(agg.id), "game": agg.game, "variant": agg.variant,
+            "status": agg.status, "version": agg.version, "seat": seat,
+            "seats": [{"kind": s["kind"], "name": s["name"], "bot": s["bot"]}
+                      for s in agg.seats],
+            "state": None if agg.state is None else agg.decider.view(agg.state, seat),
+        }
+
+    def legal_actions(self, game_id: UUID | str, token: str) -> list:
+        agg = self.game(game_id)
+        seat = _seat_for_token(agg, token)
+        if agg.state is None or agg.status == FINISHED:
+            return []
+        return agg.decider.legal_actions(agg.state, seat)
+
+    def stored_events(self, game_id: UUID | str) -> list:
+        """Every stored event of a game, in version order (GameMatch.* event objects)."""
+        gid = _game_id(game_id)
+        events = list(self.events.get(gid))
+        if not events:
+            raise GameNotFound(f"no game {gid}")
+        return events
+
+    def position(self) -> int:
+        """The last position of the global notification log (0 when empty)."""
+        return self.recorder.max_notification_id() or 0
+
+    def unfinished_games(self) -> list[UUID]:
+        """Ids of stored games not finished, from the notification log (topic-filtered)."""
+        created, finished = get_topic(GameMatch.Created), get_topic(GameMatch.Finished)
+        open_games: dict[UUID, None] = {}
+        start = 1
+        while True:
+            batch = self.recorder.select_notifications(start, 500, topics=[created, finished])
+            for n in batch:
+                if n.topic == created:
+                    open_games[n.originator_id] = None
+                else:
+                    open_games.pop(n.originator_id, None)
+            if len(batch) < 500:
+                return [UUID(str(g)) for g in open_games]
+            start = batch[-1].id + 1
+
+    def games_with_bots_due(self) -> list[UUID]:
+        due = []
+        for gid in self.unfinished_games():
+            if self._load(gid).bot_seats_to_act():
+                due.append(gid)
+        return due
+
+
+# -- simulation support --------------------------------------------------------------------------
+
+def persist_finished_game(service: GameService | None = None, *, game: str = "lorenzo",
+                          variant: str, players: int, seed: int,
+                          moves: Iterable[tuple[int, str]], bots: Sequence[str] = ("random",),
+                          preset: dict | None = None) -> PersistedGame:
+    """Store a game played in-process (e.g. by `signoria simulate`) as one bot-filled game.
+
+    The game is set up from (`game`, `variant`, `players`, `seed`, `preset`) exactly as the
+    engine's `setup` does, then every (seat, action key) in `moves` is decided again in order;
+    all events are saved in one transaction. `bots` gives the bot kind per seat (cycled).
+    Raises RuleViolation if a move is not legal (nothing is stored). With `service=None` a
+    service on the configured store is opened and closed around the call.
+    """
+    if service is None:
+        with GameService(run_bots=False) as own:
+            return persist_finished_game(own, game=game, variant=variant, players=players,
+                                         seed=seed, moves=moves, bots=bots, preset=preset)
+    decider = _decider(game)
+    kinds = [bots[i % len(bots)] for i in range(players)]
+    seats, _ = lobby.build_seats([lobby.SeatSpec.robot(k) for k in kinds], decider)
+    agg = GameMatch.create(game=game, variant=variant, seed=seed, preset=_plain(preset),
+                           seats=seats)
+    service._start(agg)
+    for seat, key in moves:
+        events = decider.decide(agg.state, seat, key)
+        agg.record(_plain([decider.event_to_dict(e) for e in events]), seat=seat, action=key,
+                   command_id=uuid4().hex)
+    recordings = service._save(agg)
+    return PersistedGame(game_id=agg.id, version=agg.version,
+                         position=recordings[-1].notification.id,
+                         finished=agg.status == FINISHED)
+
+
+# -- helpers -------------------------------------------------------------------------------------
+
+def _decider(name: object):
+    if not isinstance(name, str):
+        raise InvalidCommand("game must be a game name")
+    try:
+        return games.get(name)
+    except games.UnknownGame:
+        raise InvalidCommand(f"unknown game {name!r}") from None
+
+
+def _setup(decider, players: int, variant: str, seed: int, preset: dict | None) -> list:
+    try:
+        return decider.setup(players=players, variant=variant, seed=seed, preset=preset)
+    except RuleViolation as e:
+        raise InvalidCommand(f"cannot set up this game: {e.message}") from e
+
+
+def _game_id(game_id: object) -> UUID:
+    if isinstance(game_id, UUID):
+        return game_id
+    try:
+        return UUID(str(game_id))
+    except ValueError:
+        raise GameNotFound(f"no game {game_id!r} (not a game id)") from None
+
+
+def _seat_for_token(agg: GameMatch, token: str) -> int:
+    if isinstance(token, str) and token:
+        for i, s in enumerate(agg.seats):
+            if s["kind"] not in (BOT, OPEN) and lobby.token_matches(token, s["token_hash"]):
+                return i
+    raise Unauthorized("this token holds no seat in this game")
+
+
+def _check_command(action: object, expected_version: object, key: object) -> None:
+    if not isinstance(action, str) or not action.strip() or len(action) > MAX_KEY:
+        raise InvalidCommand(f"an action is a non-empty legal-action key, got {action!r}")
+    if expected_version is not None and (
+            not isinstance(expected_version, int) or isinstance(expected_version, bool)
+            or expected_version < 1):
+        raise InvalidCommand("expected_version must be a positive integer")
+    if key is not None and (not isinstance(key, str) or not key or len(key) > MAX_KEY):
+        raise InvalidCommand(f"an idempotency key is 1-{MAX_KEY} characters")
+
+
+def _plain(data: Any) -> Any:
+    """What the store will give back (tuples -> lists): the live state is built from exactly it."""
+    if data is None:
+        return None
+    try:
+        return json.loads(json.dumps(data))
+    except (TypeError, ValueError) as e:
+        raise InvalidCommand(f"not JSON data: {e}") from e
