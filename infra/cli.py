@@ -24,10 +24,35 @@ def _add_simulate(sub) -> None:
     p.set_defaults(func=run)
 
 
+def _add_export(sub) -> None:
+    p = sub.add_parser("export", help="write a game's stored events as JSON lines")
+    p.add_argument("game_id")
+    p.add_argument("-o", "--output", default="-", help="file to write (default: stdout)")
+
+    def run(args):
+        from infra.transfer_cli import run_export
+        return run_export(args)
+
+    p.set_defaults(func=run)
+
+
+def _add_import(sub) -> None:
+    p = sub.add_parser("import", help="re-create an exported game in the configured store")
+    p.add_argument("file", help="JSON lines written by `signoria export` ('-' for stdin)")
+
+    def run(args):
+        from infra.transfer_cli import run_import
+        return run_import(args)
+
+    p.set_defaults(func=run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="signoria", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
     _add_simulate(sub)
+    _add_export(sub)
+    _add_import(sub)
     return parser
 
 

@@ -11,6 +11,7 @@ Errors are typed (infra.errors); nothing is stored when one is raised.
 from __future__ import annotations
 
 import json
+import logging
 import random
 import secrets
 import time
@@ -35,6 +36,7 @@ from infra.errors import (
     IdempotencyKeyReused,
     InvalidCommand,
     SeatUnavailable,
+    ServiceError,
     Unauthorized,
     VersionConflict,
 )
@@ -42,6 +44,8 @@ from infra.results import CommandResult, GameCreated, PersistedGame, SeatJoined
 from infra.settings import Settings
 from infra.settings import load as load_settings
 from infra.state_codec import StateBoxAsPlain
+
+log = logging.getLogger(__name__)
 
 MAX_ATTEMPTS = 50
 MAX_KEY = 200
@@ -225,10 +229,24 @@ class GameService(Application[UUID]):
 
     def _run(self, game_id: UUID | str, step: Callable[[GameMatch, bool], _Outcome], *,
              strict: bool = False):
+        """Decide and save with an optimistic version check.
+
+        The first attempt decides on the cached aggregate without asking the store for newer
+        events (this process saves through the cache, so it is usually current). If the cache
+        was behind, the save conflicts, or the step raises: the next attempt loads the stored
+        state (fast-forward), so no answer is ever given on a stale game."""
         gid = _game_id(game_id)
         conflicted = False
+        fresh = self.repository.cache is None
         for attempt in range(MAX_ATTEMPTS):
-            outcome = step(self._load(gid), conflicted)
+            agg = self._load(gid) if fresh else self._cached(gid)
+            try:
+                outcome = step(agg, conflicted)
+            except (ServiceError, RuleViolation):
+                if fresh:
+                    raise
+                fresh = True
+                continue
             if outcome.work is None:
                 return outcome.answer
             try:
@@ -236,12 +254,18 @@ class GameService(Application[UUID]):
             except IntegrityError:
                 if strict:
                     raise VersionConflict("another command was stored first") from None
-                conflicted = True
+                conflicted = fresh = True
                 if attempt > 2:
                     time.sleep(random.uniform(0, 0.001 * attempt))
                 continue
             return outcome.finish(outcome.work, recordings)
         raise VersionConflict(f"gave up after {MAX_ATTEMPTS} conflicting attempts")
+
+    def _cached(self, gid: UUID) -> GameMatch:
+        try:
+            return self.repository.cache.get(gid).fork()
+        except KeyError:
+            return self._load(gid)
 
     def _start(self, agg: GameMatch) -> None:
         decider = agg.decider
@@ -260,10 +284,14 @@ class GameService(Application[UUID]):
         cache = self.repository.cache
         if cache is not None:
             cache.put(work.id, work.fork())
+        # The command is stored: what follows only speeds things up and must not fail it.
         every = self.settings.snapshot_every
         crossed = every > 0 and work.version // every > before // every
-        if self.snapshots is not None and (crossed or work.status == FINISHED):
-            self.snapshots.put([GameMatch.Snapshot.take(work)])
+        try:
+            if self.snapshots is not None and (crossed or work.status == FINISHED):
+                self.snapshots.put([GameMatch.Snapshot.take(work)])
+        except Exception:  # a missing snapshot only means a slower cold load
+            log.exception("snapshot of game %s at version %s failed", work.id, work.version)
         if work.bot_seats_to_act():
             self.bots.notify(work.id)
         return recordings

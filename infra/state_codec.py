@@ -4,7 +4,8 @@ Stored JSON would turn tuples into lists and lose dataclass types, so a reloaded
 equal the live one. `StateBoxAsPlain` encodes the whole boxed engine state into tagged plain
 JSON and rebuilds it exactly (bypassing `__init__`/`__post_init__`, like the event mapper does).
 
-Tags (a dict whose single key starts with "~"): ~t tuple, ~s set, ~f frozenset,
+Tags (a dict whose single key starts with "~"): ~t tuple, ~n named tuple {"~n": topic, "f": [...]},
+~s set, ~f frozenset,
 ~d dict with non-string keys (or "~"-prefixed keys), ~c dataclass {"~c": topic, "f": fields},
 ~e enum {"~e": topic, "v": value}.
 """
@@ -31,6 +32,8 @@ def to_plain(obj: Any) -> Any:
         return [to_plain(x) for x in obj]
     if t is tuple:
         return {"~t": [to_plain(x) for x in obj]}
+    if isinstance(obj, tuple) and hasattr(t, "_fields"):
+        return {"~n": get_topic(t), "f": [to_plain(x) for x in obj]}
     if t is dict:
         if all(type(k) is str and not k.startswith("~") for k in obj):
             return {k: to_plain(v) for k, v in obj.items()}
@@ -56,6 +59,8 @@ def from_plain(data: Any) -> Any:
     if len(data) <= 2:
         if "~t" in data:
             return tuple(from_plain(x) for x in data["~t"])
+        if "~n" in data:
+            return _resolve(data["~n"])._make(from_plain(x) for x in data["f"])
         if "~c" in data:
             cls = _resolve(data["~c"])
             obj = object.__new__(cls)

@@ -4,8 +4,6 @@ Stored JSON gives lists for tuples and loses nothing else; everything is normali
 """
 from __future__ import annotations
 
-from dataclasses import replace
-
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
 from domain.lorenzo.catalog.board import START_COINS, START_EACH, TYPES
@@ -37,7 +35,7 @@ def _setup(e: ev.GameSetUp) -> State:
 
 
 def _player(s: State, seat: int, **changes) -> State:
-    return s.with_player(replace(s.players[seat], **changes))
+    return s.with_player(s.players[seat]._replace(**changes))
 
 
 def _res(s: State, seat: int, delta: dict, sign: int) -> State:
@@ -52,7 +50,7 @@ def _round_started(s: State, e: ev.RoundStarted) -> State:
         t = CARDS[ids[0]].type if ids else None
         if t is not None:
             decks[t] = decks[t][len(ids):]
-    return replace(s, phase="actions", round=e.round, dice=dict(e.dice), towers=towers,
+    return s._replace(phase="actions", round=e.round, dice=dict(e.dice), towers=towers,
                    occupants={}, schedule=tuple(e.schedule), turn=0, acted=False,
                    turn_order=tuple(e.turn_order), decks=decks)
 
@@ -61,8 +59,8 @@ def _member_placed(s: State, e: ev.MemberPlaced) -> State:
     occ = dict(s.occupants)
     occ[e.space] = occ.get(e.space, ()) + ((e.seat, e.member),)
     p = s.players[e.seat]
-    s = replace(s, occupants=occ, acted=True)
-    return s.with_player(replace(p, placed=p.placed + (e.member,),
+    s = s._replace(occupants=occ, acted=True)
+    return s.with_player(p._replace(placed=p.placed + (e.member,),
                                  res=res_add(p.res, {"servants": e.servants}, -1)
                                  if e.servants else p.res))
 
@@ -74,16 +72,16 @@ def _card_taken(s: State, e: ev.CardTaken) -> State:
     p = s.players[e.seat]
     cards = dict(p.cards)
     cards[card.type] = cards[card.type] + (e.card,)
-    return replace(s, towers=towers).with_player(replace(p, cards=cards))
+    return s._replace(towers=towers).with_player(p._replace(cards=cards))
 
 
 def _pending(s: State, seat: int, front: tuple) -> State:
-    return replace(s, pending=front)
+    return s._replace(pending=front)
 
 
 def _round_ended(s: State, e: ev.RoundEnded) -> State:
-    players = tuple(replace(p, placed=(), leaders_used=(), member_set={}) for p in s.players)
-    return replace(s, players=players, turn_order=tuple(e.turn_order), towers={},
+    players = tuple(p._replace(placed=(), leaders_used=(), member_set={}) for p in s.players)
+    return s._replace(players=players, turn_order=tuple(e.turn_order), towers={},
                    occupants={}, schedule=(), turn=0, acted=False, dice={}, phase="setup",
                    vatican=())
 
@@ -100,76 +98,76 @@ def evolve(s: State | None, e: ev.Event) -> State:
         return _card_taken(s, e)
     if t is ev.DecisionsQueued:
         new = tuple((e.seat, dict(d)) for d in e.decisions)
-        return replace(s, pending=new + s.pending)
+        return s._replace(pending=new + s.pending)
     if t is ev.DecisionUpdated:
-        return replace(s, pending=((e.seat, dict(e.decision)),) + s.pending[1:])
+        return s._replace(pending=((e.seat, dict(e.decision)),) + s.pending[1:])
     if t is ev.DecisionResolved:
-        return replace(s, pending=s.pending[1:])
+        return s._replace(pending=s.pending[1:])
     if t in (ev.PrivilegeChosen, ev.ExchangeChosen, ev.ActionPerformed):
         return s  # informational: the resources move in their own events
     if t is ev.TurnPassed:
-        return replace(s, acted=True)
+        return s._replace(acted=True)
     if t is ev.TurnEnded:
-        return replace(s, turn=s.turn + 1, acted=False)
+        return s._replace(turn=s.turn + 1, acted=False)
     if t is ev.RoundStarted:
         return _round_started(s, e)
     if t is ev.VaticanReport:
-        return replace(s, phase="vatican", vatican=tuple(e.deciding))
+        return s._replace(phase="vatican", vatican=tuple(e.deciding))
     if t is ev.ChurchSupported:
         p = s.players[e.seat]
         res = res_add(p.res, {"faith_points": e.faith}, -1)
         res["victory_points"] += e.victory_points
-        s = replace(s, vatican=tuple(x for x in s.vatican if x != e.seat))
-        return s.with_player(replace(p, res=res, faith_vp=p.faith_vp + e.victory_points))
+        s = s._replace(vatican=tuple(x for x in s.vatican if x != e.seat))
+        return s.with_player(p._replace(res=res, faith_vp=p.faith_vp + e.victory_points))
     if t is ev.Excommunicated:
         p = s.players[e.seat]
-        s = replace(s, vatican=tuple(x for x in s.vatican if x != e.seat))
-        return s.with_player(replace(p, excommunications=p.excommunications + (e.tile,)))
+        s = s._replace(vatican=tuple(x for x in s.vatican if x != e.seat))
+        return s.with_player(p._replace(excommunications=p.excommunications + (e.tile,)))
     if t is ev.FaithScored:
         p = s.players[e.seat]
         res = res_add(p.res, {"faith_points": e.faith}, -1)
         res["victory_points"] += e.victory_points
-        return s.with_player(replace(p, res=res, faith_vp=p.faith_vp + e.victory_points))
+        return s.with_player(p._replace(res=res, faith_vp=p.faith_vp + e.victory_points))
     if t is ev.RoundEnded:
         return _round_ended(s, e)
     if t is ev.GameSetUp:
         return _setup(e)
     if t is ev.GameEnded:
-        return replace(s, phase="over", result={"scores": [dict(x) for x in e.scores],
+        return s._replace(phase="over", result={"scores": [dict(x) for x in e.scores],
                                                 "ranking": list(e.ranking), "winner": e.winner})
     if t is ev.BonusTileChosen:
-        s = replace(s, tiles_offered=tuple(x for x in s.tiles_offered if x != e.tile))
+        s = s._replace(tiles_offered=tuple(x for x in s.tiles_offered if x != e.tile))
         s = _player(s, e.seat, bonus_tile=e.tile)
         if all(p.bonus_tile is not None for p in s.players):
-            s = replace(s, phase="leaders" if any(p.draft_hand for p in s.players) else "setup")
+            s = s._replace(phase="leaders" if any(p.draft_hand for p in s.players) else "setup")
         return s
     if t is ev.LeaderDrafted:
         p = s.players[e.seat]
-        return s.with_player(replace(p, leaders_hand=p.leaders_hand + (e.leader,),
+        return s.with_player(p._replace(leaders_hand=p.leaders_hand + (e.leader,),
                                      draft_hand=tuple(x for x in p.draft_hand if x != e.leader)))
     if t is ev.DraftHandsPassed:
-        players = tuple(replace(p, draft_hand=tuple(e.hands[p.seat])) for p in s.players)
+        players = tuple(p._replace(draft_hand=tuple(e.hands[p.seat])) for p in s.players)
         done = all(not h for h in e.hands)
-        return replace(s, players=players, draft_round=s.draft_round + 1,
+        return s._replace(players=players, draft_round=s.draft_round + 1,
                        phase="setup" if done else s.phase)
     if t is ev.LeaderDiscarded:
         p = s.players[e.seat]
-        return s.with_player(replace(p, leaders_hand=tuple(x for x in p.leaders_hand
+        return s.with_player(p._replace(leaders_hand=tuple(x for x in p.leaders_hand
                                                            if x != e.leader)))
     if t is ev.LeaderPlayed:
         p = s.players[e.seat]
         copies = dict(p.leader_copies)
         if e.copies:
             copies[e.leader] = e.copies
-        return s.with_player(replace(
-            p, leaders_hand=tuple(x for x in p.leaders_hand if x != e.leader),
+        return s.with_player(p._replace(
+            leaders_hand=tuple(x for x in p.leaders_hand if x != e.leader),
             leaders_played=p.leaders_played + (e.leader,), leader_copies=copies))
     if t is ev.LeaderActivated:
         p = s.players[e.seat]
         ms = dict(p.member_set)
         if e.member:
             ms[e.member] = e.value
-        return s.with_player(replace(p, leaders_used=p.leaders_used + (e.leader,),
+        return s.with_player(p._replace(leaders_used=p.leaders_used + (e.leader,),
                                      member_set=ms))
     raise TypeError(f"unknown event {t.__name__}")
 

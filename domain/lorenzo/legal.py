@@ -11,14 +11,14 @@ from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
 from domain.lorenzo.rules import drafts, leaders
 from domain.lorenzo.rules.effects import privilege_options
 from domain.lorenzo.rules.harvest_production import affordable_exchanges, raise_options
-from domain.lorenzo.rules.placement import (
-    TOWER_SPACES,
-    occupancy_problem,
-    open_spaces,
-    space_modifier,
+from domain.lorenzo.rules.placement import TOWER_SPACES, open_spaces, space_modifier
+from domain.lorenzo.rules.towers import TakeOption, floor_offer, offer_options, take_options
+from domain.lorenzo.rules.values import (
+    area_modifier,
+    forbidden_area,
+    member_value,
+    servants_per_point,
 )
-from domain.lorenzo.rules.towers import TakeOption, take_options
-from domain.lorenzo.rules.values import area_modifier, member_value, servants_per_point
 from domain.lorenzo.state import MEMBERS, State
 from domain.shared.decider import LegalAction
 
@@ -34,9 +34,20 @@ def _take_fields(o: TakeOption) -> dict:
 
 
 def _take_text(s: State, o: TakeOption) -> str:
-    card = CARDS[s.towers[o.space]]
-    extra = f", {o.fee} coins fee" if o.fee else ""
-    return f"take {card.name} (card {card.id}) paying {_fmt_res(o.pay)}{extra}"
+    return f"take {CARDS[s.towers[o.space]].name}"
+
+
+def _blocked(s: State, seat: int) -> tuple[set, set]:
+    """Spaces taken (capacity 1) and towers/areas where this seat has a coloured member."""
+    taken, coloured = set(), set()
+    for space, occ in s.occupants.items():
+        if occ and space not in ("council", "harvest.2", "production.2"):
+            taken.add(space)
+        for who, m in occ:
+            if who == seat and m != "neutral":
+                coloured.add(space.rsplit(".", 1)[0] if space.startswith("tower.")
+                              else space.split(".", 1)[0])
+    return taken, coloured
 
 
 def placements(s: State, seat: int) -> list[LegalAction]:
@@ -44,28 +55,46 @@ def placements(s: State, seat: int) -> list[LegalAction]:
     rate = servants_per_point(p)
     servants = p.res["servants"]
     out = []
-    spaces = open_spaces(s.n)
-    for member in MEMBERS:
-        if member in p.placed:
+    taken, coloured_in = _blocked(s, seat)
+    ariosto = p.leader_active("ludovico-ariosto")
+    occupied = {sp.split(".")[1] for sp in taken if sp.startswith("tower.")}
+    values = {m: member_value(s, p, m) for m in MEMBERS if m not in p.placed}
+    reach = max(values.values(), default=0) + servants // rate
+    offers = {}
+    for space in open_spaces(s.n):
+        if space in taken and not ariosto:
             continue
-        mv = member_value(s, p, member)
-        for space in spaces:
-            if occupancy_problem(s, p, member, space):
-                continue
-            area = space.split(".", 1)[0]
-            if area == "tower":
-                for o in take_options(s, seat, space, mv, {}):
-                    f = _take_fields(o)
-                    f.update(member=member, value=mv + o.raise_, card=s.towers[space])
+        if space.startswith("tower."):
+            offer = floor_offer(s, seat, space, {}, space.split(".")[1] in occupied, reach)
+            if offer is not None:
+                offers[space] = offer
+        elif space.startswith("market.") and forbidden_area(p, "market"):
+            continue
+        else:
+            offers[space] = None
+    for member, mv in values.items():
+        coloured = member != "neutral"
+        for space, offer in offers.items():
+            if offer is not None:
+                if coloured and space.rsplit(".", 1)[0] in coloured_in:
+                    continue
+                card = s.towers[space]
+                for o in offer_options(offer, mv, servants, rate):
                     out.append(LegalAction(
                         n.place_key(member, space, o.raise_, o.cost, o.disc), "place",
-                        f"place {member} on {space}: {_take_text(s, o)}", f))
+                        f"place {member} on {space}: take card {card}",
+                        {"member": member, "space": space, "raise": o.raise_,
+                         "servants": o.servants, "fee": o.fee, "cost": o.cost, "disc": o.disc,
+                         "pay": o.pay, "value": mv + offer.modifier + o.raise_, "card": card}))
                 continue
+            area = space.split(".", 1)[0]
             min_raise = max(0, 1 - mv)
             if area in ("market", "council"):
                 raises = [min_raise] if min_raise * rate <= servants else []
                 base = mv
             else:
+                if coloured and area in coloured_in:
+                    continue
                 base = mv + area_modifier(p, area) + space_modifier(space)
                 raises = raise_options(p, base, area, min_raise, rate)
             for r in raises:

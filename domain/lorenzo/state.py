@@ -1,10 +1,12 @@
 """Immutable game state. Every change goes through `evolve`; nothing here decides anything.
 
-Resources are plain dicts over RESOURCES, treated as immutable (always copied, never mutated).
+NamedTuples (cheap `_replace`, the hot path of every event); the dicts inside (resources,
+towers, occupants …) are treated as immutable: always copied, never mutated, and the `{}`
+defaults are shared for that reason.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field, replace
+from typing import NamedTuple
 
 from domain.lorenzo.catalog.board import RESOURCES, TYPES
 
@@ -27,8 +29,7 @@ def res_covers(res: dict, need: dict) -> bool:
     return True
 
 
-@dataclass(frozen=True, slots=True)
-class Player:
+class Player(NamedTuple):
     seat: int
     res: dict
     cards: dict  # type -> tuple of card numbers in the order taken
@@ -38,9 +39,9 @@ class Player:
     leaders_hand: tuple = ()
     leaders_played: tuple = ()
     leaders_used: tuple = ()  # once-per-round leaders turned face down this round
-    leader_copies: dict = field(default_factory=dict)  # lorenzo-de-medici -> copied slug
+    leader_copies: dict = {}  # lorenzo-de-medici -> copied slug
     draft_hand: tuple = ()
-    member_set: dict = field(default_factory=dict)  # member -> value fixed this round (Montefeltro)
+    member_set: dict = {}  # member -> value fixed this round (Montefeltro)
     faith_vp: int = 0  # victory points scored at Vatican reports (score breakdown)
 
     def count(self, card_type: str) -> int:
@@ -61,8 +62,7 @@ class Player:
         return slug in self.leaders_played or self.leader_copies.get("lorenzo-de-medici") == slug
 
 
-@dataclass(frozen=True, slots=True)
-class State:
+class State(NamedTuple):
     variant: str
     n: int
     players: tuple  # of Player, by seat
@@ -72,9 +72,9 @@ class State:
     decks: dict  # secret: type -> remaining card numbers in dealing order
     phase: str = "setup"  # setup, tiles, leaders, actions, vatican, over
     round: int = 0
-    dice: dict = field(default_factory=dict)
-    towers: dict = field(default_factory=dict)  # "tower.<colour>.<floor>" -> card number or None
-    occupants: dict = field(default_factory=dict)  # space -> tuple of (seat, member)
+    dice: dict = {}
+    towers: dict = {}  # "tower.<colour>.<floor>" -> card number or None
+    occupants: dict = {}  # space -> tuple of (seat, member)
     schedule: tuple = ()  # the seat of every turn of this round, in order
     turn: int = 0  # index into schedule
     acted: bool = False  # the current turn's placement (or pass) is done
@@ -100,4 +100,4 @@ class State:
     def with_player(self, p: Player) -> State:
         ps = list(self.players)
         ps[p.seat] = p
-        return replace(self, players=tuple(ps))
+        return self._replace(players=tuple(ps))

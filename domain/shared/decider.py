@@ -15,18 +15,17 @@ Infrastructure (the event-sourced shell, projections, the API) only ever talks t
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-from typing import Any, Protocol, runtime_checkable
+from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 
-@dataclass(frozen=True, slots=True)
-class LegalAction:
-    """One action the rules accept now, decided by sending its `key`."""
+class LegalAction(NamedTuple):
+    """One action the rules accept now, decided by sending its `key`. `fields` holds the typed
+    details (member, space, servants, value, card, payment …) and is never mutated."""
 
     key: str
     kind: str
     description: str
-    fields: dict[str, Any] = field(default_factory=dict)
+    fields: dict[str, Any] = {}
 
 
 @runtime_checkable

@@ -7,14 +7,14 @@ Santa Rita has doubled the goods of a card's immediate effect (1 x 2 - 1 = 1).
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
 from domain.lorenzo.rules.values import excommunication_effects
+from domain.lorenzo.state import Player
 from domain.lorenzo.tx import Tx
 
 _DOUBLED = ("wood", "stone", "coins", "servants")
 
 
-def gain(tx: Tx, seat: int, resources: dict, source: str, card_immediate: bool = False) -> None:
-    """Receive resources from one source, after doubling and excommunication maluses."""
-    p = tx.state.players[seat]
+def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
+    """What one source of `resources` actually gives this player."""
     got = {k: v for k, v in resources.items() if v}
     if card_immediate and p.leader_active("santa-rita"):
         for k in _DOUBLED:
@@ -25,7 +25,12 @@ def gain(tx: Tx, seat: int, resources: dict, source: str, card_immediate: bool =
             for k in eff["resources"]:
                 if k in got:
                     got[k] = max(0, got[k] - eff["amount"])
-    got = {k: v for k, v in got.items() if v}
+    return {k: v for k, v in got.items() if v}
+
+
+def gain(tx: Tx, seat: int, resources: dict, source: str, card_immediate: bool = False) -> None:
+    """Receive resources from one source, after doubling and excommunication maluses."""
+    got = net_gain(tx.state.players[seat], resources, card_immediate)
     if got:
         tx.emit(ev.ResourcesGained(seat=seat, resources=got, source=source))
 

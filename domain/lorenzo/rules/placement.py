@@ -1,5 +1,7 @@
 """Placing family members ("Aktionen"): which spaces are open, occupancy and colour rules,
 and the servants a placement may spend (never more than needed)."""
+from functools import cache
+
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog.board import COLOURS, LARGE_SPACE_MODIFIER, MARKET_MIN_PLAYERS
 from domain.lorenzo.rules.values import forbidden_area
@@ -21,6 +23,7 @@ def space_open(space: str, players: int) -> bool:
     return space in ALL_SPACES
 
 
+@cache
 def open_spaces(players: int) -> tuple[str, ...]:
     return tuple(s for s in ALL_SPACES if space_open(s, players))
 

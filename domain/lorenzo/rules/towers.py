@@ -17,8 +17,8 @@ from domain.lorenzo.catalog.board import (
     TOWER_FEE,
 )
 from domain.lorenzo.catalog.cards import Card, CardCost
-from domain.lorenzo.rules.effects import apply_and_queue, gain
-from domain.lorenzo.rules.values import servants_per_point, tower_discounts, tower_modifier
+from domain.lorenzo.rules.effects import apply_and_queue, gain, net_gain
+from domain.lorenzo.rules.values import perks, servants_per_point, tower_discounts
 from domain.lorenzo.state import Player, State, res_covers
 from domain.lorenzo.tx import Tx
 
@@ -50,9 +50,8 @@ def tower_occupied(s: State, colour: str) -> bool:
 
 def floor_bonus(p: Player, colour: str, floor: int) -> dict:
     """The floor's bonus, unless a Preacher withholds it."""
-    for cid in p.cards["character"]:
-        if floor in CARDS[cid].no_floor_bonus:
-            return {}
+    if floor in perks(p).no_floor_bonus:
+        return {}
     return FLOOR_BONUS[(colour, floor)]
 
 
@@ -61,7 +60,7 @@ def _payments(p: Player, card: Card, res: dict, extra: dict) -> list[tuple]:
     fixed, opts = tower_discounts(p, card)
     for k, v in extra.items():
         fixed[k] = fixed.get(k, 0) + v
-    pico = p.leader_active("pico-della-mirandola")
+    pico = perks(p).pico
     costs = card.costs or _FREE
     out = []
     for ci, cost in enumerate(costs, 1):
@@ -86,40 +85,75 @@ def _payments(p: Player, card: Card, res: dict, extra: dict) -> list[tuple]:
     return out
 
 
-def take_options(s: State, seat: int, space: str, base: int, extra_discount: dict,
-                 pays_fee: bool = True) -> list[TakeOption]:
-    """Every way to take the card on `space` with a base action value (before the tower's
-    card-type modifiers and servants)."""
+@dataclass(frozen=True, slots=True)
+class FloorOffer:
+    """What taking the card on one floor involves, before servants are considered."""
+
+    space: str
+    modifier: int  # the card type's tower modifier for this player
+    need: int  # the floor's value
+    fee: int
+    payments: tuple  # (cost index, discount index, payment) affordable before servants
+
+
+def floor_offer(s: State, seat: int, space: str, extra_discount: dict,
+                occupied: bool | None = None, reach: int = 99) -> FloorOffer | None:
+    """The card on `space` for this player, or None when no value up to `reach` (best base
+    value plus every servant) could take it."""
     card_id = s.towers.get(space)
     if card_id is None:
-        return []
+        return None
     card = CARDS[card_id]
     p = s.players[seat]
-    n = p.count(card.type)
+    n = len(p.cards[card.type])
     if n >= MAX_CARDS_PER_TYPE:
-        return []
+        return None
+    k = perks(p)
     colour, floor = parse_space(space)
-    value = base + tower_modifier(p, card.type)
-    raise_ = max(0, FLOOR_VALUES[floor - 1] - value)
-    servants = raise_ * servants_per_point(p)
+    if reach + k.tower_mod[card.type] < FLOOR_VALUES[floor - 1]:
+        return None
     res = p.res
-    if servants > res["servants"]:
-        return []
     fee = 0
-    if pays_fee and tower_occupied(s, colour) and not p.leader_active("filippo-brunelleschi"):
+    if occupied is None:
+        occupied = tower_occupied(s, colour)
+    if occupied and not k.brunelleschi:
         fee = TOWER_FEE
         if res["coins"] < fee:
-            return []
+            return None
     after = dict(res)
-    after["servants"] -= servants
     after["coins"] -= fee
-    for k, v in floor_bonus(p, colour, floor).items():
-        after[k] += v
-    if (card.type == "territory" and not p.leader_active("cesare-borgia")
+    for key, v in net_gain(p, floor_bonus(p, colour, floor)).items():
+        after[key] += v
+    if (card.type == "territory" and not k.cesare
             and after["military_points"] < TERRITORY_MILITARY[n]):
+        return None
+    pays = _payments(p, card, after, extra_discount)
+    if not pays:
+        return None
+    return FloorOffer(space, k.tower_mod[card.type], FLOOR_VALUES[floor - 1], fee, tuple(pays))
+
+
+def offer_options(offer: FloorOffer, base: int, servants_held: int, rate: int) -> list:
+    """The ways to take an offered card with a base action value: servants buy exactly the
+    shortfall, and only servants left after that can pay a cost in servants."""
+    raise_ = max(0, offer.need - base - offer.modifier)
+    servants = raise_ * rate
+    if servants > servants_held:
         return []
-    return [TakeOption(space, raise_, servants, fee, ci, di, pay)
-            for ci, di, pay in _payments(p, card, after, extra_discount)]
+    left = servants_held - servants
+    return [TakeOption(offer.space, raise_, servants, offer.fee, ci, di, pay)
+            for ci, di, pay in offer.payments if pay.get("servants", 0) <= left]
+
+
+def take_options(s: State, seat: int, space: str, base: int,
+                 extra_discount: dict) -> list[TakeOption]:
+    """Every way to take the card on `space` with a base action value (before the tower's
+    card-type modifiers and servants)."""
+    offer = floor_offer(s, seat, space, extra_discount)
+    if offer is None:
+        return []
+    p = s.players[seat]
+    return offer_options(offer, base, p.res["servants"], servants_per_point(p))
 
 
 def take_card(tx: Tx, seat: int, opt: TakeOption) -> None:

@@ -1,4 +1,6 @@
 """Family member and action values (rules: "Aktionen", character cards, leaders, excommunications)."""
+from typing import NamedTuple
+
 from domain.lorenzo.catalog import CARDS, EXCOMMUNICATIONS
 from domain.lorenzo.catalog.cards import Card
 from domain.lorenzo.state import Player, State
@@ -30,10 +32,7 @@ def member_value(s: State, p: Player, member: str) -> int:
 
 def servants_per_point(p: Player) -> int:
     """Servants paid for each +1 of action value (excommunication 2-6 doubles it)."""
-    for eff in excommunication_effects(p):
-        if eff["type"] == "servants_per_action_value_point":
-            return eff["servants"]
-    return 1
+    return perks(p).rate
 
 
 def _cards(p: Player, card_type: str) -> list[Card]:
@@ -42,15 +41,7 @@ def _cards(p: Player, card_type: str) -> list[Card]:
 
 def tower_modifier(p: Player, card_type: str) -> int:
     """Character bonuses (+2 …) and excommunication maluses (-4) when taking a card type."""
-    v = 0
-    for c in _cards(p, "character"):
-        if c.tower_bonus and c.tower_bonus.card_type == card_type:
-            v += c.tower_bonus.value
-    for eff in excommunication_effects(p):
-        if (eff["type"] == "action_value_modifier" and eff["action"] == "tower"
-                and eff["card_type"] == card_type):
-            v += eff["value"]
-    return v
+    return perks(p).tower_mod[card_type]
 
 
 def area_modifier(p: Player, action: str, card_modifiers: bool = True) -> int:
@@ -67,16 +58,8 @@ def area_modifier(p: Player, action: str, card_modifiers: bool = True) -> int:
 
 def tower_discounts(p: Player, card: Card) -> tuple[dict, tuple]:
     """Permanent discounts on a card: fixed ones summed, plus the choose-one options."""
-    fixed: dict = {}
-    options: tuple = ()
-    for c in _cards(p, "character"):
-        tb = c.tower_bonus
-        if tb and tb.card_type == card.type:
-            for k, v in tb.discount.items():
-                fixed[k] = fixed.get(k, 0) + v
-            if tb.discount_options:
-                options = tb.discount_options
-    return fixed, options
+    k = perks(p)
+    return dict(k.discount[card.type]), k.discount_options[card.type]
 
 
 def forbidden_area(p: Player, area: str) -> bool:
@@ -86,3 +69,52 @@ def forbidden_area(p: Player, area: str) -> bool:
 
 def skips_first_turn(p: Player) -> bool:
     return any(e["type"] == "skip_first_turn_each_round" for e in excommunication_effects(p))
+
+
+class Perks(NamedTuple):
+    """Everything a player's cards, leaders and tiles change about taking cards, gathered in
+    one pass (legal-action enumeration asks for it for every floor)."""
+
+    tower_mod: dict  # card type -> action value modifier
+    discount: dict  # card type -> fixed discount
+    discount_options: dict  # card type -> choose-one discounts
+    no_floor_bonus: frozenset
+    rate: int  # servants per +1
+    pico: bool
+    brunelleschi: bool
+    cesare: bool
+    ariosto: bool
+
+
+_perks_memo: tuple = (None, None)
+
+
+def perks(p: Player) -> Perks:
+    global _perks_memo
+    m = _perks_memo
+    if m[0] is p:
+        return m[1]
+    mod = {"territory": 0, "building": 0, "character": 0, "venture": 0}
+    disc = {t: {} for t in mod}
+    opts = {t: () for t in mod}
+    no_floor: set = set()
+    for c in _cards(p, "character"):
+        tb = c.tower_bonus
+        if tb:
+            mod[tb.card_type] += tb.value
+            for k, v in tb.discount.items():
+                disc[tb.card_type][k] = disc[tb.card_type].get(k, 0) + v
+            if tb.discount_options:
+                opts[tb.card_type] = tb.discount_options
+        no_floor.update(c.no_floor_bonus)
+    rate = 1
+    for eff in excommunication_effects(p):
+        if eff["type"] == "action_value_modifier" and eff["action"] == "tower":
+            mod[eff["card_type"]] += eff["value"]
+        elif eff["type"] == "servants_per_action_value_point":
+            rate = eff["servants"]
+    out = Perks(mod, disc, opts, frozenset(no_floor), rate,
+                p.leader_active("pico-della-mirandola"), p.leader_active("filippo-brunelleschi"),
+                p.leader_active("cesare-borgia"), p.leader_active("ludovico-ariosto"))
+    _perks_memo = (p, out)
+    return out
