@@ -14,6 +14,7 @@ import json
 import logging
 import random
 import secrets
+import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
@@ -65,6 +66,7 @@ class GameService(Application[UUID]):
 
     def __init__(self, settings: Settings | None = None, *, run_bots: bool | None = None) -> None:
         self.settings = settings or load_settings()
+        self._game_locks = [threading.Lock() for _ in range(256)]
         super().__init__(env=stores.eventsourcing_env(self.settings))
         from infra.bots import BotRunner
 
@@ -236,6 +238,11 @@ class GameService(Application[UUID]):
         was behind, the save conflicts, or the step raises: the next attempt loads the stored
         state (fast-forward), so no answer is ever given on a stale game."""
         gid = _game_id(game_id)
+        # Commands on one game queue here within this process; races remain between processes.
+        with self._game_locks[hash(gid) % len(self._game_locks)]:
+            return self._attempts(gid, step, strict)
+
+    def _attempts(self, gid: UUID, step: Callable[[GameMatch, bool], _Outcome], strict: bool):
         conflicted = False
         fresh = self.repository.cache is None
         for attempt in range(MAX_ATTEMPTS):

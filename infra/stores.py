@@ -26,6 +26,7 @@ def eventsourcing_env(settings: Settings) -> dict[str, str]:
         ensure_schema(pg)
         env.update({
             "PERSISTENCE_MODULE": "eventsourcing.postgres",
+            "APPLICATION_RECORDER_TOPIC": "infra.pg_recorder:FastInsertPostgresRecorder",
             "POSTGRES_DBNAME": pg.dbname,
             "POSTGRES_HOST": pg.host,
             "POSTGRES_PORT": str(pg.port),
@@ -36,7 +37,6 @@ def eventsourcing_env(settings: Settings) -> dict[str, str]:
             "POSTGRES_LOCK_TIMEOUT": "10",
             "POSTGRES_POOL_SIZE": str(settings.postgres_pool_size),
             "POSTGRES_MAX_OVERFLOW": str(settings.postgres_pool_size * 2),
-            "POSTGRES_PRE_PING": "y",
         })
     else:
         path = settings.sqlite_path

@@ -90,10 +90,8 @@ def decide(s: State, seat: int, key: str) -> list:
     if s.phase == "over":
         raise GameOver()
     key = normalise(key)
-    for a in legal_actions(s, seat):
-        if a.key == key:
-            break
-    else:
+    a = legal_actions(s, seat).find(key) if isinstance(seat, int) else None
+    if a is None:
         raise diagnose(s, seat, key)
     tx = Tx(s)
     execute(tx, seat, a)

@@ -105,6 +105,6 @@ def diagnose(s: State, seat: int, key: str) -> RuleViolation:
     if verb == "leader" and len(words) >= 3 and words[1] == "activate":
         if words[2] in s.players[seat].leaders_used:
             return RuleViolation("already_activated", f"{words[2]} was already used this round")
-    legal = [a.key for a in compute(s, seat)][:12]
+    legal = compute(s, seat).keys[:12]
     return RuleViolation("illegal_action", f"{key!r} is not a legal action now; legal: "
                          + "; ".join(legal))

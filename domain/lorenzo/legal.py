@@ -20,7 +20,7 @@ from domain.lorenzo.rules.values import (
     servants_per_point,
 )
 from domain.lorenzo.state import MEMBERS, State
-from domain.shared.decider import LegalAction
+from domain.shared.decider import LegalAction, LegalActions
 
 
 def _fmt_res(res: dict) -> str:
@@ -34,7 +34,9 @@ def _take_fields(o: TakeOption) -> dict:
 
 
 def _take_text(s: State, o: TakeOption) -> str:
-    return f"take {CARDS[s.towers[o.space]].name}"
+    card = CARDS[s.towers[o.space]]
+    fee = f" and the {o.fee}-coin fee" if o.fee else ""
+    return f"take {card.name} (#{card.id}) paying {_fmt_res(o.pay)}{fee}"
 
 
 def _blocked(s: State, seat: int) -> tuple[set, set]:
@@ -50,60 +52,68 @@ def _blocked(s: State, seat: int) -> tuple[set, set]:
     return taken, coloured
 
 
-def placements(s: State, seat: int) -> list[LegalAction]:
+def _tower_place(member: str, space: str, o: TakeOption, value: int, card: int) -> LegalAction:
+    return LegalAction(
+        n.place_key(member, space, o.raise_, o.cost, o.disc), "place",
+        f"place {member} on {space} at value {value}: take {CARDS[card].name}, paying "
+        f"{_fmt_res(o.pay)}" + (f" and the {o.fee}-coin fee" if o.fee else ""),
+        {"member": member, "space": space, "raise": o.raise_, "servants": o.servants,
+         "fee": o.fee, "cost": o.cost, "disc": o.disc, "pay": o.pay, "value": value,
+         "card": card})
+
+
+def _space_place(member: str, space: str, r: int, servants: int, value: int) -> LegalAction:
+    return LegalAction(n.place_key(member, space, r), "place",
+                       f"place {member} on {space} at value {value}",
+                       {"member": member, "space": space, "raise": r, "servants": servants,
+                        "value": value})
+
+
+def placements(s: State, seat: int, out: LegalActions) -> None:
+    """Add every legal placement of a family member."""
     p = s.players[seat]
     rate = servants_per_point(p)
     servants = p.res["servants"]
-    out = []
     taken, coloured_in = _blocked(s, seat)
     ariosto = p.leader_active("ludovico-ariosto")
     occupied = {sp.split(".")[1] for sp in taken if sp.startswith("tower.")}
     values = {m: member_value(s, p, m) for m in MEMBERS if m not in p.placed}
     reach = max(values.values(), default=0) + servants // rate
-    offers = {}
+    towers, others = [], []
     for space in open_spaces(s.n):
         if space in taken and not ariosto:
             continue
         if space.startswith("tower."):
             offer = floor_offer(s, seat, space, {}, space.split(".")[1] in occupied, reach)
             if offer is not None:
-                offers[space] = offer
+                towers.append((space, space.rsplit(".", 1)[0], offer, s.towers[space]))
         elif space.startswith("market.") and forbidden_area(p, "market"):
             continue
         else:
-            offers[space] = None
+            area = space.split(".", 1)[0]
+            mod = 0 if area in ("market", "council") else \
+                area_modifier(p, area) + space_modifier(space)
+            others.append((space, area, mod))
+    add = out.add
     for member, mv in values.items():
         coloured = member != "neutral"
-        for space, offer in offers.items():
-            if offer is not None:
-                if coloured and space.rsplit(".", 1)[0] in coloured_in:
-                    continue
-                card = s.towers[space]
-                for o in offer_options(offer, mv, servants, rate):
-                    out.append(LegalAction(
-                        n.place_key(member, space, o.raise_, o.cost, o.disc), "place",
-                        f"place {member} on {space}: take card {card}",
-                        {"member": member, "space": space, "raise": o.raise_,
-                         "servants": o.servants, "fee": o.fee, "cost": o.cost, "disc": o.disc,
-                         "pay": o.pay, "value": mv + offer.modifier + o.raise_, "card": card}))
+        for space, tower, offer, card in towers:
+            if coloured and tower in coloured_in:
                 continue
-            area = space.split(".", 1)[0]
-            min_raise = max(0, 1 - mv)
+            for o in offer_options(offer, mv, servants, rate):
+                add(n.place_key(member, space, o.raise_, o.cost, o.disc), _tower_place,
+                    member, space, o, mv + offer.modifier + o.raise_, card)
+        min_raise = 1 - mv if mv < 1 else 0
+        for space, area, mod in others:
             if area in ("market", "council"):
-                raises = [min_raise] if min_raise * rate <= servants else []
-                base = mv
+                raises = (min_raise,) if min_raise * rate <= servants else ()
+            elif coloured and area in coloured_in:
+                continue
             else:
-                if coloured and area in coloured_in:
-                    continue
-                base = mv + area_modifier(p, area) + space_modifier(space)
-                raises = raise_options(p, base, area, min_raise, rate)
+                raises = raise_options(p, mv + mod, area, min_raise, rate)
             for r in raises:
-                out.append(LegalAction(
-                    n.place_key(member, space, r), "place",
-                    f"place {member} on {space} at value {base + r}",
-                    {"member": member, "space": space, "raise": r, "servants": r * rate,
-                     "value": base + r}))
-    return out
+                add(f"place {member} {space} +{r}" if r else f"place {member} {space}",
+                    _space_place, member, space, r, r * rate, mv + mod + r)
 
 
 def _decision_actions(s: State, seat: int, d: dict) -> list[LegalAction]:
@@ -164,44 +174,52 @@ def _leader_actions(s: State, seat: int) -> list[LegalAction]:
     return out
 
 
-def compute(s: State, seat: int) -> list[LegalAction]:
+def compute(s: State, seat: int) -> LegalActions:
+    out = LegalActions()
     phase = s.phase
     if phase == "actions":
         if s.pending:
             who, d = s.pending[0]
-            return _decision_actions(s, seat, d) if who == seat else []
+            if who == seat:
+                for a in _decision_actions(s, seat, d):
+                    out.append(a)
+            return out
         if seat != s.current_seat:
-            return []
-        out = _leader_actions(s, seat) if leaders.may_act(s, seat) else []
+            return out
+        if leaders.may_act(s, seat):
+            for a in _leader_actions(s, seat):
+                out.append(a)
         if s.acted:
             out.append(LegalAction("end", "end", "end the turn", {}))
         else:
-            out += placements(s, seat) or [LegalAction("pass", "pass",
-                                                       "pass: no member can be placed", {})]
+            before = len(out)
+            placements(s, seat, out)
+            if len(out) == before:
+                out.append(LegalAction("pass", "pass", "pass: no member can be placed", {}))
         return out
     if phase == "vatican":
-        if seat not in s.vatican:
-            return []
-        return [LegalAction("support", "support", "support the Church", {}),
-                LegalAction("excommunicate", "excommunicate", "accept the excommunication", {})]
-    if phase == "tiles":
-        if seat != drafts.tile_picker(s):
-            return []
-        return [LegalAction(f"tile {t}", "tile", f"choose personal bonus tile {t}", {"tile": t})
-                for t in s.tiles_offered]
-    if phase == "leaders":
-        if seat not in drafts.drafting_seats(s):
-            return []
-        return [LegalAction(f"draft {slug}", "draft", f"keep {LEADERS[slug].name}",
-                            {"leader": slug}) for slug in s.players[seat].draft_hand]
-    return []
+        if seat in s.vatican:
+            out.append(LegalAction("support", "support", "support the Church", {}))
+            out.append(LegalAction("excommunicate", "excommunicate",
+                                   "accept the excommunication", {}))
+    elif phase == "tiles":
+        if seat == drafts.tile_picker(s):
+            for t in s.tiles_offered:
+                out.append(LegalAction(f"tile {t}", "tile", f"choose personal bonus tile {t}",
+                                       {"tile": t}))
+    elif phase == "leaders":
+        if seat in drafts.drafting_seats(s):
+            for slug in s.players[seat].draft_hand:
+                out.append(LegalAction(f"draft {slug}", "draft", f"keep {LEADERS[slug].name}",
+                                       {"leader": slug}))
+    return out
 
 
-_memo: tuple = (None, -1, [])  # (state, seat, actions); replaced whole, so thread-safe
+_memo: tuple = (None, -1, None)  # (state, seat, actions); replaced whole, so thread-safe
 
 
-def legal_actions(s: State, seat: int) -> list[LegalAction]:
-    """The legal actions (a shared list: do not mutate). Memoised for the last state asked,
+def legal_actions(s: State, seat: int) -> LegalActions:
+    """The legal actions (a read-only sequence, built lazily). Memoised for the last state asked,
     because a bot or the API asks and then `decide` checks the same state again."""
     global _memo
     m = _memo

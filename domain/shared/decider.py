@@ -15,6 +15,7 @@ Infrastructure (the event-sourced shell, projections, the API) only ever talks t
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol, runtime_checkable
 
 
@@ -45,7 +46,7 @@ class Decider(Protocol):
 
     def fold(self, events, state: Any = None) -> Any: ...
 
-    def legal_actions(self, state: Any, seat: int) -> list[LegalAction]: ...
+    def legal_actions(self, state: Any, seat: int) -> Sequence[LegalAction]: ...
 
     def seats_to_act(self, state: Any) -> tuple[int, ...]: ...
 
@@ -62,3 +63,51 @@ class Decider(Protocol):
     def redact_event(self, data: dict, viewer: int | None, finished: bool) -> dict: ...
 
     def bot_action(self, state: Any, seat: int, kind: str, rng: Any) -> str: ...
+
+
+class LegalActions(Sequence):
+    """A read-only sequence of LegalAction built on demand.
+
+    Keys are computed up front (cheap); each LegalAction, with its fields and description, only
+    when it is read. A bot reads one, `decide` looks one up by key, the API reads them all."""
+
+    __slots__ = ("keys", "_makers", "_built", "_index")
+
+    def __init__(self) -> None:
+        self.keys: list[str] = []
+        self._makers: list = []
+        self._built: dict[int, LegalAction] = {}
+        self._index: dict[str, int] | None = None
+
+    def add(self, key: str, maker, *args) -> None:
+        """Register an action: `maker(*args)` must return the LegalAction with this key."""
+        self.keys.append(key)
+        self._makers.append((maker, args))
+
+    def append(self, action: LegalAction) -> None:
+        self.add(action.key, _same, action)
+
+    def __len__(self) -> int:
+        return len(self.keys)
+
+    def __getitem__(self, i):
+        if isinstance(i, slice):
+            return [self[j] for j in range(*i.indices(len(self.keys)))]
+        if i < 0:
+            i += len(self.keys)
+        a = self._built.get(i)
+        if a is None:  # building twice under a race is harmless: the result is the same
+            maker, args = self._makers[i]
+            a = self._built[i] = maker(*args)
+        return a
+
+    def find(self, key: str) -> LegalAction | None:
+        index = self._index
+        if index is None:
+            index = self._index = {k: i for i, k in enumerate(self.keys)}
+        i = index.get(key)
+        return None if i is None else self[i]
+
+
+def _same(action: LegalAction) -> LegalAction:
+    return action

@@ -19,7 +19,6 @@ import argparse
 import json
 import os
 import sqlite3
-import statistics
 import sys
 import tempfile
 import time

@@ -38,9 +38,12 @@ class TakeOption:
     pay: dict
 
 
+_SPACES = {f"tower.{c}.{f}": (c, f) for c in ("green", "blue", "yellow", "purple")
+           for f in (1, 2, 3, 4)}
+
+
 def parse_space(space: str) -> tuple[str, int]:
-    _, colour, floor = space.split(".")
-    return colour, int(floor)
+    return _SPACES[space]
 
 
 def tower_occupied(s: State, colour: str) -> bool:
@@ -55,34 +58,49 @@ def floor_bonus(p: Player, colour: str, floor: int) -> dict:
     return FLOOR_BONUS[(colour, floor)]
 
 
-def _payments(p: Player, card: Card, res: dict, extra: dict) -> list[tuple]:
-    """(cost index, discount index, payment) for every affordable way to pay the card."""
+_pay_cache: dict = {}
+
+
+def _price_list(p: Player, card: Card, extra: dict) -> tuple:
+    """(cost index, discount index, requires, payment) for every way to pay the card after
+    this player's discounts. Cached: it depends only on the card and the player's perks."""
+    k = perks(p)
+    key = (card.id, k.key, tuple(sorted(extra.items())))
+    hit = _pay_cache.get(key)
+    if hit is not None:
+        return hit
     fixed, opts = tower_discounts(p, card)
-    for k, v in extra.items():
-        fixed[k] = fixed.get(k, 0) + v
-    pico = perks(p).pico
+    for r, v in extra.items():
+        fixed[r] = fixed.get(r, 0) + v
     costs = card.costs or _FREE
     out = []
     for ci, cost in enumerate(costs, 1):
-        if not res_covers(res, cost.requires):
-            continue
         pays = []
         for o in (opts or ({},)):
             pay = dict(cost.pay)
             if not cost.requires:  # discounts cut resource costs, not a military alternative
                 for d in (fixed, o):
-                    for k, v in d.items():
-                        if k in pay:
-                            pay[k] = max(0, pay[k] - v)
-                if pico and pay.get("coins"):
+                    for r, v in d.items():
+                        if r in pay:
+                            pay[r] = max(0, pay[r] - v)
+                if k.pico and pay.get("coins"):
                     pay["coins"] = max(0, pay["coins"] - 3)
-            pays.append({k: v for k, v in pay.items() if v})
+            pays.append({r: v for r, v in pay.items() if v})
         distinct = len({tuple(sorted(x.items())) for x in pays}) > 1
         for di, pay in enumerate(pays, 1):
             if distinct or di == 1:
-                if res_covers(res, pay):
-                    out.append((ci if len(costs) > 1 else None, di if distinct else None, pay))
+                out.append((ci if len(costs) > 1 else None, di if distinct else None,
+                            cost.requires, pay))
+    if len(_pay_cache) > 20000:
+        _pay_cache.clear()
+    _pay_cache[key] = out = tuple(out)
     return out
+
+
+def _payments(p: Player, card: Card, res: dict, extra: dict) -> list[tuple]:
+    """(cost index, discount index, payment) for every affordable way to pay the card."""
+    return [(ci, di, pay) for ci, di, req, pay in _price_list(p, card, extra)
+            if res_covers(res, req) and res_covers(res, pay)]
 
 
 @dataclass(frozen=True, slots=True)
@@ -120,10 +138,13 @@ def floor_offer(s: State, seat: int, space: str, extra_discount: dict,
         fee = TOWER_FEE
         if res["coins"] < fee:
             return None
-    after = dict(res)
-    after["coins"] -= fee
-    for key, v in net_gain(p, floor_bonus(p, colour, floor)).items():
-        after[key] += v
+    bonus = floor_bonus(p, colour, floor)
+    after = res
+    if fee or bonus:
+        after = dict(res)
+        after["coins"] -= fee
+        for key, v in net_gain(p, bonus).items():
+            after[key] += v
     if (card.type == "territory" and not k.cesare
             and after["military_points"] < TERRITORY_MILITARY[n]):
         return None

@@ -75,6 +75,7 @@ class Perks(NamedTuple):
     """Everything a player's cards, leaders and tiles change about taking cards, gathered in
     one pass (legal-action enumeration asks for it for every floor)."""
 
+    key: tuple  # what the perks are derived from (hashable: keys other caches)
     tower_mod: dict  # card type -> action value modifier
     discount: dict  # card type -> fixed discount
     discount_options: dict  # card type -> choose-one discounts
@@ -87,13 +88,29 @@ class Perks(NamedTuple):
 
 
 _perks_memo: tuple = (None, None)
+_perks_cache: dict = {}
 
 
 def perks(p: Player) -> Perks:
+    """Memoised by what perks depend on (characters, tiles, leaders), so equal perks are the
+    same object and can key other caches."""
     global _perks_memo
     m = _perks_memo
     if m[0] is p:
         return m[1]
+    key = (p.cards["character"], p.excommunications, p.leaders_played,
+           tuple(p.leader_copies.items()))
+    out = _perks_cache.get(key)
+    if out is None:
+        out = _compute_perks(p, key)
+        if len(_perks_cache) > 20000:
+            _perks_cache.clear()
+        _perks_cache[key] = out
+    _perks_memo = (p, out)
+    return out
+
+
+def _compute_perks(p: Player, key: tuple) -> Perks:
     mod = {"territory": 0, "building": 0, "character": 0, "venture": 0}
     disc = {t: {} for t in mod}
     opts = {t: () for t in mod}
@@ -113,8 +130,6 @@ def perks(p: Player) -> Perks:
             mod[eff["card_type"]] += eff["value"]
         elif eff["type"] == "servants_per_action_value_point":
             rate = eff["servants"]
-    out = Perks(mod, disc, opts, frozenset(no_floor), rate,
-                p.leader_active("pico-della-mirandola"), p.leader_active("filippo-brunelleschi"),
-                p.leader_active("cesare-borgia"), p.leader_active("ludovico-ariosto"))
-    _perks_memo = (p, out)
-    return out
+    return Perks(key, mod, disc, opts, frozenset(no_floor), rate,
+                 p.leader_active("pico-della-mirandola"), p.leader_active("filippo-brunelleschi"),
+                 p.leader_active("cesare-borgia"), p.leader_active("ludovico-ariosto"))

@@ -1,7 +1,6 @@
 """The rulebook's worked examples (shared/seeds/000_…, "Aktivierung dauerhafter Effekte" and
 "Beispiel für den 1. Vatikanbericht in Runde 2")."""
 from domain.lorenzo import events as ev
-
 from tests.unit.lorenzo.scenario import (
     act,
     gained,

@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""Engine throughput: random-legal 4-player games per second in one process (basic and
+advanced), printed as JSON, next to a fixed pure-Python baseline workload timed in the same
+run (machines here are noisy: compare `ratio_to_baseline` across runs, not raw figures).
+
+    .venv/bin/python ops/bench/simulate_bench.py [--games 100] [--profile]
+"""
+import argparse
+import cProfile
+import io
+import json
+import pstats
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
+
+from domain.lorenzo.playout import play_game  # noqa: E402
+
+
+def baseline_units_per_second(seconds: float = 0.5) -> float:
+    """A fixed mix of dict/tuple/str work, similar in kind to the engine's."""
+    def unit():
+        d = {f"k{i}": i for i in range(40)}
+        t = tuple(sorted(d.items(), key=lambda kv: -kv[1]))
+        return sum(v for _, v in t) + len("-".join(k for k, _ in t[:10]))
+    n, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        unit()
+        n += 1
+    return n / (time.perf_counter() - start)
+
+
+def games_per_second(variant: str, games: int, players: int = 4) -> tuple[float, int]:
+    start = time.process_time()
+    events = 0
+    for seed in range(games):
+        state, evs, _ = play_game(players, seed, ("random",), variant)
+        assert state.result is not None
+        events += len(evs)
+    return games / (time.process_time() - start), events // games
+
+
+def main() -> None:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=100)
+    ap.add_argument("--profile", action="store_true", help="also list the top costs")
+    args = ap.parse_args()
+    base = baseline_units_per_second()
+    out = {"baseline_units_per_second": round(base, 1)}
+    for variant in ("basic", "advanced"):
+        gps, epg = games_per_second(variant, args.games)
+        out[variant] = {"players": 4, "games": args.games, "games_per_second": round(gps, 1),
+                        "events_per_game": epg,
+                        "ratio_to_baseline": round(gps / base * 1000, 3)}
+    out["goal"] = {"basic_games_per_second": 100, "advanced_games_per_second": 80}
+    if args.profile:
+        prof = cProfile.Profile()
+        prof.enable()
+        for seed in range(20):
+            play_game(4, seed, ("random",), "basic")
+        prof.disable()
+        buf = io.StringIO()
+        pstats.Stats(prof, stream=buf).sort_stats("tottime").print_stats(8)
+        out["profile_top"] = [line.strip() for line in buf.getvalue().splitlines()
+                              if "/" in line][:8]
+    print(json.dumps(out, indent=1))
+
+
+if __name__ == "__main__":
+    main()
