@@ -37,13 +37,8 @@ def simulate(games: int, players: int, seed: int, variant: str, bots: tuple[str,
         "events_per_game": round(events / games, 1) if games else 0,
         "seconds": round(elapsed, 3),
         "games_per_second": round(games / elapsed, 1) if elapsed else None,
+        "persisted": games if persist is not None else 0,
     }
-
-
-def _persister():
-    from infra import service  # the write side (issue 4); imported only when asked to persist
-
-    return service.persist_finished_game
 
 
 def run_cli(args) -> int:
@@ -51,8 +46,16 @@ def run_cli(args) -> int:
     if args.games < 0:
         print("--games must be >= 0", file=sys.stderr)
         return 2
-    persist = _persister() if args.persist else None
-    summary = simulate(args.games, args.players, args.seed, args.variant, bots, persist)
+    if args.persist:
+        from infra.service import GameService, persist_finished_game
+
+        with GameService(run_bots=False) as service:
+            def persist(**game):
+                persist_finished_game(service, game="lorenzo", **game)
+
+            summary = simulate(args.games, args.players, args.seed, args.variant, bots, persist)
+    else:
+        summary = simulate(args.games, args.players, args.seed, args.variant, bots)
     if args.json:
         print(json.dumps(summary))
     else:

@@ -31,7 +31,10 @@ def run_threads(target, n=THREADS):
     assert not errors, errors
 
 
-def test_twenty_threads_on_one_game_lose_nothing(service):
+def test_twenty_threads_on_one_game_lose_nothing(store, service, make_service):
+    """Half the threads use a second service on the same store (its own cache and locks), so
+    commands also race between "processes" and are decided again after losing."""
+    other = make_service(store)
     seats = ["human:A", "human:B", "human:C", "human:D"]
     created = service.create_game(game="race", seats=seats, variant="free", seed=9,
                                   preset={"target": 10_000})
@@ -42,7 +45,8 @@ def test_twenty_threads_on_one_game_lose_nothing(service):
         token = created.tokens[i % 4]
         for n in range(PER_THREAD):
             action = ("step.1", "step.2", "roll")[(i + n) % 3]
-            r = service.play(gid, token, action, idempotency_key=f"t{i}-{n}")
+            svc = service if i % 2 else other
+            r = svc.play(gid, token, action, idempotency_key=f"t{i}-{n}")
             with lock:
                 acked.append(r)
 

@@ -5,7 +5,7 @@ already holding any member costs 3 coins held before placing; at most 6 cards of
 territory slots need 0/0/3/7/12/18 military points (held, not paid); ventures may offer an
 alternative military cost (chosen by the player).
 """
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
@@ -25,8 +25,7 @@ from domain.lorenzo.tx import Tx
 _FREE = (CardCost({}, {}),)
 
 
-@dataclass(frozen=True, slots=True)
-class TakeOption:
+class TakeOption(NamedTuple):
     """One legal way to take the card on a floor."""
 
     space: str
@@ -103,8 +102,7 @@ def _payments(p: Player, card: Card, res: dict, extra: dict) -> list[tuple]:
             if res_covers(res, req) and res_covers(res, pay)]
 
 
-@dataclass(frozen=True, slots=True)
-class FloorOffer:
+class FloorOffer(NamedTuple):
     """What taking the card on one floor involves, before servants are considered."""
 
     space: str

@@ -436,3 +436,20 @@ def test_bonus_harvest_or_production_at_the_printed_value(cid):
                                  if p["type"] == action)["action_value"] <= value}
     assert gained(events, 0, "bonus-tile")
     assert all(RAW[c]["type"] == ctype for c in activated)
+
+
+def test_the_packaged_catalogue_is_the_cross_checked_card_data():
+    """The expectations above read the packaged catalogue; it must hold the same cards as the
+    cross-checked reference (shared/reference/lorenzo_data.json, minus its verification
+    notes), when that file is at hand."""
+    import json
+    from pathlib import Path
+
+    ref = Path("/work/shared/reference/lorenzo_data.json")
+    if not ref.exists():
+        pytest.skip("shared reference data not available")
+    drop = ("verification", "notes", "name_it")
+    want = [{k: v for k, v in c.items() if k not in drop}
+            for c in json.loads(ref.read_text("utf-8"))["development_cards"]]
+    got = [{k: v for k, v in c.items() if k not in drop} for c in raw()["development_cards"]]
+    assert got == want

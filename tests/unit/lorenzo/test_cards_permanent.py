@@ -29,8 +29,6 @@ from tests.unit.lorenzo.scenario import (
 )
 
 RAW = {c["id"]: c for c in raw()["development_cards"]}
-TILE = {t["id"]: t for t in raw()["personal_bonus_tiles"]} if isinstance(
-    raw()["personal_bonus_tiles"], list) else None
 
 
 def _ids(card_type):

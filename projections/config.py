@@ -1,0 +1,69 @@
+"""Where the event store and the read-side views live (built from infra's Settings).
+
+The projections never read the environment and never import infra: infra (or the caller)
+passes its Settings; anything with `.backend`, `.sqlite_path` and `.postgres` (host, port,
+user, password, dbname, schema) works. SQLite views live in their own file next to the
+event store (`<events>.readside.sqlite3`), PostgreSQL views in the event store's schema
+(tables prefixed `rm_`).
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+SQLITE_EVENTS_TABLE = "stored_events"
+POSTGRES_EVENTS_TABLE = "signoria_events"  # the GameService application is named "signoria"
+
+
+@dataclass(frozen=True)
+class PgConn:
+    host: str
+    port: int
+    user: str
+    password: str
+    dbname: str
+    schema: str = "public"
+
+    def conninfo(self) -> str:
+        parts = [f"host={self.host}", f"port={self.port}", f"user={self.user}",
+                 f"dbname={self.dbname}"]
+        if self.password:
+            parts.append(f"password={self.password}")
+        return " ".join(parts)
+
+
+@dataclass(frozen=True)
+class Config:
+    events_path: Path | None = None      # SQLite event store
+    views_path: Path | None = None       # SQLite read-side file
+    postgres: PgConn | None = None       # PostgreSQL (events and views)
+
+    @property
+    def backend(self) -> str:
+        return "postgres" if self.postgres else "sqlite"
+
+    @classmethod
+    def sqlite(cls, events_path, views_path=None) -> Config:
+        events_path = Path(events_path)
+        if views_path is None:
+            views_path = events_path.with_name(events_path.stem + ".readside.sqlite3")
+        return cls(events_path=events_path, views_path=Path(views_path))
+
+    @classmethod
+    def from_settings(cls, settings) -> Config:
+        """From infra.settings.Settings (None: the default SQLite file ./data/signoria.sqlite3)."""
+        if settings is None:
+            return cls.sqlite(Path("data") / "signoria.sqlite3")
+        if isinstance(settings, Config):
+            return settings
+        pg = getattr(settings, "postgres", None)
+        if pg is not None:
+            return cls(postgres=PgConn(host=pg.host, port=int(pg.port), user=pg.user,
+                                       password=pg.password, dbname=pg.dbname,
+                                       schema=pg.schema or "public"))
+        return cls.sqlite(settings.sqlite_path)
+
+    def with_views(self, views_path) -> Config:
+        """The same event store with another SQLite read-side file (rebuild comparisons)."""
+        return Config(events_path=self.events_path, views_path=Path(views_path),
+                      postgres=self.postgres)

@@ -1,0 +1,167 @@
+"""The read side's query facade: what the API (and the CLI, the benches) code against.
+
+Queries never load aggregates: everything here reads the projection tables (built from the
+event store's notification log by `projections.runner`), or, for replay, the game-log table.
+
+    rm = ReadModels(settings)          # infra.settings.Settings (duck-typed: .backend,
+                                       # .sqlite_path, .postgres) or a projections.config.Config
+    rm.start()                         # run the projections in a background thread (optional)
+    rm.board(game_id, viewer_seat)     -> dict | None
+        the engine's view for that viewer (None = spectator; hidden information redacted while
+        the game runs, everything revealed once it is over) merged with
+        {"game_id", "version", "status", "viewer", "seats": [{seat, name, bot, open}]}
+    rm.game_list(*, status=None, variant=None, players=None, open_only=False,
+                 first=20, after=None)
+        -> {"items": [summary...], "end_cursor": str | None, "has_next": bool}
+        summary = {game_id, game, status ("open" | "running" | "finished"), variant, players,
+                   seats, open_seats, round, last_activity (ISO 8601), version}
+        newest activity first; `after` is the opaque `end_cursor` of the previous page
+    rm.game_summary(game_id)           -> summary | None
+    rm.game_log(game_id, viewer_seat, after=0, first=100)
+        -> [{"step", "position", "version", "type", "description", "action", "seat", "data"}]
+        every domain event with step > after (step 1 = first event), redacted for the viewer
+        while the game runs, complete once it is over
+    rm.replay_length(game_id, viewer_seat) -> int   number of steps (domain events)
+    rm.replay_state(game_id, step, viewer_seat) -> dict
+        {"game_id", "step", "length", "finished", "event" (the step's log entry or None),
+         "state" (engine view after `step` events; None at step 0)}; spectator/seat-redacted
+        while the game runs, fully revealed (every hand) when it is finished
+    rm.replay_actions(game_id)         -> [{"step", "seat", "action", "version"}]
+        one entry per command: `step` is the step reached once its events are applied
+    rm.analytics(*, variant=None, players=None, since=None, until=None) -> dict
+        finished games only; since/until are ISO dates or datetimes on the game's end time
+    rm.ratings(first=50, after=None)   -> [{"player", "rating", "games"}] best first;
+                                          `after` = the last player name of the previous page
+    rm.rating_history(player)          -> [{"game_id", "position", "before", "after", "rank",
+                                            "players", "at"}]
+    rm.position()                      -> int  notification id every projection has processed
+    rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it
+    rm.changes                         ChangeBus: subscribe(game_id | None) -> Subscription
+                                       (thread-safe; .get(timeout) -> (game_id, position) or
+                                       None; iterable); unsubscribe(subscription)
+    rm.status()                        -> [{"name", "position", "lag"}]
+    rm.stop() / rm.close()
+
+Viewer identity is the seat number: the API maps tokens to seats via the write side.
+"""
+from __future__ import annotations
+
+import threading
+import time
+
+from projections import analytics, ratings
+from projections.board import queries as board_queries
+from projections.changes import ChangeBus
+from projections.config import Config
+from projections.games import queries as game_queries
+from projections.log import queries as log_queries
+from projections.registry import all_projections
+from projections.replay.cache import ReplayCache
+from projections.runner import Runner
+from projections.store import ViewStore
+
+
+class ReadModels:
+    """Queries over the projections, plus (optionally) the in-process projection runner."""
+
+    def __init__(self, settings=None, *, config: Config | None = None,
+                 poll_interval: float = 0.05) -> None:
+        self.config = config or Config.from_settings(settings)
+        self.store = ViewStore.open(self.config, all_projections())
+        self.changes = ChangeBus.for_config(self.config)
+        self._replay = ReplayCache(self.store)
+        self._poll_interval = poll_interval
+        self._runner: Runner | None = None
+        self._lock = threading.Lock()
+
+    # -- running the projections in-process --------------------------------------------------
+
+    def start(self) -> None:
+        """Follow the notification log in a background thread (idempotent)."""
+        with self._lock:
+            if self._runner is None:
+                self._runner = Runner(self.config, self.store, all_projections(),
+                                      publish=self.changes.publish,
+                                      poll_interval=self._poll_interval)
+                self._runner.start()
+
+    def stop(self) -> None:
+        with self._lock:
+            runner, self._runner = self._runner, None
+        if runner is not None:
+            runner.stop()
+
+    def close(self) -> None:
+        self.stop()
+        self.changes.close()
+        self.store.close()
+
+    def __enter__(self) -> ReadModels:
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    # -- positions ----------------------------------------------------------------------------
+
+    def position(self) -> int:
+        """The notification id every projection has processed (0 before any)."""
+        return self.store.min_position()
+
+    def wait_for(self, position: int, timeout: float) -> bool:
+        """Block until every projection processed `position` (read-your-writes)."""
+        deadline = time.monotonic() + timeout
+        runner = self._runner
+        while True:
+            if self.position() >= position:
+                return True
+            remaining = deadline - time.monotonic()
+            if remaining <= 0:
+                return False
+            if runner is not None:
+                runner.wait_processed(position, min(remaining, 0.5))
+            else:
+                time.sleep(min(remaining, 0.02))
+
+    def status(self) -> list[dict]:
+        """Each projection's position and lag behind the notification log."""
+        return self.store.status()
+
+    # -- queries ------------------------------------------------------------------------------
+
+    def board(self, game_id, viewer_seat: int | None = None) -> dict | None:
+        return board_queries.board(self.store, str(game_id), viewer_seat)
+
+    def game_list(self, *, status: str | None = None, variant: str | None = None,
+                  players: int | None = None, open_only: bool = False, first: int = 20,
+                  after: str | None = None) -> dict:
+        return game_queries.game_list(self.store, status=status, variant=variant,
+                                      players=players, open_only=open_only, first=first,
+                                      after=after)
+
+    def game_summary(self, game_id) -> dict | None:
+        return game_queries.game_summary(self.store, str(game_id))
+
+    def game_log(self, game_id, viewer_seat: int | None = None, after: int = 0,
+                 first: int = 100) -> list[dict]:
+        return log_queries.game_log(self.store, str(game_id), viewer_seat, after, first)
+
+    def replay_length(self, game_id, viewer_seat: int | None = None) -> int:
+        return log_queries.length(self.store, str(game_id))
+
+    def replay_state(self, game_id, step: int, viewer_seat: int | None = None) -> dict:
+        return self._replay.state_at(str(game_id), step, viewer_seat)
+
+    def replay_actions(self, game_id) -> list[dict]:
+        return log_queries.actions(self.store, str(game_id))
+
+    def analytics(self, *, variant: str | None = None, players: int | None = None,
+                  since=None, until=None) -> dict:
+        return analytics.query(self.store, variant=variant, players=players, since=since,
+                               until=until)
+
+    def ratings(self, first: int = 50, after: str | None = None) -> list[dict]:
+        return ratings.leaderboard(self.store, first=first, after=after)
+
+    def rating_history(self, player: str) -> list[dict]:
+        return ratings.history(self.store, player)
