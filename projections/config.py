@@ -8,7 +8,7 @@ event store (`<events>.readside.sqlite3`), PostgreSQL views in the event store's
 """
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 
 SQLITE_EVENTS_TABLE = "stored_events"
@@ -23,6 +23,11 @@ class PgConn:
     password: str
     dbname: str
     schema: str = "public"
+    views_schema: str | None = None  # default: the event store's schema
+
+    @property
+    def view_schema(self) -> str:
+        return self.views_schema or self.schema
 
     def conninfo(self) -> str:
         parts = [f"host={self.host}", f"port={self.port}", f"user={self.user}",
@@ -63,7 +68,9 @@ class Config:
                                        schema=pg.schema or "public"))
         return cls.sqlite(settings.sqlite_path)
 
-    def with_views(self, views_path) -> Config:
-        """The same event store with another SQLite read-side file (rebuild comparisons)."""
-        return Config(events_path=self.events_path, views_path=Path(views_path),
-                      postgres=self.postgres)
+    def with_views(self, target) -> Config:
+        """The same event store with other views: a SQLite file path, or on PostgreSQL a
+        schema name (used to compare a live build with a rebuild)."""
+        if self.postgres is not None:
+            return replace(self, postgres=replace(self.postgres, views_schema=str(target)))
+        return replace(self, views_path=Path(target))

@@ -12,7 +12,7 @@ from domain.lorenzo.rules import drafts, leaders
 from domain.lorenzo.rules.effects import privilege_options
 from domain.lorenzo.rules.harvest_production import affordable_exchanges, raise_options
 from domain.lorenzo.rules.placement import TOWER_SPACES, open_spaces, space_modifier
-from domain.lorenzo.rules.towers import TakeOption, floor_offer, offer_options, take_options
+from domain.lorenzo.rules.towers import TakeOption, floor_offer, take_options
 from domain.lorenzo.rules.values import (
     area_modifier,
     forbidden_area,
@@ -95,14 +95,27 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
                 area_modifier(p, area) + space_modifier(space)
             others.append((space, area, mod))
     add = out.add
+    # hot loop (legal actions are asked for every decision): inlined offer_options
+    prepared = [(space, tower, offer, card, offer.need - offer.modifier,
+                 [(ci, di, pay, pay.get("servants", 0), n.cost_suffix(ci, di))
+                  for ci, di, pay in offer.payments])
+                for space, tower, offer, card in towers]
     for member, mv in values.items():
         coloured = member != "neutral"
-        for space, tower, offer, card in towers:
+        for space, tower, offer, card, need, pays in prepared:
             if coloured and tower in coloured_in:
                 continue
-            for o in offer_options(offer, mv, servants, rate):
-                add(n.place_key(member, space, o.raise_, o.cost, o.disc), _tower_place,
-                    member, space, o, mv + offer.modifier + o.raise_, card)
+            r = need - mv if need > mv else 0
+            spent = r * rate
+            if spent > servants:
+                continue
+            left = servants - spent
+            head = f"place {member} {space} +{r}" if r else f"place {member} {space}"
+            for ci, di, pay, pay_servants, suffix in pays:
+                if pay_servants <= left:
+                    add(head + suffix, _tower_place, member, space,
+                        TakeOption(space, r, spent, offer.fee, ci, di, pay),
+                        mv + offer.modifier + r, card)
         min_raise = 1 - mv if mv < 1 else 0
         for space, area, mod in others:
             if area in ("market", "council"):

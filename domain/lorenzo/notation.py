@@ -29,13 +29,12 @@ def normalise(key: str) -> str:
     return " ".join(str(key).lower().split())
 
 
+def cost_suffix(cost: int | None, disc: int | None) -> str:
+    return (f" cost={cost}" if cost else "") + (f" disc={disc}" if disc else "")
+
+
 def _suffix(raise_: int, cost: int | None, disc: int | None) -> str:
-    out = f" +{raise_}" if raise_ else ""
-    if cost:
-        out += f" cost={cost}"
-    if disc:
-        out += f" disc={disc}"
-    return out
+    return (f" +{raise_}" if raise_ else "") + cost_suffix(cost, disc)
 
 
 def place_key(member: str, space: str, raise_: int = 0, cost=None, disc=None) -> str:

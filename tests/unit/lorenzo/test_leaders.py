@@ -14,7 +14,6 @@ from domain.lorenzo.tx import Tx
 from domain.shared.errors import RuleViolation
 from tests.unit.lorenzo.scenario import (
     act,
-    add_res,
     gained,
     keys,
     new,
@@ -730,4 +729,3 @@ def test_seat_1_leader_abilities_are_its_own():
     s = ready(s, 0)
     _, events = act(s, 0, "place black council")
     assert placed_value(events) == 1
-    s = add_res(s, 0, coins=0)

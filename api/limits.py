@@ -1,0 +1,112 @@
+"""Abuse limits: query depth and complexity, page sizes, a per-token rate limit.
+
+Request body size, subscriptions per connection and allowed origins are applied where the app
+is built (api.app); their values live here with the others.
+"""
+from __future__ import annotations
+
+import threading
+import time
+from dataclasses import dataclass
+
+from graphql import FieldNode, FragmentSpreadNode, InlineFragmentNode, ValidationRule
+from graphql.error import GraphQLError
+from graphql.language.visitor import BREAK
+
+
+@dataclass(frozen=True)
+class Limits:
+    max_depth: int = 14
+    max_complexity: int = 2500  # selected fields, list fields weighted by their page size
+    max_aliases: int = 30
+    max_tokens: int = 4000
+    max_page: int = 100
+    default_page: int = 20
+    max_body_bytes: int = 64 * 1024
+    max_subscriptions: int = 10  # per WebSocket connection
+    rate_per_second: float = 50.0  # per token (or per client address without a token)
+    rate_burst: int = 100
+    max_replay_speed: float = 50.0  # states per second in replayPlayback
+
+
+def page_size(first: int | None, limits: Limits) -> int:
+    """A page size within limits (errors on a non-positive or too large `first`)."""
+    from api.errors import ApiError
+
+    if first is None:
+        return limits.default_page
+    if first < 1 or first > limits.max_page:
+        raise ApiError("bad_page_size", f"first must be 1-{limits.max_page}")
+    return first
+
+
+def complexity_rule(max_complexity: int, max_page: int) -> type[ValidationRule]:
+    """A validation rule: the weighted number of selected fields must stay under the limit.
+
+    Each field costs 1; a field with a `first` argument multiplies the cost of its selection by
+    that value (or by `max_page` when it is a variable); fragments are expanded."""
+
+    class ComplexityRule(ValidationRule):
+        def enter_document(self, node, *_args):
+            fragments = {d.name.value: d for d in node.definitions
+                         if d.kind == "fragment_definition"}
+
+            def cost(selection_set, seen: frozenset) -> int:
+                if selection_set is None:
+                    return 0
+                total = 0
+                for sel in selection_set.selections:
+                    if isinstance(sel, FieldNode):
+                        mult = 1
+                        for arg in sel.arguments or ():
+                            if arg.name.value == "first":
+                                v = arg.value
+                                mult = int(v.value) if v.kind == "int_value" else max_page
+                                mult = max(1, min(mult, max_page))
+                        total += 1 + mult * cost(sel.selection_set, seen)
+                    elif isinstance(sel, InlineFragmentNode):
+                        total += cost(sel.selection_set, seen)
+                    elif isinstance(sel, FragmentSpreadNode):
+                        name = sel.name.value
+                        if name in seen or name not in fragments:
+                            continue
+                        total += cost(fragments[name].selection_set, seen | {name})
+                    if total > max_complexity:
+                        return total
+                return total
+
+            for d in node.definitions:
+                if d.kind == "operation_definition":
+                    c = cost(d.selection_set, frozenset())
+                    if c > max_complexity:
+                        self.report_error(GraphQLError(
+                            f"query complexity {c} exceeds the limit {max_complexity}",
+                            extensions={"code": "query_too_complex"}))
+            return BREAK
+
+    return ComplexityRule
+
+
+class RateLimiter:
+    """Token buckets per key (a seat token or a client address), thread-safe."""
+
+    def __init__(self, rate: float, burst: int, max_keys: int = 100_000) -> None:
+        self.rate, self.burst, self.max_keys = rate, burst, max_keys
+        self._buckets: dict[str, tuple[float, float]] = {}
+        self._lock = threading.Lock()
+
+    def allow(self, key: str) -> float:
+        """0 if the call may proceed, else the seconds to wait before retrying."""
+        if self.rate <= 0:
+            return 0.0
+        now = time.monotonic()
+        with self._lock:
+            tokens, last = self._buckets.get(key, (float(self.burst), now))
+            tokens = min(float(self.burst), tokens + (now - last) * self.rate)
+            if tokens >= 1:
+                if len(self._buckets) >= self.max_keys:
+                    self._buckets.clear()
+                self._buckets[key] = (tokens - 1, now)
+                return 0.0
+            self._buckets[key] = (tokens, now)
+            return (1 - tokens) / self.rate

@@ -1,0 +1,129 @@
+"""Reading the event store's notification log (SQLite rowid / PostgreSQL notification_id).
+
+Stored `GameMatch.*` events are decoded with the library's JSONTranscoder into `Record`s; the
+kind is the class name (Created, SeatJoined, Started, GameEvent, Finished). Other topics are
+skipped. A missing events table reads as an empty log (the write side has not started yet).
+"""
+from __future__ import annotations
+
+import sqlite3
+import threading
+from dataclasses import dataclass
+from uuid import UUID
+
+from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscoder, UUIDAsHex
+
+from projections.config import POSTGRES_EVENTS_TABLE, SQLITE_EVENTS_TABLE, Config
+
+TOPIC_PREFIX = "domain.shared.shell:GameMatch."
+
+
+@dataclass(slots=True)
+class Record:
+    position: int
+    game_id: str
+    version: int
+    kind: str
+    fields: dict
+    timestamp: str  # ISO 8601
+
+
+def transcoder() -> JSONTranscoder:
+    t = JSONTranscoder()
+    for transcoding in (UUIDAsHex(), DecimalAsStr(), DatetimeAsISO()):
+        t.register(transcoding)
+    return t
+
+
+class EventSource:
+    """Batches of decoded records after a position; one game's records up to a position."""
+
+    def __init__(self, config: Config) -> None:
+        self.config = config
+        self._decode = transcoder().decode
+        self._lock = threading.Lock()
+        self._conn = None
+        pg = config.postgres
+        if pg is None:
+            self._ph = "?"
+            self._table = SQLITE_EVENTS_TABLE
+            self._pos = "rowid"
+        else:
+            self._ph = "%s"
+            self._table = f'"{pg.schema}"."{POSTGRES_EVENTS_TABLE}"'
+            self._pos = "notification_id"
+
+    def _connection(self):
+        if self._conn is None:
+            pg = self.config.postgres
+            if pg is None:
+                path = self.config.events_path
+                path.parent.mkdir(parents=True, exist_ok=True)
+                self._conn = sqlite3.connect(str(path), check_same_thread=False, timeout=30,
+                                             isolation_level=None)
+            else:
+                import psycopg
+
+                self._conn = psycopg.connect(pg.conninfo(), autocommit=True)
+        return self._conn
+
+    def _rows(self, sql: str, params: list) -> list:
+        with self._lock:
+            conn = self._connection()
+            try:
+                return list(conn.execute(sql, params).fetchall())
+            except Exception as e:  # noqa: BLE001 - a missing table means an empty log
+                if _missing_table(e):
+                    return []
+                raise
+
+    def _record(self, row) -> Record | None:
+        position, originator_id, version, topic, state = row
+        if not topic.startswith(TOPIC_PREFIX):
+            return None
+        fields = self._decode(bytes(state))
+        ts = fields.pop("timestamp", None)
+        if isinstance(originator_id, UUID):
+            gid = str(originator_id)
+        else:
+            gid = str(UUID(str(originator_id)))
+        return Record(position=position, game_id=gid, version=version,
+                      kind=topic[len(TOPIC_PREFIX):], fields=fields,
+                      timestamp=ts.isoformat() if ts is not None else "")
+
+    def batch(self, after: int, limit: int) -> tuple[list[Record], int]:
+        """Records with position > after (at most `limit` notifications) and the last position
+        read (== after when the log has nothing new)."""
+        rows = self._rows(
+            f"SELECT {self._pos}, originator_id, originator_version, topic, state "
+            f"FROM {self._table} WHERE {self._pos} > {self._ph} "
+            f"ORDER BY {self._pos} LIMIT {self._ph}", [after, limit])
+        if not rows:
+            return [], after
+        out = [r for r in map(self._record, rows) if r is not None]
+        return out, rows[-1][0]
+
+    def game(self, game_id: str, upto: int) -> list[Record]:
+        """Every record of one game with position <= upto, in version order."""
+        gid = UUID(game_id)
+        key = gid.hex if self.config.postgres is None else gid
+        rows = self._rows(
+            f"SELECT {self._pos}, originator_id, originator_version, topic, state "
+            f"FROM {self._table} WHERE originator_id = {self._ph} AND {self._pos} <= {self._ph} "
+            f"ORDER BY originator_version", [key, upto])
+        return [r for r in map(self._record, rows) if r is not None]
+
+    def max_position(self) -> int:
+        rows = self._rows(f"SELECT MAX({self._pos}) FROM {self._table}", [])
+        return (rows[0][0] or 0) if rows else 0
+
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+
+def _missing_table(e: Exception) -> bool:
+    text = str(e).lower()
+    return "no such table" in text or "does not exist" in text
