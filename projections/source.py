@@ -9,6 +9,7 @@ from __future__ import annotations
 import sqlite3
 import threading
 from dataclasses import dataclass
+from datetime import UTC
 from uuid import UUID
 
 from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscoder, UUIDAsHex
@@ -89,7 +90,7 @@ class EventSource:
             gid = str(UUID(str(originator_id)))
         return Record(position=position, game_id=gid, version=version,
                       kind=topic[len(TOPIC_PREFIX):], fields=fields,
-                      timestamp=ts.isoformat() if ts is not None else "")
+                      timestamp=_iso(ts))
 
     def batch(self, after: int, limit: int) -> tuple[list[Record], int]:
         """Records with position > after (at most `limit` notifications) and the last position
@@ -122,6 +123,14 @@ class EventSource:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+
+
+def _iso(ts) -> str:
+    if ts is None:
+        return ""
+    if ts.tzinfo is not None:
+        ts = ts.astimezone(UTC)
+    return ts.isoformat(timespec="microseconds")
 
 
 def _missing_table(e: Exception) -> bool:

@@ -147,8 +147,8 @@ class ViewStore:
         with self.read() as cur:
             for t in projection.tables:
                 rows = cur.execute(f"SELECT * FROM {t}").fetchall()
-                out[t] = sorted(tuple(r) if self.dialect == "sqlite" else tuple(r.values())
-                                for r in rows)
+                out[t] = sorted((tuple(r) if self.dialect == "sqlite" else tuple(r.values())
+                                 for r in rows), key=repr)
         return out
 
     def close(self) -> None:

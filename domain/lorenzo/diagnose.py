@@ -44,10 +44,19 @@ def _tower(s: State, seat: int, member: str, space: str, words: list[str]) -> Ru
         return RuleViolation("military_requirement",
                              f"the next territory slot needs "
                              f"{TERRITORY_MILITARY[p.count('territory')]} military points")
-    raise_word = next((w for w in words if w.startswith("+")), None)
-    if raise_word and raise_word != f"+{need // servants_per_point(p)}":
-        return RuleViolation("wrong_servants", "spend exactly the servants the floor needs")
+    given = _raise(words)
+    needed = need // servants_per_point(p)
+    if given != needed:  # reachable (checked above), so it is the servants that are wrong
+        return RuleViolation("wrong_servants", f"this floor needs exactly +{needed} from "
+                             f"servants")
     return RuleViolation("unaffordable", f"you cannot pay for {card.name} that way")
+
+
+def _raise(words: list[str]) -> int:
+    for w in words:
+        if w.startswith("+") and w[1:].isdigit():
+            return int(w[1:])
+    return 0
 
 
 def _place(s: State, seat: int, words: list[str]) -> RuleViolation:
@@ -67,8 +76,15 @@ def _place(s: State, seat: int, words: list[str]) -> RuleViolation:
         return RuleViolation(problem, _MESSAGES[problem])
     if space.startswith("tower."):
         return _tower(s, seat, member, space, words)
-    return RuleViolation("value_too_low" if member_value(s, p, member) < 1 else "wrong_servants",
-                         "the member's value must be at least 1, raised only as far as needed")
+    minimum = max(0, 1 - member_value(s, p, member))
+    given = _raise(words)
+    if given < minimum:
+        return RuleViolation("value_too_low", f"the member's value must be at least 1: "
+                             f"add +{minimum} from servants")
+    if given * servants_per_point(p) > p.res["servants"]:
+        return RuleViolation("value_too_low", "you do not have that many servants")
+    return RuleViolation("wrong_servants", "servants may only raise a value as far as needed "
+                         "(harvest/production: to a value that activates something more)")
 
 
 def diagnose(s: State, seat: int, key: str) -> RuleViolation:

@@ -22,6 +22,7 @@ class GameSetUp(Event):
     players: int
     variant: str
     turn_order: list
+    resources: list  # starting resources per seat (coins by turn order)
     dice: list  # six rounds of {"black","white","orange"}
     decks: dict  # type -> 24 card numbers in dealing order (period 1 first)
     excommunications: list  # one tile id per period

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
-from domain.lorenzo.catalog.board import START_COINS, START_EACH, TYPES
+from domain.lorenzo.catalog.board import TYPES
 from domain.lorenzo.state import NO_RES, Player, State, res_add
 
 
@@ -14,8 +14,7 @@ def _setup(e: ev.GameSetUp) -> State:
     players = []
     for seat in range(e.players):
         res = dict(NO_RES)
-        res.update(START_EACH)
-        res["coins"] = START_COINS[e.turn_order.index(seat) + 1]
+        res.update(e.resources[seat])
         tile = e.bonus_tiles[seat] if e.bonus_tiles else 0
         hand = tuple(e.leader_hands[seat]) if e.leader_hands else ()
         kept = tuple(e.leaders[seat]) if e.leaders else ()

@@ -8,7 +8,7 @@ stream, so presetting one part never changes the others.
 """
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import LEADERS
-from domain.lorenzo.catalog.board import LEADERS_PER_PLAYER, TYPES
+from domain.lorenzo.catalog.board import LEADERS_PER_PLAYER, START_COINS, START_EACH, TYPES
 from domain.lorenzo.catalog.cards import deck
 from domain.lorenzo.catalog.leaders import LEADER_ORDER
 from domain.lorenzo.catalog.tiles import ADVANCED_TILES, tiles_of_period
@@ -122,6 +122,9 @@ def setup_event(players: int, variant: str, seed: int, preset: dict | None) -> e
         bonus, offered, hands, kept = _advanced(preset, players, streams[4])
     else:
         bonus, offered, hands, kept = [0] * players, [], [], []
-    return ev.GameSetUp(players=players, variant=variant, turn_order=order, dice=dice,
+    start = [{**START_EACH, "coins": START_COINS[order.index(seat) + 1]}
+             for seat in range(players)]
+    return ev.GameSetUp(players=players, variant=variant, turn_order=order, resources=start,
+                        dice=dice,
                         decks=decks, excommunications=tiles, bonus_tiles=bonus,
                         tiles_offered=offered, leader_hands=hands, leaders=kept)

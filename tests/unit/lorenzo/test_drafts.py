@@ -68,10 +68,20 @@ def test_a_picked_tile_cannot_be_picked_again():
 
 
 def test_the_drafted_tile_is_used_for_harvest_and_production():
-    s, _ = start(2, [0, 1])
+    """Tile 4: harvest 1 wood, 1 stone, 1 coin; production 1 servant, 2 military."""
+    hands = [["santa-rita", "sisto-iv", "cesare-borgia", "lorenzo-de-medici"],
+             ["francesco-sforza", "ludovico-ariosto", "filippo-brunelleschi",
+              "federico-da-montefeltro"]]
+    s, _ = start(2, [0, 1], leaders=hands,
+                 dice=[{"black": 3, "white": 3, "orange": 3}] * 6)
     s, _ = act(s, 1, "tile 4")
     s, _ = act(s, 0, "tile 2")
     assert [p.bonus_tile for p in s.players] == [2, 4]
+    assert s.phase == "actions" and s.round == 1  # leaders preset: no leader draft
+    s, _ = act(s, 0, "place black market.1", "end")
+    s, events = act(s, 1, "place black harvest.1")
+    assert {k: v for e in of_type(events, ev.ResourcesGained) if e.source == "bonus-tile"
+            for k, v in e.resources.items()} == {"wood": 1, "stone": 1, "coins": 1}
 
 
 # --- leader draft --------------------------------------------------------------------------------

@@ -128,6 +128,19 @@ def test_first_period_tiles_take_one_off_every_source(tile, players, towers, car
         assert gained(events, 0, source) == what, source
 
 
+@pytest.mark.parametrize("tile, coins, takes", [(None, 2, True), ("1-2", 2, False),
+                                               ("1-2", 3, True)])
+def test_1_2_the_floor_bonus_pays_the_card_only_as_far_as_it_arrives(tile, coins, takes):
+    """Purple 4th floor: 2 coins, usable for the card (Hiring Recruits, 4 coins); under 1-2
+    only 1 coin arrives."""
+    s = with_tower(game(), "tower.purple.4", HIRING_RECRUITS)
+    s = ready(s, 0, (tile,) if tile else (), coins=coins, servants=1)
+    assert ("place black tower.purple.4 +1" in keys(s, 0)) is takes
+    if takes:
+        s, events = act(s, 0, "place black tower.purple.4 +1")
+        assert s.players[0].res["coins"] == 0
+
+
 def test_first_period_tile_without_it_nothing_is_taken_off():
     """Control for the cases above: the same harvest without the tile."""
     s = with_cards(ready(game(), 0), 0, COMMERCIAL_HUB, GOLD_MINE, TRADING_TOWN)
@@ -554,3 +567,19 @@ def test_report_only_after_even_rounds():
     settle(tx)
     assert not of_type(tx.events, ev.VaticanReport)
     assert tx.state.round == 4 and tx.state.players[0].excommunications == ()
+
+
+def test_final_report_faith_vp_counts_for_3_4_before_final_scoring():
+    """Round 6, 4 faith (below 5): excommunicated with 3-4, still scores 4 VP from the
+    track; 21 + 4 = 25 VP before final scoring, so 3-4 takes 5."""
+    s = new(players=2, excommunications=["1-1", "2-1", "3-4"])
+    s = with_res(s, 0, faith_points=4, victory_points=21, military_points=1)
+    s = with_res(s, 1, faith_points=0)
+    s = s._replace(round=6, schedule=(), turn=0, phase="actions")
+    tx = Tx(s)
+    settle(tx)
+    s = tx.state
+    assert s.phase == "over"
+    b = s.result["scores"][0]
+    assert (b["faith"], b["excommunication"]) == (4, -5)
+    assert b["total"] == 25 + 5 - 5  # + the military award

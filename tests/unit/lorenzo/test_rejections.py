@@ -159,12 +159,21 @@ def test_wrong_servants_for_a_tower():
     reject(s, 0, "place black tower.green.3 +3", "wrong_servants")  # 9 servants could reach 5
 
 
+def test_tower_key_missing_the_servants_is_not_unaffordable():
+    """A value-1 member needs +4 for floor 3 (value 5): `place black tower.green.3` for the free
+    Manor House is a value problem (value_too_low / wrong_servants), not a cost problem."""
+    s = turn_of(with_res(with_tower(_bare(), "tower.green.3", 15), 0, servants=9), 0)
+    snapshot = copy.deepcopy(s)
+    with pytest.raises(RuleViolation) as info:
+        GAME.decide(s, 0, "place black tower.green.3")
+    assert s == snapshot
+    assert info.value.code in ("value_too_low", "wrong_servants"), str(info.value)
+
+
 def test_wrong_servants_on_the_council(start):
     reject(start, 0, "place black council +1", "wrong_servants")
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug (diagnose.py): too many servants for the "
-                   "neutral on a value-1 space is reported as value_too_low, not wrong_servants")
 def test_wrong_servants_for_the_neutral(start):
     """The neutral (0) needs exactly 1 servant for the council; +2 spends more than needed."""
     reject(start, 0, "place neutral council +2", "wrong_servants")

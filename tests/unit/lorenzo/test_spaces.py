@@ -425,6 +425,20 @@ def test_privilege_options(option):
     assert not s.pending
 
 
+def test_separate_grants_may_repeat_a_privilege():
+    """Only privileges granted together must differ: the Fortress's privilege and the
+    Residence's exchange privilege in one production are separate grants (both option 3)."""
+    s = with_cards(_bare(dice=(5, 1, 1)), 0, 44, 32)  # Fortress (5), Residence (1)
+    s = turn_of(with_res(s, 0, coins=1), 0)
+    s, _ = act(s, 0, "place black production.1")
+    assert [d["kind"] for _, d in s.pending] == ["privilege", "exchange"]
+    s, _ = act(s, 0, "privilege 3", "exchange 32 1")
+    assert pending_kind(s) == "privilege"
+    assert "privilege 3" in keys(s, 0)
+    s, events = act(s, 0, "privilege 3")
+    assert gained(events, 0, "privilege") == {"coins": 2}
+
+
 def _finish_round_with_council(s, seat, member):
     """Let `seat` make the round's last placement on the council; returns the next state."""
     s = with_res(s, seat)

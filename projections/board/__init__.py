@@ -1,0 +1,1 @@
+"""Board read model: the public board view and one player view per seat, per game."""

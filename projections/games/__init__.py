@@ -1,0 +1,1 @@
+"""Game list read model: one summary row per game (status, seats, round, last activity)."""
