@@ -24,6 +24,22 @@ class ApiState:
     limits: Limits = field(default_factory=Limits)
     rate: RateLimiter = field(init=False)
     _seats: OrderedDict = field(default_factory=OrderedDict, init=False)
+    _written: OrderedDict = field(default_factory=OrderedDict, init=False)
+    fanout: Any = None  # api.fanout.Fanout, set by the app
+
+    def wrote(self, game_id, position: int) -> None:
+        """Remember the last position this process stored for a game (read-your-writes)."""
+        key = str(game_id)
+        self._written[key] = max(position, self._written.get(key, 0))
+        self._written.move_to_end(key)
+        if len(self._written) > 50_000:
+            self._written.popitem(last=False)
+
+    async def caught_up(self, game_id, timeout: float = 5.0) -> None:
+        """Wait until the read models have seen this process's last write to the game."""
+        position = self._written.get(str(game_id))
+        if position and self.read.position() < position:
+            await run(self.read.wait_for, position, timeout)
 
     def __post_init__(self) -> None:
         self.rate = RateLimiter(self.limits.rate_per_second, self.limits.rate_burst)

@@ -47,12 +47,37 @@ def _add_import(sub) -> None:
     p.set_defaults(func=run)
 
 
+def _add_serve(sub) -> None:
+    p = sub.add_parser("serve", help="run the GraphQL API (GraphiQL at /graphql, health at "
+                                     "/health) with the projections in-process")
+    p.add_argument("--host", default="127.0.0.1")
+    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--db", default=None,
+                   help="SQLite file or postgresql:// URL (default: from the settings)")
+    p.add_argument("--log-level", default="info",
+                   choices=("critical", "error", "warning", "info", "debug"))
+
+    def run(args):
+        from infra.serve_cli import run_serve
+        return run_serve(args)
+
+    p.set_defaults(func=run)
+
+
+def _add_projections(sub) -> None:
+    from infra.projections_cli import add_parser
+
+    add_parser(sub)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="signoria", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
+    _add_serve(sub)
     _add_simulate(sub)
     _add_export(sub)
     _add_import(sub)
+    _add_projections(sub)
     return parser
 
 

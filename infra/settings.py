@@ -8,6 +8,9 @@
     SIGNORIA_SNAPSHOT_EVERY snapshot interval in stored events (default 50; finished games
                             are always snapshotted)
     SIGNORIA_BOTS           "1" (default) runs bot seats in the service; "0" leaves them idle
+    SIGNORIA_ALLOWED_ORIGINS  API: comma-separated origins allowed for CORS and WebSocket
+                            handshakes (default: none, i.e. same-origin and non-browser clients)
+    SIGNORIA_RATE_LIMIT     API: requests per second per seat token / client (default 50; 0 = off)
     SIGNORIA_TEST_POSTGRES_URL  PostgreSQL used by the test suite
                             (default postgresql://postgres@127.0.0.1:5432/test)
     CI                      when set, PostgreSQL tests fail instead of skipping
@@ -64,6 +67,8 @@ class Settings:
     snapshot_every: int = 50
     run_bots: bool = True
     postgres_pool_size: int = 5
+    allowed_origins: tuple[str, ...] = ()
+    rate_limit: float = 50.0
 
     @property
     def backend(self) -> str:
@@ -86,6 +91,16 @@ def _int(env: dict, key: str, default: int) -> int:
         raise SettingsError(f"{key} must be an integer, got {raw!r}") from None
 
 
+def _float(env: dict, key: str, default: float) -> float:
+    raw = env.get(key, "").strip()
+    if not raw:
+        return default
+    try:
+        return float(raw)
+    except ValueError:
+        raise SettingsError(f"{key} must be a number, got {raw!r}") from None
+
+
 def load(env: dict | None = None) -> Settings:
     """Settings from `env` (default: the process environment)."""
     env = dict(os.environ if env is None else env)
@@ -101,7 +116,10 @@ def load(env: dict | None = None) -> Settings:
                     cache_size=_int(env, "SIGNORIA_CACHE_SIZE", 1000),
                     snapshot_every=_int(env, "SIGNORIA_SNAPSHOT_EVERY", 50),
                     run_bots=env.get("SIGNORIA_BOTS", "1").strip() not in ("0", "false", "no"),
-                    postgres_pool_size=_int(env, "SIGNORIA_POSTGRES_POOL_SIZE", 5))
+                    postgres_pool_size=_int(env, "SIGNORIA_POSTGRES_POOL_SIZE", 5),
+                    allowed_origins=tuple(o.strip() for o in env.get(
+                        "SIGNORIA_ALLOWED_ORIGINS", "").split(",") if o.strip()),
+                    rate_limit=_float(env, "SIGNORIA_RATE_LIMIT", 50.0))
 
 
 def postgres_test_url() -> str:

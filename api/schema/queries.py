@@ -15,6 +15,8 @@ from domain.lorenzo.catalog import BONUS_TILES, CARDS, EXCOMMUNICATIONS, LEADERS
 from infra.errors import ServiceError
 
 F = strawberry.field
+READ_STATUS = {t.GameStatus.LOBBY: "open", t.GameStatus.PLAYING: "running",
+               t.GameStatus.FINISHED: "finished"}
 READ_YOUR_WRITES_TIMEOUT = 5.0
 
 
@@ -26,7 +28,14 @@ async def load_game(info, game_id: str, token: str | None, *,
     seat = await viewer_seat(info, game_id, token)
     if position is not None:
         await run(state.read.wait_for, position, READ_YOUR_WRITES_TIMEOUT)
+    else:
+        await state.caught_up(game_id)
     board = await run(state.read.board, game_id, seat)
+    if board is None and position is None:
+        # maybe just created: wait until the read models saw everything written so far
+        if await run(state.read.wait_for, await run(state.service.position),
+                     READ_YOUR_WRITES_TIMEOUT):
+            board = await run(state.read.board, game_id, seat)
     if board is None:
         return None
     board = dict(board)
@@ -47,19 +56,21 @@ async def load_legal_actions(info, game_id: str, token: str | None) -> list[t.Le
 
 def event_of(d: dict) -> t.GameEvent:
     data = d.get("data") if isinstance(d.get("data"), dict) else d
-    return t.GameEvent(version=int(d.get("version") or d.get("index") or 0),
+    return t.GameEvent(step=int(d.get("step") or 0), version=int(d.get("version") or 0),
                        type=str(d.get("type") or data.get("type") or ""),
                        seat=d.get("seat", data.get("seat")),
                        description=str(d.get("description") or d.get("text") or ""),
                        data=data)
 
 
-def _page(result) -> tuple[list, str | None, bool]:
+def _page(result, n: int | None = None) -> tuple[list, str | None, bool]:
+    """(items, end cursor, has next) from a page dict or a list fetched with n + 1 items."""
     if isinstance(result, dict):
         return (list(result.get("items") or ()), _cursor(result.get("end_cursor")),
                 bool(result.get("has_next")))
     items = list(result or ())
-    return items, None, False
+    more = n is not None and len(items) > n
+    return items[:n] if more else items, None, more
 
 
 def _cursor(c) -> str | None:
@@ -104,13 +115,14 @@ class AnalyticsFilter:
                              "them (a finished game is revealed in full).")
 class Replay:
     game_id: strawberry.ID = F(description="Game id.")
-    length: int = F(description="Number of steps (step 0 = after set-up).")
+    length: int = F(description="Number of steps: events after the lobby. Step 0 is the "
+                                "empty table, step `length` the latest (or final) state.")
     seat: strawberry.Private[int | None] = None
 
-    @F(description="The game as it was after `step` (0 <= step < length).")
+    @F(description="The game as it was after `step` events (0 <= step <= length).")
     async def state_at(self, info: strawberry.Info, step: int) -> t.Game | None:
-        if not 0 <= step < max(self.length, 1):
-            raise ApiError("bad_step", f"step must be 0-{self.length - 1}")
+        if not 0 <= step <= self.length:
+            raise ApiError("bad_step", f"step must be 0-{self.length}")
         board = await run(api(info).read.replay_state, str(self.game_id), step, self.seat)
         if board is None:
             return None
@@ -141,7 +153,8 @@ class Query:
                     first: int | None = None, after: str | None = None) -> t.GameConnection:
         f = filter or GameFilter()
         n = page_size(first, api(info).limits)
-        res = await run(api(info).read.game_list, status=f.status.value if f.status else None,
+        status = READ_STATUS[f.status] if f.status else None
+        res = await run(api(info).read.game_list, status=status,
                         variant=f.variant, players=f.players, open_only=f.open_only,
                         first=n, after=after)
         items, end, more = _page(res)
@@ -158,17 +171,18 @@ class Query:
                           first: int | None = None) -> t.GameEventConnection:
         n = page_size(first, api(info).limits)
         seat = await viewer_seat(info, str(game_id), token)
-        res = await run(api(info).read.game_log, str(game_id), seat, after or 0, n)
-        items, end, more = _page(res)
+        await api(info).caught_up(str(game_id))
+        res = await run(api(info).read.game_log, str(game_id), seat, after or 0, n + 1)
+        items, end, more = _page(res, n)
         events = [event_of(d) for d in items]
         return t.GameEventConnection(events=events, page_info=t.PageInfo(
-            has_next_page=more,
-            end_cursor=str(events[-1].version) if events else end))
+            has_next_page=more, end_cursor=str(events[-1].step) if events else end))
 
     @F(description="A game's replay for the viewer (spectator without a token).")
     async def replay(self, info: strawberry.Info, game_id: strawberry.ID,
                      token: str | None = None) -> Replay | None:
         seat = await viewer_seat(info, str(game_id), token)
+        await api(info).caught_up(str(game_id))
         length = await run(api(info).read.replay_length, str(game_id), seat)
         if length is None:
             return None
@@ -186,8 +200,8 @@ class Query:
     async def ratings(self, info: strawberry.Info, first: int | None = None,
                       after: str | None = None) -> t.RatingConnection:
         n = page_size(first, api(info).limits)
-        items, end, more = _page(await run(api(info).read.ratings, n, after))
-        edges = [t.RatingEdge(cursor=str(d.get("cursor") or d.get("player")), node=t.Rating(
+        items, end, more = _page(await run(api(info).read.ratings, n + 1, after), n)
+        edges = [t.RatingEdge(cursor=str(d.get("player")), node=t.Rating(
             player=str(d.get("player")), rating=float(d.get("rating") or 0),
             games=int(d.get("games") or 0), details=d)) for d in items]
         return t.RatingConnection(edges=edges, page_info=t.PageInfo(

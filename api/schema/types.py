@@ -393,7 +393,7 @@ class Seat:
 def seats_of(raw) -> list[Seat]:
     out = []
     for i, s in enumerate(raw or ()):
-        kind = s.get("kind") or ("bot" if s.get("bot") else "human")
+        kind = s.get("kind") or ("open" if s.get("open") else "bot" if s.get("bot") else "human")
         out.append(Seat(seat=int(s.get("seat", i)), name=s.get("name"),
                         kind=SeatKind(kind), bot=s.get("bot")))
     return out
@@ -405,6 +405,16 @@ class PendingDecision:
     seat: int = F(description="Seat that must decide.")
     kind: str = F(description="What is decided: privilege, take, exchange, harvest, ...")
     details: JSON = F(description="The engine's description of the decision.")
+
+
+_STATUS = {"lobby": "lobby", "open": "lobby", "playing": "playing", "running": "playing",
+           "finished": "finished", "over": "finished"}
+
+
+def status_of(raw, view: dict | None = None) -> GameStatus:
+    if raw is None and view is not None:
+        raw = "finished" if view.get("phase") == "over" else "playing" if view else "lobby"
+    return GameStatus(_STATUS.get(str(raw), "playing"))
 
 
 def _view_part(board: dict) -> dict:
@@ -435,7 +445,7 @@ class Game:
 
     @F(description="lobby, playing or finished.")
     def status(self) -> GameStatus:
-        return GameStatus(self.data.get("status") or "playing")
+        return status_of(self.data.get("status"), self.v)
 
     @F(description="basic or advanced.")
     def variant(self) -> str:
@@ -448,7 +458,7 @@ class Game:
 
     @F(description="The viewer's seat; null for a spectator.")
     def viewer_seat(self) -> int | None:
-        return self.data.get("viewer_seat", self.data.get("seat"))
+        return self.data.get("viewer_seat", self.data.get("viewer"))
 
     @F(description="The seats in order.")
     def seats(self) -> list[Seat]:
@@ -502,7 +512,8 @@ class Game:
     @F(description="The viewer's legal actions now (empty for a spectator or when the viewer "
                    "need not act). Same as the `legalActions` query.")
     async def legal_actions(self, info: strawberry.Info) -> list[LegalAction]:
-        if not self.viewer_token or self.data.get("status") != "playing":
+        if not self.viewer_token or status_of(self.data.get("status"), self.v) != \
+                GameStatus.PLAYING:
             return []
         from api.schema.queries import load_legal_actions
 
@@ -559,8 +570,9 @@ def legal_action_of(a) -> LegalAction:
 
 @strawberry.type(description="A stored game event as the viewer may see it.")
 class GameEvent:
-    version: int = F(description="The game's version after this event (its position in the "
-                                 "game's log; use it as `after` to resume).")
+    step: int = F(description="The event's number in the game's log (1 = first event after "
+                              "the lobby); pass the last one seen as `after` to resume.")
+    version: int = F(description="The game's version once this event was stored.")
     type: str = F(description="Event type, e.g. MemberPlaced, CardTaken, RoundStarted.")
     seat: int | None = F(description="Seat the event concerns, if any.")
     description: str = F(description="The event in words.")
@@ -599,11 +611,12 @@ def summary_of(d: dict) -> GameSummary:
     result = d.get("result") or {}
     return GameSummary(
         id=strawberry.ID(str(d.get("game_id") or d.get("id"))),
-        status=GameStatus(d.get("status") or "lobby"), variant=d.get("variant") or "basic",
+        status=status_of(d.get("status") or "lobby"), variant=d.get("variant") or "basic",
         players=_i(d.get("players") or len(seats)), open_seats=_i(open_seats),
         seats=seats_of(seats), version=_i(d.get("version")), round=d.get("round"),
         winner=d.get("winner", result.get("winner") if isinstance(result, dict) else None),
-        created_at=_str(d.get("created_at")), updated_at=_str(d.get("updated_at")), details=d)
+        created_at=_str(d.get("created_at")),
+        updated_at=_str(d.get("updated_at") or d.get("last_activity")), details=d)
 
 
 def _str(v) -> str | None:

@@ -3,10 +3,11 @@
 Only called for keys that are not legal, so it may be slow and thorough."""
 from __future__ import annotations
 
-from domain.lorenzo.catalog import CARDS
+from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import FLOOR_VALUES, MAX_CARDS_PER_TYPE, TERRITORY_MILITARY
 from domain.lorenzo.legal import compute, seats_to_act
 from domain.lorenzo.notation import VERBS
+from domain.lorenzo.rules import leaders
 from domain.lorenzo.rules.placement import ALL_SPACES, occupancy_problem, space_open
 from domain.lorenzo.rules.towers import floor_bonus, parse_space, tower_occupied
 from domain.lorenzo.rules.values import member_value, servants_per_point, tower_modifier
@@ -116,8 +117,12 @@ def diagnose(s: State, seat: int, key: str) -> RuleViolation:
         return RuleViolation("decision_pending", "leader actions wait until the placement's "
                              "effects are resolved")
     if verb == "leader" and len(words) >= 3 and words[1] == "play":
-        if words[2] in s.players[seat].leaders_hand:
-            return RuleViolation("requirement_not_met", f"{words[2]}'s requirement is not met")
+        p = s.players[seat]
+        if words[2] in p.leaders_hand:
+            if not leaders.requirement_met(p, LEADERS[words[2]]):
+                return RuleViolation("requirement_not_met", f"{words[2]}'s requirement is not met")
+            if words[2] == leaders.COPIER and not leaders.copy_targets(s, seat):
+                return RuleViolation("nothing_to_copy", "no other player has played a leader yet")
     if verb == "leader" and len(words) >= 3 and words[1] == "activate":
         if words[2] in s.players[seat].leaders_used:
             return RuleViolation("already_activated", f"{words[2]} was already used this round")

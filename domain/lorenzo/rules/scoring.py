@@ -68,7 +68,10 @@ def score_player(p: Player, military: int) -> dict:
         "resources": sum(p.res[k] for k in GOODS) // RESOURCES_PER_VP,
         "excommunication": -(before + after),
     }
-    b["total"] = max(0, sum(b.values()))
+    short = sum(b.values())
+    if short < 0:  # nobody drops below 0 VP: the loss stops there, and the parts still add up
+        b["excommunication"] -= short
+    b["total"] = sum(b.values())
     return b
 
 

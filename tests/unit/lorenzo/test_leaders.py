@@ -634,6 +634,16 @@ def test_santa_rita_not_from_action_spaces_floor_bonuses_or_harvests():
     assert gained(events, 0, "bonus-tile") == {"wood": 1, "stone": 1, "military_points": 1}
 
 
+def test_santa_rita_also_doubles_a_card_taken_by_a_bonus_take():
+    """Abbess: 1 faith (not goods) and a bonus take; the Woods taken gives 1 wood x 2."""
+    s = with_tower(with_tower(adv(dice=(6, 6, 6)), "tower.blue.1", 56), "tower.green.1", WOODS)
+    s = ready(s, 0, played=("santa-rita",), coins=3)
+    s, events = act(s, 0, "place black tower.blue.1")
+    assert gained(events, 0, "card:56") == {"faith_points": 1}
+    s, events = act(s, 0, "take tower.green.1")
+    assert gained(events, 0, f"card:{WOODS}") == {"wood": 2}
+
+
 @pytest.mark.parametrize("card, expected", [(GOLD_MINE, 1), (CASTLE, 3)])
 def test_santa_rita_then_the_excommunication_malus(card, expected):
     """Clarification: 1 coin from a card's immediate effect, doubled, minus 1: 1*2-1 = 1."""
@@ -659,10 +669,12 @@ def test_lorenzo_copies_only_leaders_another_player_has_played():
 
 
 def test_lorenzo_nothing_to_copy_cannot_be_played():
+    """Requirement met (35 VP) but no other player has played a leader: nothing to copy."""
     s = _lorenzo(())
     assert not any(k.startswith("leader play") for k in keys(s, 0))
-    with pytest.raises(RuleViolation):
+    with pytest.raises(RuleViolation) as info:
         GAME.decide(s, 0, "leader play lorenzo-de-medici")
+    assert info.value.code == "nothing_to_copy"
 
 
 def test_lorenzo_does_not_copy_another_lorenzo():

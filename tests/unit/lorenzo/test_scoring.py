@@ -159,3 +159,18 @@ def test_game_end_after_round_6_scores_and_names_the_winner():
     assert [b["total"] for b in end.scores] == [16, 13]
     assert end.winner == 0 and end.ranking == [0, 1]
     assert s.result["winner"] == 0
+
+
+def test_breakdown_sums_to_total_when_the_losses_exceed_the_points():
+    """3-5 with 20 military and 3 VP: the total stays at 0 VP (the engine never goes below
+    0) and the breakdown still adds up to it."""
+    s = new(players=2)
+    s = with_res(s, 0, victory_points=3, military_points=20)
+    s = s.with_player(s.players[0]._replace(excommunications=("3-5",)))
+    s = with_res(s, 1, victory_points=1)
+    scores, ranking = final_scores(s)
+    b = scores[0]
+    assert b["total"] == 0
+    assert sum(b[c] for c in PARTS) == b["total"]
+    assert b["excommunication"] == -(3 + 5)
+    assert ranking == [1, 0]

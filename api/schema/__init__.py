@@ -1,0 +1,53 @@
+"""The strawberry schema, split by concern: types, queries, mutations, subscriptions.
+
+`build_schema(limits)` adds the validation limits (depth, complexity, aliases, tokens) and error
+masking; `SCHEMA` (default limits) is what `api/schema.graphql` is exported from."""
+from __future__ import annotations
+
+import strawberry
+from graphql import GraphQLError
+from strawberry.extensions import (
+    AddValidationRules,
+    MaskErrors,
+    MaxAliasesLimiter,
+    MaxTokensLimiter,
+    QueryDepthLimiter,
+)
+from strawberry.schema.config import StrawberryConfig
+
+from api.errors import ApiError
+from api.limits import Limits, complexity_rule
+from api.schema.mutations import Mutation
+from api.schema.queries import Query
+from api.schema.subscriptions import Subscription
+from api.schema.types import ERROR_TYPES
+
+
+def _should_mask(error: GraphQLError) -> bool:
+    """Mask unexpected exceptions (never leak internals); keep validation and API errors."""
+    original = error.original_error
+    if original is None or isinstance(original, ApiError):
+        return False
+    return not isinstance(original, GraphQLError)
+
+
+def build_schema(limits: Limits | None = None) -> strawberry.Schema:
+    limits = limits or Limits()
+    return strawberry.Schema(
+        query=Query, mutation=Mutation, subscription=Subscription, types=list(ERROR_TYPES),
+        config=StrawberryConfig(auto_camel_case=True),
+        extensions=[
+            QueryDepthLimiter(max_depth=limits.max_depth),
+            MaxAliasesLimiter(max_alias_count=limits.max_aliases),
+            MaxTokensLimiter(max_token_count=limits.max_tokens),
+            AddValidationRules([complexity_rule(limits.max_complexity, limits.max_page)]),
+            MaskErrors(should_mask_error=_should_mask),
+        ])
+
+
+SCHEMA = build_schema()
+
+
+def sdl() -> str:
+    """The schema in SDL, as exported to api/schema.graphql."""
+    return SCHEMA.as_str().rstrip() + "\n"

@@ -1,0 +1,130 @@
+"""Subscriptions (graphql-transport-ws). Each follows the read models: a change signal wakes it,
+then it reads the projections from its own cursor, so a client that reconnects with the last
+`step` it saw as `after` gets every later event exactly once."""
+from __future__ import annotations
+
+import asyncio
+from collections.abc import AsyncGenerator
+
+import strawberry
+
+from api.context import api, run, viewer_seat
+from api.errors import ApiError
+from api.schema import types as t
+from api.schema.queries import event_of, load_game
+
+F = strawberry.field
+BATCH = 200
+IDLE_CHECK = 15.0  # seconds between checks that a quiet game still exists
+
+
+async def _finished(info, game_id: str) -> bool | None:
+    summary = await run(api(info).read.game_summary, game_id)
+    if summary is None:
+        return None
+    return t.status_of(summary.get("status")) == t.GameStatus.FINISHED
+
+
+@strawberry.type(description="Live updates over WebSocket (graphql-transport-ws). Send the "
+                             "seat token as the `connection_init` payload "
+                             "`{\"Authorization\": \"Bearer <token>\"}` or as the `token` "
+                             "argument.")
+class Subscription:
+    @strawberry.subscription(description=(
+        "Every event of the game after step `after` (0 = from the start), as the viewer may "
+        "see it, then each new one as it is stored. Reconnect with the last `step` received as "
+        "`after`: no gap, no duplicate. Completes after the game's last event."))
+    async def game_events(self, info: strawberry.Info, game_id: strawberry.ID,
+                          token: str | None = None,
+                          after: int | None = None) -> AsyncGenerator[t.GameEvent, None]:
+        gid = str(game_id)
+        seat = await viewer_seat(info, gid, token)
+        state = api(info)
+        listener = state.fanout.listen(gid)
+        try:
+            cursor = after or 0
+            while True:
+                items = await run(state.read.game_log, gid, seat, cursor, BATCH)
+                for d in items:
+                    ev = event_of(d)
+                    cursor = max(cursor, ev.step)
+                    yield ev
+                if len(items) >= BATCH:
+                    continue
+                done = await _finished(info, gid)
+                if done is None and cursor == 0:
+                    raise ApiError("game_not_found", f"no game {gid}")
+                if done:
+                    # the log may have grown between the read and the status check
+                    tail = await run(state.read.game_log, gid, seat, cursor, BATCH)
+                    if not tail:
+                        return
+                    continue
+                await listener.wait(IDLE_CHECK)
+        finally:
+            state.fanout.remove(listener)
+
+    @strawberry.subscription(description=(
+        "The game as the viewer sees it now, then after every change. Completes once the "
+        "finished game has been sent."))
+    async def game_updated(self, info: strawberry.Info, game_id: strawberry.ID,
+                           token: str | None = None) -> AsyncGenerator[t.Game, None]:
+        gid = str(game_id)
+        state = api(info)
+        listener = state.fanout.listen(gid)
+        try:
+            sent = -1
+            while True:
+                game = await load_game(info, gid, token)
+                if game is None:
+                    raise ApiError("game_not_found", f"no game {gid}")
+                version = int(game.data.get("version") or 0)
+                if version != sent:
+                    sent = version
+                    yield game
+                if t.status_of(game.data.get("status"), game.v) == t.GameStatus.FINISHED:
+                    return
+                await listener.wait(IDLE_CHECK)
+        finally:
+            state.fanout.remove(listener)
+
+    @strawberry.subscription(description=(
+        "The lobby: each game whose summary changed (created, joined, started, moved, "
+        "finished)."))
+    async def lobby_updated(self, info: strawberry.Info) -> AsyncGenerator[t.GameSummary, None]:
+        state = api(info)
+        listener = state.fanout.listen(None)
+        try:
+            while True:
+                await listener.wait()
+                for gid in listener.take():
+                    summary = await run(state.read.game_summary, gid)
+                    if summary is not None:
+                        yield t.summary_of(summary)
+        finally:
+            state.fanout.remove(listener)
+
+    @strawberry.subscription(description=(
+        "A finished game's states from step 0 to the end, `speed` states per second "
+        "(at most the server's limit)."))
+    async def replay_playback(self, info: strawberry.Info, game_id: strawberry.ID,
+                              speed: float = 2.0,
+                              from_step: int = 0) -> AsyncGenerator[t.Game, None]:
+        gid = str(game_id)
+        state = api(info)
+        if not speed > 0:
+            raise ApiError("bad_input", "speed must be positive")
+        speed = min(speed, state.limits.max_replay_speed)
+        done = await _finished(info, gid)
+        if done is None:
+            raise ApiError("game_not_found", f"no game {gid}")
+        if not done:
+            raise ApiError("game_not_finished", "only a finished game can be played back")
+        length = await run(state.read.replay_length, gid, None)
+        for step in range(max(0, from_step), length + 1):
+            board = dict(await run(state.read.replay_state, gid, step, None))
+            board.setdefault("game_id", gid)
+            board.setdefault("status", "finished" if step == length else "playing")
+            yield t.Game.of(board)
+            if step < length:
+                await asyncio.sleep(1.0 / speed)

@@ -1,0 +1,4 @@
+"""Analytics read model (Lorenzo): pre-aggregated counters per (variant, players, UTC day)."""
+from projections.analytics.queries import query
+
+__all__ = ["query"]
