@@ -2,12 +2,15 @@
 typed union members (see api.schema.types); nothing is stored when one is returned."""
 from __future__ import annotations
 
+from typing import Annotated
+
 import strawberry
 from strawberry.scalars import JSON
 
 from api.context import api, check_rate, run, token_of
 from api.errors import to_typed
 from api.schema import types as t
+from api.schema.args import A
 from domain import games
 from domain.shared.errors import RuleViolation as DomainRuleViolation
 from infra.errors import ServiceError
@@ -157,16 +160,16 @@ class Mutation:
     @F(description="Create a game with human and bot seats; starts at once. Human seats get "
                    "their tokens here (shown once).")
     async def create_game(self, info: strawberry.Info,
-                          input: CreateGameInput) -> t.CreateGameResult:
+                          input: Annotated[CreateGameInput, A(description="The command.")]) -> t.CreateGameResult:
         return await _create(info, input, allow_open=False)
 
     @F(description="Create a game with open seats (a lobby game); it starts when the last "
                    "open seat is joined.")
-    async def open_game(self, info: strawberry.Info, input: OpenGameInput) -> t.CreateGameResult:
+    async def open_game(self, info: strawberry.Info, input: Annotated[OpenGameInput, A(description="The command.")]) -> t.CreateGameResult:
         return await _create(info, input, allow_open=True)
 
     @F(description="Take an open seat; answers the seat's token (shown once).")
-    async def join_game(self, info: strawberry.Info, input: JoinGameInput) -> t.JoinGameResult:
+    async def join_game(self, info: strawberry.Info, input: Annotated[JoinGameInput, A(description="The command.")]) -> t.JoinGameResult:
         limited = _limited(info, None)
         if limited:
             return limited
@@ -187,7 +190,7 @@ class Mutation:
     @F(description="Start a game. A game starts by itself when its last seat is filled, so "
                    "this confirms a running game or lists the seats still open.")
     async def start_game(self, info: strawberry.Info,
-                         input: StartGameInput) -> t.StartGameResult:
+                         input: Annotated[StartGameInput, A(description="The command.")]) -> t.StartGameResult:
         token = token_of(info, input.token)
         limited = _limited(info, token)
         if limited:
@@ -216,7 +219,7 @@ class Mutation:
 
     @F(description="Play a legal action for the token's seat.")
     async def submit_action(self, info: strawberry.Info,
-                            input: SubmitActionInput) -> t.SubmitActionResult:
+                            input: Annotated[SubmitActionInput, A(description="The command.")]) -> t.SubmitActionResult:
         token = token_of(info, input.token)
         limited = _limited(info, token)
         if limited:

@@ -4,6 +4,7 @@ answer to "what may this seat do now"."""
 from __future__ import annotations
 
 import datetime as dt
+from typing import Annotated
 
 import strawberry
 
@@ -11,6 +12,7 @@ from api.context import api, run, token_of, viewer_seat
 from api.errors import ApiError, api_error
 from api.limits import page_size
 from api.schema import types as t
+from api.schema.args import A, After, AfterStep, First, GameId, Step, Token
 from domain.lorenzo.catalog import BONUS_TILES, CARDS, EXCOMMUNICATIONS, LEADERS
 from infra.errors import ServiceError
 
@@ -120,7 +122,7 @@ class Replay:
     seat: strawberry.Private[int | None] = None
 
     @F(description="The game as it was after `step` events (0 <= step <= length).")
-    async def state_at(self, info: strawberry.Info, step: int) -> t.Game | None:
+    async def state_at(self, info: strawberry.Info, step: Step) -> t.Game | None:
         if not 0 <= step <= self.length:
             raise ApiError("bad_step", f"step must be 0-{self.length}")
         board = await run(api(info).read.replay_state, str(self.game_id), step, self.seat)
@@ -136,21 +138,22 @@ class Replay:
 class Query:
     @F(description="A game as the viewer sees it: a seat with its token (argument or "
                    "`Authorization: Bearer`), or a spectator without one. Null if unknown.")
-    async def game(self, info: strawberry.Info, id: strawberry.ID,
-                   token: str | None = None) -> t.Game | None:
+    async def game(self, info: strawberry.Info, id: GameId,
+                   token: Token = None) -> t.Game | None:
         return await load_game(info, str(id), token)
 
     @F(description="What the token's seat may do now; each key is a valid submitAction "
                    "`action`. Empty when the seat need not act.")
-    async def legal_actions(self, info: strawberry.Info, game_id: strawberry.ID,
-                            token: str | None = None) -> list[t.LegalAction]:
+    async def legal_actions(self, info: strawberry.Info, game_id: GameId,
+                            token: Token = None) -> list[t.LegalAction]:
         if not token_of(info, token):
             raise ApiError("unauthorized", "a seat token is required")
         return await load_legal_actions(info, str(game_id), token)
 
     @F(description="Games, newest first, as a Relay-style connection.")
-    async def games(self, info: strawberry.Info, filter: GameFilter | None = None,
-                    first: int | None = None, after: str | None = None) -> t.GameConnection:
+    async def games(self, info: strawberry.Info,
+                    filter: Annotated[GameFilter | None, A(description="Which games.")] = None,
+                    first: First = None, after: After = None) -> t.GameConnection:
         f = filter or GameFilter()
         n = page_size(first, api(info).limits)
         status = READ_STATUS[f.status] if f.status else None
@@ -166,9 +169,9 @@ class Query:
             has_next_page=more, end_cursor=end or (edges[-1].cursor if edges else None)))
 
     @F(description="A game's events as the viewer may see them, after version `after`.")
-    async def game_events(self, info: strawberry.Info, game_id: strawberry.ID,
-                          token: str | None = None, after: int | None = None,
-                          first: int | None = None) -> t.GameEventConnection:
+    async def game_events(self, info: strawberry.Info, game_id: GameId,
+                          token: Token = None, after: AfterStep = None,
+                          first: First = None) -> t.GameEventConnection:
         n = page_size(first, api(info).limits)
         seat = await viewer_seat(info, str(game_id), token)
         await api(info).caught_up(str(game_id))
@@ -179,8 +182,8 @@ class Query:
             has_next_page=more, end_cursor=str(events[-1].step) if events else end))
 
     @F(description="A game's replay for the viewer (spectator without a token).")
-    async def replay(self, info: strawberry.Info, game_id: strawberry.ID,
-                     token: str | None = None) -> Replay | None:
+    async def replay(self, info: strawberry.Info, game_id: GameId,
+                     token: Token = None) -> Replay | None:
         seat = await viewer_seat(info, str(game_id), token)
         await api(info).caught_up(str(game_id))
         length = await run(api(info).read.replay_length, str(game_id), seat)
@@ -190,15 +193,16 @@ class Query:
 
     @F(description="Statistics over finished games.")
     async def analytics(self, info: strawberry.Info,
-                        filter: AnalyticsFilter | None = None) -> t.Analytics:
+                        filter: Annotated[AnalyticsFilter | None,
+                                          A(description="Which games.")] = None) -> t.Analytics:
         f = filter or AnalyticsFilter()
         data = await run(api(info).read.analytics, variant=f.variant, players=f.players,
                          since=_date(f.since), until=_date(f.until)) or {}
         return t.Analytics(games=int(data.get("games") or 0), data=data)
 
     @F(description="Player ratings, best first.")
-    async def ratings(self, info: strawberry.Info, first: int | None = None,
-                      after: str | None = None) -> t.RatingConnection:
+    async def ratings(self, info: strawberry.Info, first: First = None,
+                      after: After = None) -> t.RatingConnection:
         n = page_size(first, api(info).limits)
         items, end, more = _page(await run(api(info).read.ratings, n + 1, after), n)
         edges = [t.RatingEdge(cursor=str(d.get("player")), node=t.Rating(
@@ -208,11 +212,15 @@ class Query:
             has_next_page=more, end_cursor=end or (edges[-1].cursor if edges else None)))
 
     @F(description="A player's rating after each rated game, oldest first.")
-    async def rating_history(self, info: strawberry.Info, player: str) -> strawberry.scalars.JSON:
+    async def rating_history(self, info: strawberry.Info,
+                             player: Annotated[str, A(description="Player name.")]
+                             ) -> strawberry.scalars.JSON:
         return await run(api(info).read.rating_history, player)
 
     @F(description="The development cards of the catalogue, by number.")
-    def cards(self, type: str | None = None, period: int | None = None) -> list[t.Card]:
+    def cards(self, type: Annotated[str | None, A(description="Only this card type.")] = None,
+              period: Annotated[int | None, A(description="Only this period (1-3).")] = None
+              ) -> list[t.Card]:
         return [t.Card(number=c.id) for c in sorted(CARDS.values(), key=lambda c: c.id)
                 if (type is None or c.type == type) and (period is None or c.period == period)]
 

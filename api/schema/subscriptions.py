@@ -5,12 +5,14 @@ from __future__ import annotations
 
 import asyncio
 from collections.abc import AsyncGenerator
+from typing import Annotated
 
 import strawberry
 
 from api.context import api, run, viewer_seat
 from api.errors import ApiError
 from api.schema import types as t
+from api.schema.args import A, AfterStep, GameId, Token
 from api.schema.queries import event_of, load_game
 
 F = strawberry.field
@@ -25,6 +27,18 @@ async def _finished(info, game_id: str) -> bool | None:
     return t.status_of(summary.get("status")) == t.GameStatus.FINISHED
 
 
+async def _known(info, game_id: str) -> None:
+    """Raise game_not_found unless the read models know the game (after catching up with
+    everything already written)."""
+    state = api(info)
+    await state.caught_up(game_id)
+    if await run(state.read.game_summary, game_id) is not None:
+        return
+    await run(state.read.wait_for, await run(state.service.position), 5.0)
+    if await run(state.read.game_summary, game_id) is None:
+        raise ApiError("game_not_found", f"no game {game_id}")
+
+
 @strawberry.type(description="Live updates over WebSocket (graphql-transport-ws). Send the "
                              "seat token as the `connection_init` payload "
                              "`{\"Authorization\": \"Bearer <token>\"}` or as the `token` "
@@ -34,12 +48,13 @@ class Subscription:
         "Every event of the game after step `after` (0 = from the start), as the viewer may "
         "see it, then each new one as it is stored. Reconnect with the last `step` received as "
         "`after`: no gap, no duplicate. Completes after the game's last event."))
-    async def game_events(self, info: strawberry.Info, game_id: strawberry.ID,
-                          token: str | None = None,
-                          after: int | None = None) -> AsyncGenerator[t.GameEvent, None]:
+    async def game_events(self, info: strawberry.Info, game_id: GameId,
+                          token: Token = None,
+                          after: AfterStep = None) -> AsyncGenerator[t.GameEvent, None]:
         gid = str(game_id)
         seat = await viewer_seat(info, gid, token)
         state = api(info)
+        await _known(info, gid)
         listener = state.fanout.listen(gid)
         try:
             cursor = after or 0
@@ -51,10 +66,7 @@ class Subscription:
                     yield ev
                 if len(items) >= BATCH:
                     continue
-                done = await _finished(info, gid)
-                if done is None and cursor == 0:
-                    raise ApiError("game_not_found", f"no game {gid}")
-                if done:
+                if await _finished(info, gid):
                     # the log may have grown between the read and the status check
                     tail = await run(state.read.game_log, gid, seat, cursor, BATCH)
                     if not tail:
@@ -67,8 +79,8 @@ class Subscription:
     @strawberry.subscription(description=(
         "The game as the viewer sees it now, then after every change. Completes once the "
         "finished game has been sent."))
-    async def game_updated(self, info: strawberry.Info, game_id: strawberry.ID,
-                           token: str | None = None) -> AsyncGenerator[t.Game, None]:
+    async def game_updated(self, info: strawberry.Info, game_id: GameId,
+                           token: Token = None) -> AsyncGenerator[t.Game, None]:
         gid = str(game_id)
         state = api(info)
         listener = state.fanout.listen(gid)
@@ -107,18 +119,18 @@ class Subscription:
     @strawberry.subscription(description=(
         "A finished game's states from step 0 to the end, `speed` states per second "
         "(at most the server's limit)."))
-    async def replay_playback(self, info: strawberry.Info, game_id: strawberry.ID,
-                              speed: float = 2.0,
-                              from_step: int = 0) -> AsyncGenerator[t.Game, None]:
+    async def replay_playback(
+            self, info: strawberry.Info, game_id: GameId,
+            speed: Annotated[float, A(description="States per second.")] = 2.0,
+            from_step: Annotated[int, A(description="First step to send.")] = 0,
+    ) -> AsyncGenerator[t.Game, None]:
         gid = str(game_id)
         state = api(info)
         if not speed > 0:
             raise ApiError("bad_input", "speed must be positive")
         speed = min(speed, state.limits.max_replay_speed)
-        done = await _finished(info, gid)
-        if done is None:
-            raise ApiError("game_not_found", f"no game {gid}")
-        if not done:
+        await _known(info, gid)
+        if not await _finished(info, gid):
             raise ApiError("game_not_finished", "only a finished game can be played back")
         length = await run(state.read.replay_length, gid, None)
         for step in range(max(0, from_step), length + 1):

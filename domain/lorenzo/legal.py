@@ -34,7 +34,11 @@ def _take_fields(o: TakeOption) -> dict:
 
 
 def _take_text(s: State, o: TakeOption) -> str:
-    card = CARDS[s.towers[o.space]]
+    return _take_text_card(s.towers[o.space], o)
+
+
+def _take_text_card(card_id: int, o: TakeOption) -> str:
+    card = CARDS[card_id]
     fee = f" and the {o.fee}-coin fee" if o.fee else ""
     return f"take {card.name} (#{card.id}) paying {_fmt_res(o.pay)}{fee}"
 
@@ -52,14 +56,14 @@ def _blocked(s: State, seat: int) -> tuple[set, set]:
     return taken, coloured
 
 
-def _tower_place(member: str, space: str, o: TakeOption, value: int, card: int) -> LegalAction:
+def _tower_place(member: str, space: str, r: int, servants: int, fee: int, cost, disc,
+                 pay: dict, value: int, card: int) -> LegalAction:
+    o = TakeOption(space, r, servants, fee, cost, disc, pay)
     return LegalAction(
-        n.place_key(member, space, o.raise_, o.cost, o.disc), "place",
-        f"place {member} on {space} at value {value}: take {CARDS[card].name}, paying "
-        f"{_fmt_res(o.pay)}" + (f" and the {o.fee}-coin fee" if o.fee else ""),
-        {"member": member, "space": space, "raise": o.raise_, "servants": o.servants,
-         "fee": o.fee, "cost": o.cost, "disc": o.disc, "pay": o.pay, "value": value,
-         "card": card})
+        n.place_key(member, space, r, cost, disc), "place",
+        f"place {member} on {space} at value {value}: {_take_text_card(card, o)}",
+        {"member": member, "space": space, "raise": r, "servants": servants, "fee": fee,
+         "cost": cost, "disc": disc, "pay": pay, "value": value, "card": card})
 
 
 def _space_place(member: str, space: str, r: int, servants: int, value: int) -> LegalAction:
@@ -94,15 +98,17 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
             mod = 0 if area in ("market", "council") else \
                 area_modifier(p, area) + space_modifier(space)
             others.append((space, area, mod))
-    add = out.add
-    # hot loop (legal actions are asked for every decision): inlined offer_options
-    prepared = [(space, tower, offer, card, offer.need - offer.modifier,
+    keys_append, makers_append = out.keys.append, out.makers.append
+    # hot loop (legal actions are asked for every decision): everything per offer is prepared
+    # once, then each member only works out its servants
+    prepared = [(space, tower, offer.fee, card, offer.need - offer.modifier, offer.modifier,
                  [(ci, di, pay, pay.get("servants", 0), n.cost_suffix(ci, di))
                   for ci, di, pay in offer.payments])
                 for space, tower, offer, card in towers]
+    thresholds_of = {}
     for member, mv in values.items():
         coloured = member != "neutral"
-        for space, tower, offer, card, need, pays in prepared:
+        for space, tower, fee, card, need, mod, pays in prepared:
             if coloured and tower in coloured_in:
                 continue
             r = need - mv if need > mv else 0
@@ -113,9 +119,9 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
             head = f"place {member} {space} +{r}" if r else f"place {member} {space}"
             for ci, di, pay, pay_servants, suffix in pays:
                 if pay_servants <= left:
-                    add(head + suffix, _tower_place, member, space,
-                        TakeOption(space, r, spent, offer.fee, ci, di, pay),
-                        mv + offer.modifier + r, card)
+                    keys_append(head + suffix)
+                    makers_append((_tower_place, (member, space, r, spent, fee, ci, di, pay,
+                                                  mv + mod + r, card)))
         min_raise = 1 - mv if mv < 1 else 0
         for space, area, mod in others:
             if area in ("market", "council"):
@@ -123,10 +129,14 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
             elif coloured and area in coloured_in:
                 continue
             else:
-                raises = raise_options(p, mv + mod, area, min_raise, rate)
+                key = (area, mv + mod, min_raise)
+                raises = thresholds_of.get(key)
+                if raises is None:
+                    raises = thresholds_of[key] = raise_options(p, mv + mod, area, min_raise,
+                                                                rate)
             for r in raises:
-                add(f"place {member} {space} +{r}" if r else f"place {member} {space}",
-                    _space_place, member, space, r, r * rate, mv + mod + r)
+                keys_append(f"place {member} {space} +{r}" if r else f"place {member} {space}")
+                makers_append((_space_place, (member, space, r, r * rate, mv + mod + r)))
 
 
 def _decision_actions(s: State, seat: int, d: dict) -> list[LegalAction]:

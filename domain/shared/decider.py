@@ -71,18 +71,18 @@ class LegalActions(Sequence):
     Keys are computed up front (cheap); each LegalAction, with its fields and description, only
     when it is read. A bot reads one, `decide` looks one up by key, the API reads them all."""
 
-    __slots__ = ("keys", "_makers", "_built", "_index")
+    __slots__ = ("keys", "makers", "_built", "_index")
 
     def __init__(self) -> None:
         self.keys: list[str] = []
-        self._makers: list = []
+        self.makers: list = []  # (maker, args) per key, in the same order
         self._built: dict[int, LegalAction] = {}
         self._index: dict[str, int] | None = None
 
     def add(self, key: str, maker, *args) -> None:
         """Register an action: `maker(*args)` must return the LegalAction with this key."""
         self.keys.append(key)
-        self._makers.append((maker, args))
+        self.makers.append((maker, args))
 
     def append(self, action: LegalAction) -> None:
         self.add(action.key, _same, action)
@@ -97,7 +97,7 @@ class LegalActions(Sequence):
             i += len(self.keys)
         a = self._built.get(i)
         if a is None:  # building twice under a race is harmless: the result is the same
-            maker, args = self._makers[i]
+            maker, args = self.makers[i]
             a = self._built[i] = maker(*args)
         return a
 

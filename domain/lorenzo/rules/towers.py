@@ -57,15 +57,12 @@ def floor_bonus(p: Player, colour: str, floor: int) -> dict:
     return FLOOR_BONUS[(colour, floor)]
 
 
-_pay_cache: dict = {}
-
-
 def _price_list(p: Player, card: Card, extra: dict) -> tuple:
-    """(cost index, discount index, requires, payment) for every way to pay the card after
+    """(cost index, discount index, what must be held, payment) for every way to pay the card after
     this player's discounts. Cached: it depends only on the card and the player's perks."""
     k = perks(p)
-    key = (card.id, k.key, tuple(sorted(extra.items())))
-    hit = _pay_cache.get(key)
+    key = (card.id, tuple(sorted(extra.items()))) if extra else card.id
+    hit = k.cache.get(key)
     if hit is not None:
         return hit
     fixed, opts = tower_discounts(p, card)
@@ -88,18 +85,32 @@ def _price_list(p: Player, card: Card, extra: dict) -> tuple:
         distinct = len({tuple(sorted(x.items())) for x in pays}) > 1
         for di, pay in enumerate(pays, 1):
             if distinct or di == 1:
+                needs = tuple(cost.requires.items()) + tuple(pay.items())
                 out.append((ci if len(costs) > 1 else None, di if distinct else None,
-                            cost.requires, pay))
-    if len(_pay_cache) > 20000:
-        _pay_cache.clear()
-    _pay_cache[key] = out = tuple(out)
+                            needs, pay))
+    k.cache[key] = out = tuple(out)
     return out
 
 
 def _payments(p: Player, card: Card, res: dict, extra: dict) -> list[tuple]:
     """(cost index, discount index, payment) for every affordable way to pay the card."""
-    return [(ci, di, pay) for ci, di, req, pay in _price_list(p, card, extra)
-            if res_covers(res, req) and res_covers(res, pay)]
+    out = []
+    for ci, di, needs, pay in _price_list(p, card, extra):
+        for r, v in needs:  # what must be held: a military requirement, then the payment
+            if res[r] < v:
+                break
+        else:
+            out.append((ci, di, pay))
+    return out
+
+
+def _net_floor_bonus(p: Player, k, colour: str, floor: int) -> dict:
+    """What the floor's bonus actually gives this player (Preacher, excommunication maluses)."""
+    key = (colour, floor)
+    got = k.cache.get(key)
+    if got is None:
+        got = k.cache[key] = net_gain(p, floor_bonus(p, colour, floor))
+    return got
 
 
 class FloorOffer(NamedTuple):
@@ -136,12 +147,12 @@ def floor_offer(s: State, seat: int, space: str, extra_discount: dict,
         fee = TOWER_FEE
         if res["coins"] < fee:
             return None
-    bonus = floor_bonus(p, colour, floor)
+    bonus = _net_floor_bonus(p, k, colour, floor)
     after = res
     if fee or bonus:
         after = dict(res)
         after["coins"] -= fee
-        for key, v in net_gain(p, bonus).items():
+        for key, v in bonus.items():
             after[key] += v
     if (card.type == "territory" and not k.cesare
             and after["military_points"] < TERRITORY_MILITARY[n]):

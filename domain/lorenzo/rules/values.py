@@ -85,6 +85,7 @@ class Perks(NamedTuple):
     brunelleschi: bool
     cesare: bool
     ariosto: bool
+    cache: dict  # derived values keyed by card/floor (prices, net floor bonuses), filled lazily
 
 
 _perks_memo: tuple = (None, None)
@@ -132,4 +133,4 @@ def _compute_perks(p: Player, key: tuple) -> Perks:
             rate = eff["servants"]
     return Perks(key, mod, disc, opts, frozenset(no_floor), rate,
                  p.leader_active("pico-della-mirandola"), p.leader_active("filippo-brunelleschi"),
-                 p.leader_active("cesare-borgia"), p.leader_active("ludovico-ariosto"))
+                 p.leader_active("cesare-borgia"), p.leader_active("ludovico-ariosto"), {})

@@ -1,0 +1,133 @@
+"""Game list, summaries, boards, analytics and ratings, checked against the corpus itself."""
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from projections.games.queries import BadCursor
+from projections.ratings import elo
+
+
+def test_game_list_filters_and_pages_without_gaps(corpus):
+    rm = corpus.read
+    seen, after = [], None
+    while True:
+        page = rm.game_list(first=7, after=after)
+        seen += page["items"]
+        if not page["has_next"]:
+            break
+        after = page["end_cursor"]
+    assert sorted(s["game_id"] for s in seen) == sorted(g.game_id for g in corpus.games)
+    activity = [(s["last_activity"], s["game_id"]) for s in seen]
+    assert activity == sorted(activity, reverse=True)
+
+    running = rm.game_list(status="running", first=100)["items"]
+    assert {s["game_id"] for s in running} == {g.game_id for g in corpus.running()}
+    adv3 = rm.game_list(variant="advanced", players=3, first=100)["items"]
+    assert len(adv3) == sum(1 for g in corpus.games if (g.variant, g.players) ==
+                            ("advanced", 3))
+    assert rm.game_list(open_only=True)["items"] == []
+    with pytest.raises(BadCursor):
+        rm.game_list(after="nonsense")
+
+
+def test_summary_of_a_running_and_a_finished_game(corpus):
+    game = next(g for g in corpus.running() if g.players == 4)
+    s = corpus.read.game_summary(game.game_id)
+    assert (s["status"], s["variant"], s["players"], s["open_seats"]) == (
+        "running", "basic", 4, 0)
+    assert [seat["name"] for seat in s["seats"]] == [f"player-2004-{i}" for i in range(4)]
+    assert s["round"] >= 1 and s["last_activity"].startswith("20")
+    done = corpus.read.game_summary(corpus.finished()[0].game_id)
+    assert done["status"] == "finished" and done["round"] == 6
+    assert corpus.read.game_summary("00000000-0000-0000-0000-000000000000") is None
+
+
+def test_board_has_the_engine_view_and_lobby_facts(corpus):
+    game = next(g for g in corpus.running() if g.players == 4)
+    board = corpus.read.board(game.game_id, 2)
+    assert board["game_id"] == game.game_id and board["viewer"] == 2
+    assert board["players"][2]["leader_hand"] is not None
+    assert board["version"] == corpus.read.game_summary(game.game_id)["version"]
+    assert corpus.read.board(game.game_id, 9)["viewer"] is None  # not a seat: spectator
+    assert corpus.read.board("00000000-0000-0000-0000-000000000000", None) is None
+
+
+def test_log_pages_and_describes(corpus):
+    game = corpus.finished()[0]
+    first = corpus.read.game_log(game.game_id, None, 0, 10)
+    rest = corpus.read.game_log(game.game_id, None, 10, 10_000)
+    assert [e["step"] for e in first + rest] == list(range(1, len(game.events) + 1))
+    assert all(e["description"] for e in first + rest)
+    assert [e["type"] for e in first + rest] == [type(e).__name__ for e in game.events]
+
+
+def test_analytics_match_a_direct_computation(corpus):
+    games = [g for g in corpus.finished() if (g.variant, g.players) == ("basic", 2)]
+    got = corpus.read.analytics(variant="basic", players=2)
+    assert got["games"] == len(games)
+    wins, scores = Counter(), Counter()
+    taken, excomm = Counter(), Counter()
+    parts = Counter()
+    for g in games:
+        result = g.state.result
+        wins[result["winner"]] += 1
+        for seat, sc in enumerate(result["scores"]):
+            scores[seat] += sc["total"]
+            for k in ("territories", "faith", "military", "excommunication"):
+                parts[k] += sc[k]
+        for p in g.state.players:
+            taken.update(c for cards in p.cards.values() for c in cards)
+            excomm.update(int(t.split("-")[0]) for t in p.excommunications)
+    n = len(games)
+    assert [(s["seat"], s["wins"]) for s in got["seats"]] == sorted(wins.items())
+    for s in got["seats"]:
+        assert s["mean_score"] == pytest.approx(scores[s["seat"]] / n, abs=1e-3)
+    cards = {c["card"]: c for c in got["cards"]}
+    assert {c: v["taken"] for c, v in cards.items() if v["taken"]} == dict(taken)
+    assert all(v["offered"] == n for v in cards.values()) and len(cards) == 96
+    for p in got["excommunication"]["periods"]:
+        assert p["excommunicated"] == excomm[p["period"]] and p["exposed"] == 2 * n
+    for k in ("territories", "faith", "military", "excommunication"):
+        assert got["score_breakdown"][k] == pytest.approx(parts[k] / (2 * n), abs=1e-3)
+    assert got["game_length"]["mean_actions"] == pytest.approx(
+        sum(len(g.moves) for g in games) / n, abs=1e-3)
+    assert got["game_length"]["mean_events"] == pytest.approx(
+        sum(len(g.events) for g in games) / n, abs=1e-3)
+
+
+def test_analytics_filters(corpus):
+    rm = corpus.read
+    everything = rm.analytics()
+    assert everything["games"] == len(corpus.finished())
+    adv = rm.analytics(variant="advanced")
+    assert adv["games"] == sum(1 for g in corpus.finished() if g.variant == "advanced")
+    assert sum(lead["played"] for lead in adv["leaders"]) > 0
+    assert rm.analytics(until="2000-01-01")["games"] == 0
+    day = corpus.read.game_summary(corpus.finished()[0].game_id)["last_activity"][:10]
+    assert rm.analytics(since=day, until=day)["games"] >= 1
+
+
+def test_ratings_follow_pairwise_elo_in_game_order(corpus):
+    expect: dict[str, list] = {}
+    finished = sorted(corpus.finished(), key=lambda g: _end_position(corpus, g))
+    for g in finished:
+        names = [s["name"] for s in corpus.read.game_summary(g.game_id)["seats"]]
+        ranking = g.state.result["ranking"]
+        before = [expect.get(n, [elo.INITIAL, 0])[0] for n in names]
+        after = elo.update(before, [ranking.index(s) for s in range(len(names))])
+        for n, a in zip(names, after, strict=True):
+            expect[n] = [a, expect.get(n, [0, 0])[1] + 1]
+    board = corpus.read.ratings(first=500)
+    assert {r["player"]: (r["rating"], r["games"]) for r in board} == {
+        n: (round(v[0], 1), v[1]) for n, v in expect.items()}
+    assert [r["rating"] for r in board] == sorted((r["rating"] for r in board), reverse=True)
+    page2 = corpus.read.ratings(first=2, after=board[1]["player"])
+    assert page2 == board[2:4]
+    hist = corpus.read.rating_history(board[0]["player"])
+    assert len(hist) == board[0]["games"] and hist[-1]["after"] == board[0]["rating"]
+
+
+def _end_position(corpus, game) -> int:
+    return corpus.read.game_log(game.game_id, None, 0, 10_000)[-1]["position"]
