@@ -4,6 +4,8 @@
 masking; `SCHEMA` (default limits) is what `api/schema.graphql` is exported from."""
 from __future__ import annotations
 
+import logging
+
 import strawberry
 from graphql import GraphQLError
 from strawberry.extensions import (
@@ -22,6 +24,8 @@ from api.schema.queries import Query
 from api.schema.subscriptions import Subscription
 from api.schema.types import ERROR_TYPES
 
+log = logging.getLogger("api.errors")
+
 
 def _should_mask(error: GraphQLError) -> bool:
     """Mask unexpected exceptions (never leak internals); keep validation and API errors."""
@@ -31,9 +35,23 @@ def _should_mask(error: GraphQLError) -> bool:
     return not isinstance(original, GraphQLError)
 
 
+class Schema(strawberry.Schema):
+    """Logs only unexpected errors (with their traceback, server side). Expected errors -
+    validation, limits, API errors - are the client's business: logging them would copy
+    client-supplied values (tokens, seeds) into the logs."""
+
+    def process_errors(self, errors, execution_context=None) -> None:
+        for error in errors:
+            if _should_mask(error):
+                log.error("unexpected error in %s", error.path, exc_info=error.original_error)
+            else:
+                code = (error.extensions or {}).get("code", "graphql_error")
+                log.debug("request error %s", code)
+
+
 def build_schema(limits: Limits | None = None) -> strawberry.Schema:
     limits = limits or Limits()
-    return strawberry.Schema(
+    return Schema(
         query=Query, mutation=Mutation, subscription=Subscription, types=list(ERROR_TYPES),
         config=StrawberryConfig(auto_camel_case=True),
         extensions=[

@@ -2,7 +2,7 @@
 typed union members (see api.schema.types); nothing is stored when one is returned."""
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, NewType
 
 import strawberry
 from strawberry.scalars import JSON
@@ -19,6 +19,26 @@ F = strawberry.field
 MAX_SEED = 2**62
 
 
+def _parse_seed(value) -> int:
+    if isinstance(value, bool):
+        raise ValueError("a seed is a whole number")
+    if isinstance(value, int):
+        seed = value
+    elif isinstance(value, str) and value.strip().isdigit():
+        seed = int(value.strip())
+    else:
+        raise ValueError("a seed is a whole number (or its decimal text)")
+    if not 0 <= seed < MAX_SEED:
+        raise ValueError("a seed is 0 to 2^62-1")
+    return seed
+
+
+Seed = strawberry.scalar(
+    NewType("Seed", int), name="Seed", serialize=lambda _: None, parse_value=_parse_seed,
+    description="A game seed: a whole number 0 to 2^62-1, as a JSON number or decimal "
+                "string. Input only: seeds are secret and never returned.")
+
+
 @strawberry.input(description="A seat at creation, in seat order.")
 class PlayerInput:
     name: str | None = F(default=None, description="Display name (required for a human "
@@ -33,8 +53,8 @@ class PlayerInput:
 class CreateGameInput:
     players: list[PlayerInput] = F(description="2-4 seats in seat order.")
     variant: str = F(default="basic", description="basic or advanced.")
-    seed: int | None = F(default=None, description="Seed of the game's randomness (secret: "
-                                                   "never shown back). Random if omitted.")
+    seed: Seed | None = F(default=None, description="Seed of the game's randomness (secret: "
+                                                    "never shown back). Random if omitted.")
     setup: JSON | None = F(default=None, description=(
         "The engine's preset set-up JSON (docs/lorenzo-preset.md): any of `turn_order` "
         "(permutation of seats), `dice` (up to 6 rounds of {black, white, orange}), `decks` "
@@ -48,7 +68,7 @@ class OpenGameInput:
     players: list[PlayerInput] = F(description="2-4 seats in seat order; at least one with "
                                                "`open: true`.")
     variant: str = F(default="basic", description="basic or advanced.")
-    seed: int | None = F(default=None, description="Secret seed (random if omitted).")
+    seed: Seed | None = F(default=None, description="Secret seed (random if omitted).")
     setup: JSON | None = F(default=None, description="Preset set-up JSON, as in createGame.")
 
 
@@ -129,8 +149,6 @@ async def _create(info, inp, allow_open: bool):
             raise _Invalid("players must list 2-4 seats")
         if allow_open and not any(s["kind"] == "open" for s in seats):
             raise _Invalid("openGame needs at least one open seat")
-        if inp.seed is not None and not 0 <= inp.seed < MAX_SEED:
-            raise _Invalid(f"seed must be 0-{MAX_SEED - 1}")
         if inp.setup is not None and not isinstance(inp.setup, dict):
             raise _Invalid("setup must be a JSON object")
         created = await run(api(info).service.create_game, game="lorenzo", seats=seats,

@@ -86,7 +86,9 @@ def execute(tx: Tx, seat: int, a: LegalAction) -> None:
         raise AssertionError(kind)
 
 
-def decide(s: State, seat: int, key: str) -> list:
+def step(s: State, seat: int, key: str) -> tuple[list, State]:
+    """The events of one decision and the state they lead to (the fold is done as they are
+    emitted, so callers holding the state need not evolve them again)."""
     if s.phase == "over":
         raise GameOver()
     key = normalise(key)
@@ -96,4 +98,8 @@ def decide(s: State, seat: int, key: str) -> list:
     tx = Tx(s)
     execute(tx, seat, a)
     settle(tx)
-    return tx.events
+    return tx.events, tx.state
+
+
+def decide(s: State, seat: int, key: str) -> list:
+    return step(s, seat, key)[0]

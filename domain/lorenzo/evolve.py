@@ -7,7 +7,7 @@ from __future__ import annotations
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
 from domain.lorenzo.catalog.board import TYPES
-from domain.lorenzo.state import NO_RES, Player, State, res_add
+from domain.lorenzo.state import NO_RES, Player, State, res_add, with_pending, with_res
 
 
 def _setup(e: ev.GameSetUp) -> State:
@@ -38,7 +38,8 @@ def _player(s: State, seat: int, **changes) -> State:
 
 
 def _res(s: State, seat: int, delta: dict, sign: int) -> State:
-    return _player(s, seat, res=res_add(s.players[seat].res, delta, sign))
+    p = s.players[seat]
+    return s.with_player(with_res(p, res_add(p.res, delta, sign)))
 
 
 def _round_started(s: State, e: ev.RoundStarted) -> State:
@@ -97,11 +98,11 @@ def evolve(s: State | None, e: ev.Event) -> State:
         return _card_taken(s, e)
     if t is ev.DecisionsQueued:
         new = tuple((e.seat, dict(d)) for d in e.decisions)
-        return s._replace(pending=new + s.pending)
+        return with_pending(s, new + s.pending)
     if t is ev.DecisionUpdated:
-        return s._replace(pending=((e.seat, dict(e.decision)),) + s.pending[1:])
+        return with_pending(s, ((e.seat, dict(e.decision)),) + s.pending[1:])
     if t is ev.DecisionResolved:
-        return s._replace(pending=s.pending[1:])
+        return with_pending(s, s.pending[1:])
     if t in (ev.PrivilegeChosen, ev.ExchangeChosen, ev.ActionPerformed):
         return s  # informational: the resources move in their own events
     if t is ev.TurnPassed:

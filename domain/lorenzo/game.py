@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from domain.lorenzo import bots, events
-from domain.lorenzo.decide import decide
+from domain.lorenzo.decide import decide, step
 from domain.lorenzo.describe import describe_event
 from domain.lorenzo.evolve import evolve, fold
 from domain.lorenzo.legal import legal_actions, seats_to_act
@@ -30,6 +30,7 @@ class Lorenzo:
         return tx.events
 
     decide = staticmethod(decide)
+    step = staticmethod(step)  # (events, new state): saves callers folding the events again
     evolve = staticmethod(evolve)
     fold = staticmethod(fold)
     legal_actions = staticmethod(legal_actions)

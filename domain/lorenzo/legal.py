@@ -10,7 +10,11 @@ from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
 from domain.lorenzo.rules import drafts, leaders
 from domain.lorenzo.rules.effects import privilege_options
-from domain.lorenzo.rules.harvest_production import affordable_exchanges, raise_options
+from domain.lorenzo.rules.harvest_production import (
+    affordable_exchanges,
+    raise_options,
+    thresholds,
+)
 from domain.lorenzo.rules.placement import TOWER_SPACES, open_spaces, space_modifier
 from domain.lorenzo.rules.towers import TakeOption, floor_offer, take_options
 from domain.lorenzo.rules.values import (
@@ -129,11 +133,15 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
             elif coloured and area in coloured_in:
                 continue
             else:
-                key = (area, mv + mod, min_raise)
-                raises = thresholds_of.get(key)
-                if raises is None:
-                    raises = thresholds_of[key] = raise_options(p, mv + mod, area, min_raise,
-                                                                rate)
+                marks = thresholds_of.get(area)
+                if marks is None:
+                    marks = thresholds_of[area] = thresholds(p, area)
+                base = mv + mod
+                raises = [min_raise] if min_raise * rate <= servants else []
+                for t in marks:  # and each raise that reaches a new activation value
+                    r = t - base
+                    if r > min_raise and r * rate <= servants:
+                        raises.append(r)
             for r in raises:
                 keys_append(f"place {member} {space} +{r}" if r else f"place {member} {space}")
                 makers_append((_space_place, (member, space, r, r * rate, mv + mod + r)))

@@ -26,11 +26,13 @@ def play_game(players: int, seed: int, bots: tuple[str, ...] = ("random",),
             raise RuntimeError(f"game {seed} did not finish in {MAX_DECISIONS} decisions")
         seat = seats_to_act(state)[0]
         key = choose(state, seat, bots[seat % len(bots)], rng)
-        new = GAME.decide(state, seat, key)
         moves.append((seat, key))
-        for e in new:
-            state = evolve(state, e)
-            if on_event:
+        if on_event:
+            new = GAME.decide(state, seat, key)
+            for e in new:
+                state = evolve(state, e)
                 on_event(state, e)
+        else:
+            new, state = GAME.step(state, seat, key)
         events += new
     return state, events, moves

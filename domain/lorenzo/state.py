@@ -98,6 +98,24 @@ class State(NamedTuple):
         return self.players[seat]
 
     def with_player(self, p: Player) -> State:
-        ps = list(self.players)
-        ps[p.seat] = p
-        return self._replace(players=tuple(ps))
+        ps = self.players
+        return _set(self, _PLAYERS, ps[:p.seat] + (p,) + ps[p.seat + 1:])
+
+
+def _set(t: tuple, i: int, value) -> tuple:
+    """A NamedTuple with field i replaced: 2-3x faster than `_replace`, and evolve does this
+    several times for every event."""
+    return tuple.__new__(type(t), t[:i] + (value,) + t[i + 1:])
+
+
+_PLAYERS = State._fields.index("players")
+_PENDING = State._fields.index("pending")
+_RES = Player._fields.index("res")
+
+
+def with_pending(s: State, pending: tuple) -> State:
+    return _set(s, _PENDING, pending)
+
+
+def with_res(p: Player, res: dict) -> Player:
+    return _set(p, _RES, res)

@@ -71,13 +71,12 @@ class LegalActions(Sequence):
     Keys are computed up front (cheap); each LegalAction, with its fields and description, only
     when it is read. A bot reads one, `decide` looks one up by key, the API reads them all."""
 
-    __slots__ = ("keys", "makers", "_built", "_index")
+    __slots__ = ("keys", "makers", "_built")
 
     def __init__(self) -> None:
         self.keys: list[str] = []
         self.makers: list = []  # (maker, args) per key, in the same order
         self._built: dict[int, LegalAction] = {}
-        self._index: dict[str, int] | None = None
 
     def add(self, key: str, maker, *args) -> None:
         """Register an action: `maker(*args)` must return the LegalAction with this key."""
@@ -102,11 +101,10 @@ class LegalActions(Sequence):
         return a
 
     def find(self, key: str) -> LegalAction | None:
-        index = self._index
-        if index is None:
-            index = self._index = {k: i for i, k in enumerate(self.keys)}
-        i = index.get(key)
-        return None if i is None else self[i]
+        try:
+            return self[self.keys.index(key)]  # a C-level scan beats building an index
+        except ValueError:
+            return None
 
 
 def _same(action: LegalAction) -> LegalAction:

@@ -67,7 +67,7 @@ def test_create_game_invalid_inputs(gql):
         {"players": [{"name": "Ann"}, {"name": "Bea"}], "setup": {"dice": [{"black": 9}]}},
         {"players": [{"name": "Ann"}, {"name": "Bea"}], "setup": {"leaders": [[], []]}},
         {"players": [{"name": "Ann"}, {"name": "Bea"}], "setup": [1, 2]},
-        {"players": [{"name": "Ann"}, {"name": "Bea"}], "seed": -1},
+
         {"players": [{"name": "Ann"}, {"open": True}]},
     ]
     for inp in bad:

@@ -19,7 +19,7 @@ from domain.lorenzo.catalog.board import (
 from domain.lorenzo.catalog.cards import Card, CardCost
 from domain.lorenzo.rules.effects import apply_and_queue, gain, net_gain
 from domain.lorenzo.rules.values import perks, servants_per_point, tower_discounts
-from domain.lorenzo.state import Player, State, res_covers
+from domain.lorenzo.state import Player, State
 from domain.lorenzo.tx import Tx
 
 _FREE = (CardCost({}, {}),)
@@ -147,7 +147,9 @@ def floor_offer(s: State, seat: int, space: str, extra_discount: dict,
         fee = TOWER_FEE
         if res["coins"] < fee:
             return None
-    bonus = _net_floor_bonus(p, k, colour, floor)
+    bonus = k.cache.get((colour, floor))
+    if bonus is None:
+        bonus = _net_floor_bonus(p, k, colour, floor)
     after = res
     if fee or bonus:
         after = dict(res)
@@ -157,7 +159,16 @@ def floor_offer(s: State, seat: int, space: str, extra_discount: dict,
     if (card.type == "territory" and not k.cesare
             and after["military_points"] < TERRITORY_MILITARY[n]):
         return None
-    pays = _payments(p, card, after, extra_discount)
+    prices = k.cache.get(card.id) if not extra_discount else None
+    if prices is None:
+        prices = _price_list(p, card, extra_discount)
+    pays = []
+    for ci, di, needs, pay in prices:  # inlined _payments: this runs for every floor
+        for r, v in needs:
+            if after[r] < v:
+                break
+        else:
+            pays.append((ci, di, pay))
     if not pays:
         return None
     return FloorOffer(space, k.tower_mod[card.type], FLOOR_VALUES[floor - 1], fee, tuple(pays))
