@@ -22,7 +22,7 @@ event store's notification log by `projections.runner`), or, for replay, the gam
         every domain event with step > after (step 1 = first event), redacted for the viewer
         while the game runs, complete once it is over
     rm.replay_length(game_id, viewer_seat) -> int   number of steps (domain events)
-    rm.replay_state(game_id, step, viewer_seat) -> dict
+    rm.replay_state(game_id, step, viewer_seat) -> dict | None (None: no such game)
         {"game_id", "step", "length", "finished", "event" (the step's log entry or None),
          "state" (engine view after `step` events; None at step 0)}; spectator/seat-redacted
         while the game runs, fully revealed (every hand) when it is finished

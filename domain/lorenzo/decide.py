@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.lorenzo import events as ev
 from domain.lorenzo.diagnose import diagnose
-from domain.lorenzo.legal import legal_actions
+from domain.lorenzo.legal import legal_for_key
 from domain.lorenzo.notation import normalise
 from domain.lorenzo.rules import drafts, leaders, vatican
 from domain.lorenzo.rules.council import council_reward
@@ -92,7 +92,7 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
     if s.phase == "over":
         raise GameOver()
     key = normalise(key)
-    a = legal_actions(s, seat).find(key) if isinstance(seat, int) else None
+    a = legal_for_key(s, seat, key).find(key) if isinstance(seat, int) else None
     if a is None:
         raise diagnose(s, seat, key)
     tx = Tx(s)

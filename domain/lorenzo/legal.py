@@ -77,18 +77,22 @@ def _space_place(member: str, space: str, r: int, servants: int, value: int) -> 
                         "value": value})
 
 
-def placements(s: State, seat: int, out: LegalActions) -> None:
-    """Add every legal placement of a family member."""
+def placements(s: State, seat: int, out: LegalActions, member_only: str | None = None,
+               space_only: str | None = None) -> None:
+    """Add every legal placement of a family member (or only those of one member on one
+    space: what `decide` needs to check a single `place` key)."""
     p = s.players[seat]
     rate = servants_per_point(p)
     servants = p.res["servants"]
     taken, coloured_in = _blocked(s, seat)
     ariosto = p.leader_active("ludovico-ariosto")
     occupied = {sp.split(".")[1] for sp in taken if sp.startswith("tower.")}
-    values = {m: member_value(s, p, m) for m in MEMBERS if m not in p.placed}
+    values = {m: member_value(s, p, m) for m in MEMBERS
+              if m not in p.placed and member_only in (None, m)}
     reach = max(values.values(), default=0) + servants // rate
     towers, others = [], []
-    for space in open_spaces(s.n):
+    for space in ((space_only,) if space_only in open_spaces(s.n) else ()) if space_only \
+            else open_spaces(s.n):
         if space in taken and not ariosto:
             continue
         if space.startswith("tower."):
@@ -247,6 +251,21 @@ def compute(s: State, seat: int) -> LegalActions:
 
 
 _memo: tuple = (None, -1, None)  # (state, seat, actions); replaced whole, so thread-safe
+
+
+def legal_for_key(s: State, seat: int, key: str) -> LegalActions:
+    """Enough of the legal actions to check one key: for a placement only that member on that
+    space is enumerated (the full list is what a bot or a frontend asks for)."""
+    m = _memo
+    if m[0] is s and m[1] == seat:
+        return m[2]
+    words = key.split(" ")
+    if (words[0] == "place" and len(words) >= 3 and s.phase == "actions" and not s.pending
+            and not s.acted and s.current_seat == seat):
+        out = LegalActions()
+        placements(s, seat, out, words[1], words[2])
+        return out
+    return compute(s, seat)
 
 
 def legal_actions(s: State, seat: int) -> LegalActions:

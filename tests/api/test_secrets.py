@@ -14,12 +14,35 @@ from tests.api.test_ws import EVENTS, PROTO, UPDATED, Ws
 
 SEED = 4815162342108
 HIDDEN_PATTERNS = [re.compile(p) for p in (
-    r'"decks"\s*:\s*[\[{]', r'"dice_plan"', r'"dice"\s*:\s*\[', r'"leader_hands"\s*:\s*\[\[',
-    r'"seed"')]
+    r'"decks"\s*:\s*[\[{]', r'"dice_plan"', r'"dice"\s*:\s*\[', r'"seed"')]
+HAND_KEYS = ("leader_hands", "draft_hands", "leaderHand", "draftHand", "leader_hand",
+             "draft_hand")
 
 
-def _scan(texts, forbidden: list[str]) -> None:
+def _hands(node, path=()) -> None:
+    """Only seat 0 (the viewer of these payloads) may see its own hands."""
+    if isinstance(node, dict):
+        for k, v in node.items():
+            if k in ("leader_hands", "draft_hands") and isinstance(v, list):
+                assert all(h is None for h in v[1:]), f"hidden hand at {path + (k,)}"
+            if k == "players" and isinstance(v, list):
+                for p in v[1:]:
+                    if isinstance(p, dict) and p.get("seat", 1) != 0:
+                        for hk in HAND_KEYS:
+                            assert p.get(hk) is None, f"hidden {hk} at {path}"
+            _hands(v, path + (k,))
+    elif isinstance(node, list):
+        for x in node:
+            _hands(x, path)
+
+
+def _scan(texts, forbidden: list[str], *, hands: bool = True) -> None:
     for text in texts:
+        try:
+            if hands:
+                _hands(json.loads(text))
+        except ValueError:
+            pass
         for word in forbidden:
             assert word not in text, f"leaked {word[:6]}...: {text[:300]}"
         for pat in HIDDEN_PATTERNS:
@@ -98,7 +121,7 @@ def test_full_games_leak_nothing(bot_gql, caplog):
                 assert res["__typename"] == "ActionAccepted"
                 break
     running = gql.payloads[start:-8]
-    _scan(running, [str(SEED + 1), toks[0], toks[1]])
+    _scan(running, [str(SEED + 1), toks[0], toks[1]], hands=False)
     # error payloads too
     bad = gql(SUBMIT, {"input": {"gameId": gid, "action": "pass"}}, toks[1])
     assert toks[1] not in json.dumps(bad)
