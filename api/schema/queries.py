@@ -56,6 +56,14 @@ async def load_legal_actions(info, game_id: str, token: str | None) -> list[t.Le
     return [t.legal_action_of(a) for a in actions]
 
 
+async def read_input(fn, *args, **kwargs):
+    """A read-model call whose ValueError (bad cursor, bad date ...) is the client's error."""
+    try:
+        return await run(fn, *args, **kwargs)
+    except ValueError as e:
+        raise ApiError("bad_input", str(e)[:200]) from None
+
+
 def event_of(d: dict) -> t.GameEvent:
     data = d.get("data") if isinstance(d.get("data"), dict) else d
     return t.GameEvent(step=int(d.get("step") or 0), version=int(d.get("version") or 0),
@@ -125,7 +133,8 @@ class Replay:
     async def state_at(self, info: strawberry.Info, step: Step) -> t.Game | None:
         if not 0 <= step <= self.length:
             raise ApiError("bad_step", f"step must be 0-{self.length}")
-        board = await run(api(info).read.replay_state, str(self.game_id), step, self.seat)
+        board = await read_input(api(info).read.replay_state, str(self.game_id), step,
+                                 self.seat)
         if board is None:
             return None
         board = dict(board)
@@ -157,7 +166,7 @@ class Query:
         f = filter or GameFilter()
         n = page_size(first, api(info).limits)
         status = READ_STATUS[f.status] if f.status else None
-        res = await run(api(info).read.game_list, status=status,
+        res = await read_input(api(info).read.game_list, status=status,
                         variant=f.variant, players=f.players, open_only=f.open_only,
                         first=n, after=after)
         items, end, more = _page(res)
@@ -175,7 +184,7 @@ class Query:
         n = page_size(first, api(info).limits)
         seat = await viewer_seat(info, str(game_id), token)
         await api(info).caught_up(str(game_id))
-        res = await run(api(info).read.game_log, str(game_id), seat, after or 0, n + 1)
+        res = await read_input(api(info).read.game_log, str(game_id), seat, after or 0, n + 1)
         items, end, more = _page(res, n)
         events = [event_of(d) for d in items]
         return t.GameEventConnection(events=events, page_info=t.PageInfo(
@@ -196,7 +205,7 @@ class Query:
                         filter: Annotated[AnalyticsFilter | None,
                                           A(description="Which games.")] = None) -> t.Analytics:
         f = filter or AnalyticsFilter()
-        data = await run(api(info).read.analytics, variant=f.variant, players=f.players,
+        data = await read_input(api(info).read.analytics, variant=f.variant, players=f.players,
                          since=_date(f.since), until=_date(f.until)) or {}
         return t.Analytics(games=int(data.get("games") or 0), data=data)
 
@@ -204,7 +213,7 @@ class Query:
     async def ratings(self, info: strawberry.Info, first: First = None,
                       after: After = None) -> t.RatingConnection:
         n = page_size(first, api(info).limits)
-        items, end, more = _page(await run(api(info).read.ratings, n + 1, after), n)
+        items, end, more = _page(await read_input(api(info).read.ratings, n + 1, after), n)
         edges = [t.RatingEdge(cursor=str(d.get("player")), node=t.Rating(
             player=str(d.get("player")), rating=float(d.get("rating") or 0),
             games=int(d.get("games") or 0), details=d)) for d in items]
@@ -215,7 +224,7 @@ class Query:
     async def rating_history(self, info: strawberry.Info,
                              player: Annotated[str, A(description="Player name.")]
                              ) -> strawberry.scalars.JSON:
-        return await run(api(info).read.rating_history, player)
+        return await read_input(api(info).read.rating_history, player)
 
     @F(description="The development cards of the catalogue, by number.")
     def cards(self, type: Annotated[str | None, A(description="Only this card type.")] = None,

@@ -7,7 +7,8 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, fields
 
-EVENT_VERSION = 1
+EVENT_VERSION = 1  # the version of every event type not listed in VERSIONS
+VERSIONS = {"GameSetUp": 2}  # v2: starting resources recorded (v1 derived them in evolve)
 
 
 @dataclass(kw_only=True)
@@ -212,13 +213,29 @@ _FIELDS = {name: frozenset(f.name for f in fields(c)) for name, c in EVENT_TYPES
 
 def to_dict(event: Event) -> dict:
     d = asdict(event)
-    d["type"] = type(event).__name__
-    d["v"] = EVENT_VERSION
+    name = type(event).__name__
+    d["type"] = name
+    d["v"] = VERSIONS.get(name, EVENT_VERSION)
     return d
 
 
+def _game_set_up_v1_to_v2(data: dict) -> dict:
+    """v1 had no starting resources: they were 2 wood, 2 stone, 3 servants and 5/6/7/8 coins
+    by turn order (the rule when v1 was written, so old games replay exactly as they were)."""
+    order = data["turn_order"]
+    start = [{"wood": 2, "stone": 2, "servants": 3, "coins": 5 + order.index(seat)}
+             for seat in range(data["players"])]
+    return {**data, "resources": start, "v": 2}
+
+
+_UPCASTERS = {("GameSetUp", 1): _game_set_up_v1_to_v2}
+
+
 def upcast(data: dict) -> dict:
-    """Bring a stored event dict to the current version (none needed yet: v1 is current)."""
+    """Bring a stored event dict to the current version of its type, one step at a time."""
+    name = data["type"]
+    while data.get("v", 1) < VERSIONS.get(name, EVENT_VERSION):
+        data = _UPCASTERS[(name, data.get("v", 1))](data)
     return data
 
 
