@@ -2,6 +2,8 @@
 server error, and a mutation that is not a success changes nothing in the store."""
 from __future__ import annotations
 
+from dataclasses import replace
+
 from graphql import FieldNode, NameNode, SelectionSetNode, parse, print_ast
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
@@ -27,17 +29,19 @@ FUZZ = settings(max_examples=30, deadline=None, derandomize=True,
 def _with_typename(query: str) -> tuple[str, list[str]]:
     """Add __typename to every top-level field's selection; return the response keys."""
     doc = parse(query)
-    keys = []
+    keys, ops = [], []
+    typename = FieldNode(name=NameNode(value="__typename"), arguments=(), directives=())
     for op in doc.definitions:
+        sels = []
         for sel in op.selection_set.selections:
             if isinstance(sel, FieldNode):
                 keys.append((sel.alias or sel.name).value)
                 if sel.selection_set is not None:
-                    sel.selection_set = SelectionSetNode(selections=(
-                        *sel.selection_set.selections,
-                        FieldNode(name=NameNode(value="__typename"), arguments=(),
-                                  directives=())))
-    return print_ast(doc), keys
+                    sel = replace(sel, selection_set=SelectionSetNode(
+                        selections=(*sel.selection_set.selections, typename)))
+            sels.append(sel)
+        ops.append(replace(op, selection_set=replace(op.selection_set, selections=tuple(sels))))
+    return print_ast(replace(doc, definitions=tuple(ops))), keys
 
 
 def _post(client, query: str, token: str | None = None):

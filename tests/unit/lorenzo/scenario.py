@@ -102,25 +102,23 @@ def act(s: State, seat: int, *ks: str):
     return s, out
 
 
-def gained(events, seat: int, source: str | None = None) -> dict:
-    """Resources a seat received (optionally from one source), summed."""
+def _summed(events, cls, seat: int, attr: str, wanted: str | None) -> dict:
     total: dict = {}
     for e in events:
-        if isinstance(e, ev.ResourcesGained) and e.seat == seat and \
-                (source is None or e.source == source):
+        if isinstance(e, cls) and e.seat == seat and wanted in (None, getattr(e, attr)):
             for k, v in e.resources.items():
                 total[k] = total.get(k, 0) + v
     return total
+
+
+def gained(events, seat: int, source: str | None = None) -> dict:
+    """Resources a seat received (optionally from one source), summed."""
+    return _summed(events, ev.ResourcesGained, seat, "source", source)
 
 
 def paid(events, seat: int, reason: str | None = None) -> dict:
-    total: dict = {}
-    for e in events:
-        if isinstance(e, ev.ResourcesPaid) and e.seat == seat and \
-                (reason is None or e.reason == reason):
-            for k, v in e.resources.items():
-                total[k] = total.get(k, 0) + v
-    return total
+    """Resources a seat paid (optionally for one reason), summed."""
+    return _summed(events, ev.ResourcesPaid, seat, "reason", reason)
 
 
 def of_type(events, cls) -> list:
