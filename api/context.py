@@ -3,11 +3,14 @@ models, the limits, and the token helpers (Authorization: Bearer on HTTP, `conne
 payload on WebSockets)."""
 from __future__ import annotations
 
+import asyncio
 import hashlib
+import weakref
 from collections import OrderedDict
 from dataclasses import dataclass, field
 from typing import Any
 
+import anyio
 import anyio.to_thread
 
 from api.errors import ApiError, api_error
@@ -27,6 +30,30 @@ class ApiState:
     _written: OrderedDict = field(default_factory=OrderedDict, init=False)
     fanout: Any = None  # api.fanout.Fanout, set by the app
 
+    _inflight: dict = field(default_factory=dict, init=False)
+
+    async def shared(self, key: tuple, fn, *args):
+        """Run `fn(*args)` in a thread, sharing the result with identical concurrent calls
+        (many subscribers of one game wake together and read the same page)."""
+        import asyncio
+
+        fut = self._inflight.get(key)
+        if fut is not None:
+            return await asyncio.shield(fut)
+        fut = asyncio.get_running_loop().create_future()
+        self._inflight[key] = fut
+        try:
+            result = await run(fn, *args)
+        except BaseException as e:
+            self._inflight.pop(key, None)
+            if not fut.done():
+                fut.set_exception(e)
+                fut.exception()  # mark retrieved
+            raise
+        self._inflight.pop(key, None)
+        fut.set_result(result)
+        return result
+
     def wrote(self, game_id, position: int) -> None:
         """Remember the last position this process stored for a game (read-your-writes)."""
         key = str(game_id)
@@ -39,10 +66,13 @@ class ApiState:
         """Wait until the read models have seen this process's last write to the game."""
         position = self._written.get(str(game_id))
         if position and self.read.position() < position:
-            await run(self.read.wait_for, position, timeout)
+            await wait(self.read.wait_for, position, timeout)
 
     def __post_init__(self) -> None:
         self.rate = RateLimiter(self.limits.rate_per_second, self.limits.rate_burst)
+
+    def knows(self, game_id: str, token: str) -> bool:
+        return (str(game_id), hashlib.sha256(token.encode()).hexdigest()) in self._seats
 
     async def seat_of(self, game_id: str, token: str) -> int:
         """The seat `token` holds in `game_id` (cached: a token never changes seat)."""
@@ -56,9 +86,26 @@ class ApiState:
         return seat
 
 
+WORKER_THREADS = 4
+_LIMITERS: weakref.WeakKeyDictionary = weakref.WeakKeyDictionary()
+
+
 async def run(fn, *args, **kwargs):
-    """Call the synchronous write side / read models from async code (in a worker thread)."""
-    return await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs))
+    """Call the synchronous write side / read models from async code (in a worker thread).
+
+    Few threads on purpose: the work is mostly CPU under the GIL (and SQLite writes serialise
+    anyway); dozens of runnable threads would starve the event loop of the GIL."""
+    loop = asyncio.get_running_loop()
+    limiter = _LIMITERS.get(loop)
+    if limiter is None:
+        limiter = _LIMITERS[loop] = anyio.CapacityLimiter(WORKER_THREADS)
+    return await anyio.to_thread.run_sync(lambda: fn(*args, **kwargs), limiter=limiter)
+
+
+async def wait(fn, *args):
+    """A blocking wait (read-your-writes) in the default pool: it sleeps, it must not hold
+    one of the few `run` threads."""
+    return await anyio.to_thread.run_sync(lambda: fn(*args))
 
 
 def api(info) -> ApiState:
@@ -108,8 +155,11 @@ async def viewer_seat(info, game_id: str, token: str | None) -> int | None:
     token = token_of(info, token)
     if token is None:
         return None
+    state = api(info)
+    if not state.knows(game_id, token):
+        require_rate(info, token)  # unknown tokens cost a lookup: no free guessing
     try:
-        return await api(info).seat_of(game_id, token)
+        return await state.seat_of(game_id, token)
     except ServiceError as e:
         raise api_error(e) from None
 

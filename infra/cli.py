@@ -56,6 +56,7 @@ def _add_serve(sub) -> None:
                    help="SQLite file or postgresql:// URL (default: from the settings)")
     p.add_argument("--log-level", default="info",
                    choices=("critical", "error", "warning", "info", "debug"))
+    p.add_argument("--access-log", action="store_true", help="log every HTTP request")
 
     def run(args):
         from infra.serve_cli import run_serve

@@ -21,9 +21,10 @@ def settings_for(db: str | None):
 
 
 def run_serve(args) -> int:
+    import os
+
     import uvicorn
 
-    from api.app import create_app
     from infra.settings import SettingsError
 
     try:
@@ -31,10 +32,15 @@ def run_serve(args) -> int:
     except SettingsError as e:
         print(f"signoria serve: {e}", file=sys.stderr)
         return 2
+    if args.db:  # the app loads its settings itself (infra.settings); hand --db over to it
+        os.environ["SIGNORIA_DATABASE_URL"] = (
+            args.db if settings.postgres else f"sqlite:///{settings.sqlite_path}")
     where = (f"PostgreSQL {settings.postgres.host}:{settings.postgres.port}/"
              f"{settings.postgres.dbname}" if settings.postgres else f"SQLite {settings.sqlite_path}")
     print(f"signoria: serving GraphQL at http://{args.host}:{args.port}/graphql ({where})",
           file=sys.stderr, flush=True)
-    uvicorn.run(create_app(settings), host=args.host, port=args.port,
-                log_level=args.log_level, ws="websockets", lifespan="on")
+    # By import string: uvicorn composes the app; infra never imports the api package.
+    uvicorn.run("api.app:create_app", factory=True, host=args.host, port=args.port,
+                log_level=args.log_level, ws="websockets-sansio", lifespan="on",
+                access_log=bool(getattr(args, "access_log", False)))
     return 0

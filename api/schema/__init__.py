@@ -13,13 +13,15 @@ from strawberry.extensions import (
     MaskErrors,
     MaxAliasesLimiter,
     MaxTokensLimiter,
+    ParserCache,
     QueryDepthLimiter,
+    ValidationCache,
 )
 from strawberry.schema.config import StrawberryConfig
 
 from api.errors import ApiError
 from api.limits import Limits, complexity_rule
-from api.schema.mutations import Mutation
+from api.schema.mutations import SEED_SCALAR, Mutation, Seed
 from api.schema.queries import Query
 from api.schema.subscriptions import Subscription
 from api.schema.types import ERROR_TYPES
@@ -30,8 +32,8 @@ log = logging.getLogger("api.errors")
 def _should_mask(error: GraphQLError) -> bool:
     """Mask unexpected exceptions (never leak internals); keep validation and API errors."""
     original = error.original_error
-    if original is None or isinstance(original, ApiError):
-        return False
+    if original is None or isinstance(original, ApiError) or error.path is None:
+        return False  # no path: parsing/validation/variable coercion, not a resolver
     return not isinstance(original, GraphQLError)
 
 
@@ -49,17 +51,29 @@ class Schema(strawberry.Schema):
                 log.debug("request error %s", code)
 
 
+def _shared(extension):
+    return lambda: extension
+
+
 def build_schema(limits: Limits | None = None) -> strawberry.Schema:
     limits = limits or Limits()
+    rule = complexity_rule(limits.max_complexity, limits.max_page)
     return Schema(
         query=Query, mutation=Mutation, subscription=Subscription, types=list(ERROR_TYPES),
-        config=StrawberryConfig(auto_camel_case=True),
+        config=StrawberryConfig(auto_camel_case=True, scalar_map={Seed: SEED_SCALAR}),
         extensions=[
-            QueryDepthLimiter(max_depth=limits.max_depth),
-            MaxAliasesLimiter(max_alias_count=limits.max_aliases),
-            MaxTokensLimiter(max_token_count=limits.max_tokens),
-            AddValidationRules([complexity_rule(limits.max_complexity, limits.max_page)]),
-            MaskErrors(should_mask_error=_should_mask),
+            # Documents repeat (clients send the same few operations): parse and validate
+            # each distinct one once. The limits below are validation rules, so cached
+            # results stay correct (they depend on the document only). The validation cache
+            # is keyed by the rule classes, so every extension is one shared instance (they
+            # keep no per-request state), handed out by a factory.
+            _shared(ParserCache(maxsize=512)),
+            _shared(ValidationCache(maxsize=512)),
+            _shared(QueryDepthLimiter(max_depth=limits.max_depth)),
+            _shared(MaxAliasesLimiter(max_alias_count=limits.max_aliases)),
+            _shared(MaxTokensLimiter(max_token_count=limits.max_tokens)),
+            _shared(AddValidationRules([rule])),
+            _shared(MaskErrors(should_mask_error=_should_mask)),
         ])
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, NewType
 
 import strawberry
+from graphql import GraphQLError
 from strawberry.scalars import JSON
 
 from api.context import api, check_rate, run, token_of
@@ -21,20 +22,21 @@ MAX_SEED = 2**62
 
 def _parse_seed(value) -> int:
     if isinstance(value, bool):
-        raise ValueError("a seed is a whole number")
+        raise GraphQLError("a seed is a whole number")
     if isinstance(value, int):
         seed = value
     elif isinstance(value, str) and value.strip().isdigit():
         seed = int(value.strip())
     else:
-        raise ValueError("a seed is a whole number (or its decimal text)")
+        raise GraphQLError("a seed is a whole number (or its decimal text)")
     if not 0 <= seed < MAX_SEED:
-        raise ValueError("a seed is 0 to 2^62-1")
+        raise GraphQLError("a seed is 0 to 2^62-1")
     return seed
 
 
-Seed = strawberry.scalar(
-    NewType("Seed", int), name="Seed", serialize=lambda _: None, parse_value=_parse_seed,
+Seed = NewType("Seed", int)
+SEED_SCALAR = strawberry.scalar(
+    name="Seed", serialize=lambda _: None, parse_value=_parse_seed,
     description="A game seed: a whole number 0 to 2^62-1, as a JSON number or decimal "
                 "string. Input only: seeds are secret and never returned.")
 

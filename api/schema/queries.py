@@ -8,7 +8,7 @@ from typing import Annotated
 
 import strawberry
 
-from api.context import api, run, token_of, viewer_seat
+from api.context import api, run, token_of, viewer_seat, wait
 from api.errors import ApiError, api_error
 from api.limits import page_size
 from api.schema import types as t
@@ -29,13 +29,13 @@ async def load_game(info, game_id: str, token: str | None, *,
     state = api(info)
     seat = await viewer_seat(info, game_id, token)
     if position is not None:
-        await run(state.read.wait_for, position, READ_YOUR_WRITES_TIMEOUT)
+        await wait(state.read.wait_for, position, READ_YOUR_WRITES_TIMEOUT)
     else:
         await state.caught_up(game_id)
     board = await run(state.read.board, game_id, seat)
     if board is None and position is None:
         # maybe just created: wait until the read models saw everything written so far
-        if await run(state.read.wait_for, await run(state.service.position),
+        if await wait(state.read.wait_for, await run(state.service.position),
                      READ_YOUR_WRITES_TIMEOUT):
             board = await run(state.read.board, game_id, seat)
     if board is None:
@@ -205,9 +205,10 @@ class Query:
                         filter: Annotated[AnalyticsFilter | None,
                                           A(description="Which games.")] = None) -> t.Analytics:
         f = filter or AnalyticsFilter()
-        data = await read_input(api(info).read.analytics, variant=f.variant, players=f.players,
-                         since=_date(f.since), until=_date(f.until)) or {}
-        return t.Analytics(games=int(data.get("games") or 0), data=data)
+        data = await read_input(api(info).read.analytics, variant=f.variant,
+                                players=f.players, since=_date(f.since),
+                                until=_date(f.until)) or {}
+        return t.analytics_of(data)
 
     @F(description="Player ratings, best first.")
     async def ratings(self, info: strawberry.Info, first: First = None,
@@ -223,8 +224,14 @@ class Query:
     @F(description="A player's rating after each rated game, oldest first.")
     async def rating_history(self, info: strawberry.Info,
                              player: Annotated[str, A(description="Player name.")]
-                             ) -> strawberry.scalars.JSON:
-        return await read_input(api(info).read.rating_history, player)
+                             ) -> list[t.RatingChange]:
+        items = await read_input(api(info).read.rating_history, player) or []
+        return [t.RatingChange(game_id=strawberry.ID(str(x.get("game_id"))),
+                               before=float(x.get("before") or 0),
+                               after=float(x.get("after") or 0), rank=x.get("rank"),
+                               players=x.get("players"),
+                               at=None if x.get("at") is None else str(x.get("at")))
+                for x in items]
 
     @F(description="The development cards of the catalogue, by number.")
     def cards(self, type: Annotated[str | None, A(description="Only this card type.")] = None,

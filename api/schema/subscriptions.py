@@ -9,11 +9,11 @@ from typing import Annotated
 
 import strawberry
 
-from api.context import api, run, viewer_seat
+from api.context import api, run, token_of, viewer_seat, wait
 from api.errors import ApiError
 from api.schema import types as t
 from api.schema.args import A, AfterStep, GameId, Token
-from api.schema.queries import event_of, load_game
+from api.schema.queries import event_of
 
 F = strawberry.field
 BATCH = 200
@@ -21,10 +21,23 @@ IDLE_CHECK = 15.0  # seconds between checks that a quiet game still exists
 
 
 async def _finished(info, game_id: str) -> bool | None:
-    summary = await run(api(info).read.game_summary, game_id)
+    state = api(info)
+    summary = await state.shared(("summary", game_id), state.read.game_summary, game_id)
     if summary is None:
         return None
     return t.status_of(summary.get("status")) == t.GameStatus.FINISHED
+
+
+async def _board(info, game_id: str, token: str | None) -> t.Game | None:
+    """The viewer's board (one shared read for all subscribers with the same viewer)."""
+    state = api(info)
+    seat = await viewer_seat(info, game_id, token)
+    board = await state.shared(("board", game_id, seat), state.read.board, game_id, seat)
+    if board is None:
+        return None
+    board = dict(board)
+    board.setdefault("viewer_seat", seat)
+    return t.Game.of(board, token_of(info, token))
 
 
 async def _known(info, game_id: str) -> None:
@@ -34,7 +47,7 @@ async def _known(info, game_id: str) -> None:
     await state.caught_up(game_id)
     if await run(state.read.game_summary, game_id) is not None:
         return
-    await run(state.read.wait_for, await run(state.service.position), 5.0)
+    await wait(state.read.wait_for, await run(state.service.position), 5.0)
     if await run(state.read.game_summary, game_id) is None:
         raise ApiError("game_not_found", f"no game {game_id}")
 
@@ -59,7 +72,8 @@ class Subscription:
         try:
             cursor = after or 0
             while True:
-                items = await run(state.read.game_log, gid, seat, cursor, BATCH)
+                items = await state.shared(("log", gid, seat, cursor), state.read.game_log,
+                                           gid, seat, cursor, BATCH)
                 for d in items:
                     ev = event_of(d)
                     cursor = max(cursor, ev.step)
@@ -67,7 +81,11 @@ class Subscription:
                 if len(items) >= BATCH:
                     continue
                 if await _finished(info, gid):
-                    # the log may have grown between the read and the status check
+                    # Projections advance separately: the summary may say "finished" before
+                    # the log has the last events. Once every projection has reached what is
+                    # written now, the finished game's log is complete.
+                    written = await run(state.service.position)
+                    await wait(state.read.wait_for, written, 5.0)
                     tail = await run(state.read.game_log, gid, seat, cursor, BATCH)
                     if not tail:
                         return
@@ -83,11 +101,13 @@ class Subscription:
                            token: Token = None) -> AsyncGenerator[t.Game, None]:
         gid = str(game_id)
         state = api(info)
+        await viewer_seat(info, gid, token)
+        await _known(info, gid)
         listener = state.fanout.listen(gid)
         try:
             sent = -1
             while True:
-                game = await load_game(info, gid, token)
+                game = await _board(info, gid, token)
                 if game is None:
                     raise ApiError("game_not_found", f"no game {gid}")
                 version = int(game.data.get("version") or 0)

@@ -661,11 +661,75 @@ class RatingConnection:
     page_info: PageInfo = F(description="Where the page ends.")
 
 
+@strawberry.type(description="Wins and scores of one seat (or turn-order position).")
+class PlaceStats:
+    place: int = F(description="Seat number, or 0-based position in the first turn order.")
+    games: int = F(description="Games counted.")
+    wins: int = F(description="Games won.")
+    win_rate: float | None = F(description="wins / games.")
+    mean_score: float | None = F(description="Average final victory points.")
+
+
+@strawberry.type(description="How often a card was offered and taken, and how its takers did.")
+class CardStats:
+    card: Card = F(description="The card.")
+    offered: int = F(description="Games in which it appeared on a tower.")
+    taken: int = F(description="Games in which someone took it.")
+    taken_when_offered: float | None = F(description="taken / offered.")
+    taker_win_rate: float | None = F(description="Share of its takers who won.")
+    taker_mean_score: float | None = F(description="Average final score of its takers.")
+
+
 @strawberry.type(description="Aggregate statistics over finished games.")
 class Analytics:
     games: int = F(description="Finished games counted.")
-    data: JSON = F(description="All statistics the read model computes (win rates by seat "
-                               "and strategy, average scores, card popularity ...).")
+    mean_actions: float | None = F(description="Average number of actions per game.")
+    mean_events: float | None = F(description="Average number of events per game.")
+    seats: list[PlaceStats] = F(description="Results by seat.")
+    turn_order: list[PlaceStats] = F(description="Results by position in the first round's "
+                                                 "turn order.")
+    score_breakdown: JSON = F(description="Average points per scoring category (territories, "
+                                          "characters, ventures, faith, military, resources, "
+                                          "cardsAndActions, excommunication).")
+    cards: list[CardStats] = F(description="Per development card.")
+    data: JSON = F(description="Everything the read model computes, as it is (forward "
+                               "compatible).")
+
+
+def _float(v) -> float | None:
+    return None if v is None else float(v)
+
+
+def analytics_of(d: dict) -> Analytics:
+    length = d.get("game_length") or {}
+
+    def places(items, key):
+        return [PlaceStats(place=int(x.get(key) or 0), games=_i(x.get("games")),
+                           wins=_i(x.get("wins")), win_rate=_float(x.get("win_rate")),
+                           mean_score=_float(x.get("mean_score"))) for x in items or ()]
+
+    return Analytics(
+        games=_i(d.get("games")), mean_actions=_float(length.get("mean_actions")),
+        mean_events=_float(length.get("mean_events")), seats=places(d.get("seats"), "seat"),
+        turn_order=places(d.get("turn_order"), "position"),
+        score_breakdown=d.get("score_breakdown") or {},
+        cards=[CardStats(card=Card(number=int(c["card"])), offered=_i(c.get("offered")),
+                         taken=_i(c.get("taken")),
+                         taken_when_offered=_float(c.get("taken_when_offered")),
+                         taker_win_rate=_float(c.get("taker_win_rate")),
+                         taker_mean_score=_float(c.get("taker_mean_score")))
+               for c in d.get("cards") or () if c.get("card") in CARDS],
+        data=d)
+
+
+@strawberry.type(description="One rated game of a player.")
+class RatingChange:
+    game_id: strawberry.ID = F(description="The game.")
+    before: float = F(description="Rating before the game.")
+    after: float = F(description="Rating after the game.")
+    rank: int | None = F(description="The player's final rank (0 = winner).")
+    players: int | None = F(description="Players in the game.")
+    at: str | None = F(description="When the game ended (ISO 8601).")
 
 
 # -- errors --------------------------------------------------------------------------------------

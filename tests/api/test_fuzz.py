@@ -7,8 +7,8 @@ from dataclasses import replace
 from graphql import FieldNode, NameNode, SelectionSetNode, parse, print_ast
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+from hypothesis_graphql import Mode, nodes
 from hypothesis_graphql import mutations as gen_mutations
-from hypothesis_graphql import nodes
 from hypothesis_graphql import queries as gen_queries
 
 from api.export import SCHEMA_FILE
@@ -22,7 +22,7 @@ SCALARS = {
     "Seed": st.one_of(st.integers(-(2**63), 2**63).map(nodes.Int),
                       st.text(max_size=12).map(nodes.String)),
 }
-FUZZ = settings(max_examples=30, deadline=None, derandomize=True,
+FUZZ = settings(max_examples=60, deadline=None, derandomize=True,
                 suppress_health_check=list(HealthCheck))
 
 
@@ -84,5 +84,14 @@ def test_fuzz_queries_and_mutations(tmp_path):
             if not succeeded:
                 assert service.position() == before, (query, body)
 
+        @FUZZ
+        @given(query=gen_mutations(SDL, custom_scalars=SCALARS, mode=Mode.NEGATIVE))
+        def invalid_mutations(query):
+            before = service.position()
+            body = _post(client, query, token)
+            assert body.get("errors"), (query, body)
+            assert service.position() == before
+
         queries()
         mutations()
+        invalid_mutations()

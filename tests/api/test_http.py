@@ -253,3 +253,31 @@ def test_limits(tmp_path):
         assert "RateLimited" in results and results[0] == "GameCreated"
         sub = g(SUBMIT, {"input": {"gameId": "x", "action": "pass"}}, "tok")
         assert sub["submitAction"]["__typename"] in ("GameNotFound", "RateLimited")
+
+
+def test_analytics_and_ratings_over_finished_games(gql):
+    from domain.lorenzo.playout import play_game
+    from infra.service import persist_finished_game
+
+    for seed in range(2):
+        moves = play_game(2, seed)[2]
+        persist_finished_game(gql.service, variant="basic", players=2, seed=seed, moves=moves)
+    gql.read.wait_for(gql.service.position(), 10)
+    a = gql("""{ analytics(filter: {variant: "basic", players: 2}) { games meanActions
+        seats { place games wins winRate meanScore } turnOrder { place wins }
+        scoreBreakdown cards { card { number name } offered taken takenWhenOffered } } }""")[
+        "analytics"]
+    assert a["games"] == 2 and len(a["seats"]) == 2 and a["meanActions"] > 0
+    assert sum(s["wins"] for s in a["seats"]) == 2 and a["cards"]
+    r = gql("{ ratings(first: 1) { edges { cursor node { player rating games } } "
+            "pageInfo { hasNextPage endCursor } } }")["ratings"]
+    assert len(r["edges"]) == 1 and r["pageInfo"]["hasNextPage"]
+    player = r["edges"][0]["node"]["player"]
+    nxt = gql("query($a: String) { ratings(first: 5, after: $a) { edges { node { player } } } }",
+              {"a": r["pageInfo"]["endCursor"]})["ratings"]["edges"]
+    assert nxt and nxt[0]["node"]["player"] != player
+    hist = gql("query($p: String!) { ratingHistory(player: $p) { gameId before after rank } }",
+               {"p": player})["ratingHistory"]
+    assert len(hist) == 2
+    body = gql('{ analytics(filter: {since: "yesterday"}) { games } }', errors=True)
+    assert body["errors"][0]["extensions"]["code"] == "bad_input"

@@ -1,0 +1,294 @@
+"""API benchmark (prints JSON): submitAction over HTTP with concurrent games, and subscription
+fan-out to many WebSocket subscribers of one game. Each run starts a real `signoria serve`
+process (one uvicorn worker, projections in-process, bots off) on a free port.
+
+    .venv/bin/python ops/bench/api_bench.py [--games 50] [--postgres] [--subscribers 500]
+        [--skip-actions] [--skip-fanout]
+
+Goals (issue 6): submitAction >= 500 actions/s and p99 <= 50 ms with 50 concurrent games on
+SQLite (2 cores), also measured on PostgreSQL; fan-out to 500 subscribers p99 <= 250 ms from
+commit (the moment the driver sends the action: a conservative bound) to delivery.
+
+Moves are precomputed by the engine's seeded random playout, so the client spends no CPU on
+rules while measuring.
+"""
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+import uuid
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+
+import httpx  # noqa: E402
+
+from domain.lorenzo.playout import play_game  # noqa: E402
+
+SUBMIT = """mutation($i: SubmitActionInput!) { submitAction(input: $i) { __typename
+  ... on ActionAccepted { version events { type } } ... on Error { code message } } }"""
+CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) {
+  ... on GameCreated { game { id } seats { seat token } } ... on Error { code message } } }"""
+
+
+def pct(samples: list[float], q: float) -> float:
+    if not samples:
+        return 0.0
+    s = sorted(samples)
+    return round(s[min(len(s) - 1, int(q * len(s)))] * 1000, 2)
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, db: str | None, data_dir: Path) -> None:
+        self.port = free_port()
+        self.base = f"http://127.0.0.1:{self.port}"
+        env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
+        env.update(SIGNORIA_DATA_DIR=str(data_dir), SIGNORIA_RATE_LIMIT="0", SIGNORIA_BOTS="0")
+        exe = Path(sys.executable).with_name("signoria")
+        cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
+        cmd += ["serve", "--port", str(self.port), "--log-level", "warning"]
+        if db:
+            cmd += ["--db", db]
+        self.proc = subprocess.Popen(cmd, cwd=data_dir, env=env)
+        deadline = time.monotonic() + 30
+        while True:
+            try:
+                if httpx.get(self.base + "/health", timeout=1).status_code == 200:
+                    return
+            except httpx.HTTPError:
+                pass
+            if self.proc.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                raise SystemExit("server did not start")
+            time.sleep(0.1)
+
+    def stop(self) -> None:
+        self.proc.terminate()
+        try:
+            self.proc.wait(10)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+async def gql(client: httpx.AsyncClient, query: str, variables: dict, token=None) -> dict:
+    headers = {"Authorization": f"Bearer {token}"} if token else {}
+    r = await client.post("/graphql", json={"query": query, "variables": variables},
+                          headers=headers)
+    r.raise_for_status()
+    body = r.json()
+    if "errors" in body:
+        raise RuntimeError(body["errors"])
+    return body["data"]
+
+
+async def create_game(client, seed: int) -> tuple[str, dict]:
+    data = await gql(client, CREATE, {"i": {"players": [{"name": "A"}, {"name": "B"}],
+                                            "seed": seed}})
+    c = data["createGame"]
+    return c["game"]["id"], {s["seat"]: s["token"] for s in c["seats"]}
+
+
+class RawConnection:
+    """A minimal keep-alive HTTP/1.1 client (httpx costs the client more CPU than the server
+    spends on a request; on a 2-core machine that would measure the client)."""
+
+    def __init__(self, host: str, port: int) -> None:
+        self.host, self.port = host, port
+
+    async def open(self) -> None:
+        self.reader, self.writer = await asyncio.open_connection(self.host, self.port)
+
+    async def post(self, body: bytes, token: str) -> bytes:
+        head = (f"POST /graphql HTTP/1.1\r\nHost: {self.host}\r\n"
+                f"Content-Type: application/json\r\nAuthorization: Bearer {token}\r\n"
+                f"Content-Length: {len(body)}\r\n\r\n").encode()
+        self.writer.write(head + body)
+        status = await self.reader.readline()
+        length = 0
+        while True:
+            line = await self.reader.readline()
+            if line in (b"\r\n", b""):
+                break
+            name, _, value = line.partition(b":")
+            if name.strip().lower() == b"content-length":
+                length = int(value)
+        data = await self.reader.readexactly(length)
+        if b" 200 " not in status:
+            raise RuntimeError(f"{status!r} {data[:200]!r}")
+        return data
+
+    def close(self) -> None:
+        self.writer.close()
+
+
+async def bench_actions(base: str, games: int, seed0: int) -> dict:
+    plans = [play_game(2, seed0 + i)[2] for i in range(games)]
+    host, port = base.removeprefix("http://").split(":")
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        created = [await create_game(client, seed0 + i) for i in range(games)]
+    latencies: list[float] = []
+    errors: list = []
+
+    async def play(gid: str, tokens: dict, moves: list) -> None:
+        conn = RawConnection(host, int(port))
+        await conn.open()
+        try:
+            for seat, key in moves:
+                body = json.dumps({"query": SUBMIT, "variables": {
+                    "i": {"gameId": gid, "action": key}}}).encode()
+                t0 = time.perf_counter()
+                data = await conn.post(body, tokens[seat])
+                latencies.append(time.perf_counter() - t0)
+                if b'"ActionAccepted"' not in data:
+                    errors.append(data[:300].decode(errors="replace"))
+                    return
+        finally:
+            conn.close()
+
+    t0 = time.perf_counter()
+    await asyncio.gather(*(play(gid, toks, moves)
+                           for (gid, toks), moves in zip(created, plans, strict=True)))
+    elapsed = time.perf_counter() - t0
+    return {"games": games, "actions": len(latencies), "seconds": round(elapsed, 3),
+            "actions_per_s": round(len(latencies) / elapsed, 1),
+            "p50_ms": pct(latencies, 0.50), "p99_ms": pct(latencies, 0.99),
+            "max_ms": pct(latencies, 1.0), "errors": len(errors),
+            "first_error": errors[0] if errors else None}
+
+
+async def bench_fanout(base: str, subscribers: int, moves_n: int, pace: float,
+                       seed: int) -> dict:
+    from websockets.asyncio.client import connect
+
+    moves = play_game(2, seed)[2][:moves_n]
+    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+        gid, toks = await create_game(client, seed)
+        length = (await gql(client, "query($g: ID!) { replay(gameId: $g) { length } }",
+                            {"g": gid}))["replay"]["length"]
+        ws_url = base.replace("http", "ws") + "/graphql"
+        received: list[list[tuple[int, float]]] = [[] for _ in range(subscribers)]
+        ready = asyncio.Semaphore(0)
+        stop = asyncio.Event()
+
+        async def subscriber(i: int) -> None:
+            async with connect(ws_url, subprotocols=["graphql-transport-ws"],
+                               max_queue=None, open_timeout=60) as ws:
+                await ws.send(json.dumps({"type": "connection_init", "payload": {}}))
+                json.loads(await ws.recv())
+                await ws.send(json.dumps({"id": "1", "type": "subscribe", "payload": {
+                    "query": "subscription($g: ID!, $a: Int) { gameEvents(gameId: $g, "
+                             "after: $a) { step } }",
+                    "variables": {"g": gid, "a": length}}}))
+                ready.release()
+                while not stop.is_set():
+                    try:
+                        msg = json.loads(await asyncio.wait_for(ws.recv(), 0.5))
+                    except TimeoutError:
+                        continue
+                    if msg["type"] == "next":
+                        received[i].append((msg["payload"]["data"]["gameEvents"]["step"],
+                                            time.perf_counter()))
+                    elif msg["type"] == "ping":
+                        await ws.send(json.dumps({"type": "pong"}))
+                    elif msg["type"] in ("complete", "error"):
+                        return
+
+        tasks = []
+        for i in range(subscribers):
+            tasks.append(asyncio.create_task(subscriber(i)))
+            if i % 50 == 49:
+                await asyncio.sleep(0.05)
+        for _ in range(subscribers):
+            await asyncio.wait_for(ready.acquire(), 60)
+        await asyncio.sleep(1.0)  # every subscription reached its wait
+        sent_at: dict[int, float] = {}
+        step = length
+        for seat, key in moves:
+            t = time.perf_counter()
+            data = await gql(client, SUBMIT, {"i": {"gameId": gid, "action": key}}, toks[seat])
+            for _ in data["submitAction"]["events"]:
+                step += 1
+                sent_at[step] = t
+            await asyncio.sleep(pace)
+        await asyncio.sleep(2.0)
+        stop.set()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    lat = [at - sent_at[s] for rec in received for s, at in rec if s in sent_at]
+    expected = len(sent_at) * subscribers
+    return {"subscribers": subscribers, "actions": len(moves), "events": len(sent_at),
+            "deliveries": len(lat), "expected_deliveries": expected,
+            "p50_ms": pct(lat, 0.5), "p99_ms": pct(lat, 0.99), "max_ms": pct(lat, 1.0)}
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--postgres", action="store_true", help="also run on PostgreSQL")
+    ap.add_argument("--postgres-url", default=None)
+    ap.add_argument("--light-games", type=int, default=5,
+                    help="also measure latency with this few concurrent games (0 = skip)")
+    ap.add_argument("--subscribers", type=int, default=500)
+    ap.add_argument("--fanout-moves", type=int, default=30)
+    ap.add_argument("--pace", type=float, default=0.2, help="seconds between fan-out moves")
+    ap.add_argument("--skip-actions", action="store_true")
+    ap.add_argument("--skip-fanout", action="store_true")
+    args = ap.parse_args()
+    out: dict = {"cpus": os.cpu_count()}
+    with tempfile.TemporaryDirectory() as tmp:
+        backends = [("sqlite", None)]
+        pg_schema = None
+        if args.postgres:
+            from infra.settings import postgres_test_url
+
+            pg_schema = f"bench_api_{uuid.uuid4().hex[:8]}"
+            url = args.postgres_url or postgres_test_url()
+            backends.append(("postgres", f"{url}{'&' if '?' in url else '?'}schema={pg_schema}"))
+        try:
+            for name, db in backends:
+                data = Path(tmp) / name
+                data.mkdir()
+                if not args.skip_actions:
+                    server = Server(db, data)
+                    try:
+                        out[f"submit_action_{name}"] = asyncio.run(
+                            bench_actions(server.base, args.games, 1000))
+                        if args.light_games:
+                            out[f"submit_action_{name}_light"] = asyncio.run(
+                                bench_actions(server.base, args.light_games, 5000))
+                    finally:
+                        server.stop()
+            if not args.skip_fanout:
+                data = Path(tmp) / "fanout"
+                data.mkdir()
+                server = Server(None, data)
+                try:
+                    out["fanout_sqlite"] = asyncio.run(bench_fanout(
+                        server.base, args.subscribers, args.fanout_moves, args.pace, 77))
+                finally:
+                    server.stop()
+        finally:
+            if pg_schema:
+                from infra import stores
+                from infra.settings import PostgresUrl
+
+                stores.drop_schema(PostgresUrl.parse(backends[1][1]))
+    print(json.dumps(out, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
