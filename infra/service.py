@@ -67,6 +67,9 @@ class GameService(Application[UUID]):
     def __init__(self, settings: Settings | None = None, *, run_bots: bool | None = None) -> None:
         self.settings = settings or load_settings()
         self._game_locks = [threading.Lock() for _ in range(256)]
+        # SQLite has one writer at a time; threads racing for it would sleep in SQLite's busy
+        # handler (milliseconds each), so this process queues its writers here instead.
+        self._write_lock = threading.Lock() if self.settings.backend == "sqlite" else None
         super().__init__(env=stores.eventsourcing_env(self.settings))
         from infra.bots import BotRunner
 
@@ -287,7 +290,11 @@ class GameService(Application[UUID]):
 
     def _save(self, work: GameMatch) -> list[Recording]:
         before = work.version - len(work.pending_events)
-        recordings = self.save(work)
+        if self._write_lock is not None:
+            with self._write_lock:
+                recordings = self.save(work)
+        else:
+            recordings = self.save(work)
         cache = self.repository.cache
         if cache is not None:
             cache.put(work.id, work.fork())

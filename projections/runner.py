@@ -24,6 +24,7 @@ from projections.source import EventSource
 
 log = logging.getLogger(__name__)
 BATCH = 1000
+COALESCE = 0.01  # seconds to wait after a partial batch
 
 
 class Runner:
@@ -125,6 +126,10 @@ class Runner:
             if n == 0:
                 self._wake.wait(self.poll_interval)
                 self._wake.clear()
+            elif n < self.batch_size:
+                # under a steady stream of commands, let a few more arrive so that a busy
+                # game's views are rebuilt once per batch instead of once per command
+                self._stop.wait(COALESCE)
 
     def _listen(self) -> None:
         import psycopg

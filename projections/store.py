@@ -13,7 +13,11 @@ from collections.abc import Iterator, Sequence
 
 from eventsourcing.persistence import Tracking
 from eventsourcing.postgres import PostgresDatastore, PostgresTrackingRecorder
-from eventsourcing.sqlite import SQLiteDatastore, SQLiteTrackingRecorder
+from eventsourcing.sqlite import (
+    SQLiteConnectionPool,
+    SQLiteDatastore,
+    SQLiteTrackingRecorder,
+)
 
 from projections.config import Config
 
@@ -46,6 +50,18 @@ class Cursor:
 
     def fetchall(self) -> list:
         return list(self.raw.fetchall())
+
+
+class _ViewsPool(SQLiteConnectionPool):
+    """Connections to the read-side file with `synchronous=NORMAL`: in WAL mode a commit then
+    survives a crashed process but not a power cut, and that is enough for views, because a
+    view and its tracking record commit together and a lost batch is simply projected again
+    from the event store (which keeps full durability). It saves an fsync per batch."""
+
+    def _create_connection(self):
+        conn = super()._create_connection()
+        conn._sqlite_conn.execute("PRAGMA synchronous=NORMAL")
+        return conn
 
 
 class _SQLiteRecorder(SQLiteTrackingRecorder):
@@ -84,6 +100,7 @@ class ViewStore:
         if config.postgres is None:
             config.views_path.parent.mkdir(parents=True, exist_ok=True)
             datastore = SQLiteDatastore(str(config.views_path), lock_timeout=30)
+            datastore.pool = _ViewsPool(db_name=str(config.views_path), lock_timeout=30)
             recorder = _SQLiteRecorder(datastore, ddl)
         else:
             pg = config.postgres

@@ -10,7 +10,7 @@ from domain.lorenzo.redact import redact_event
 from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.setup import VARIANTS, setup_event
 from domain.lorenzo.tx import Tx
-from domain.lorenzo.view import view
+from domain.lorenzo.view import view, views
 
 
 class Lorenzo:
@@ -36,6 +36,7 @@ class Lorenzo:
     legal_actions = staticmethod(legal_actions)
     seats_to_act = staticmethod(seats_to_act)
     view = staticmethod(view)
+    views = staticmethod(views)  # view for several viewers, the board built once
     event_to_dict = staticmethod(events.to_dict)
     event_from_dict = staticmethod(events.from_dict)
     describe_event = staticmethod(describe_event)

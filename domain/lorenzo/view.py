@@ -84,6 +84,23 @@ def view(s: State, viewer: int | None) -> dict:
     return out
 
 
+def views(s: State, viewers) -> list[dict]:
+    """`view` for several viewers at once: the board is built once and only each viewer's own
+    (hidden) hand is filled in, which is what a projection keeping every seat's view needs."""
+    base = view(s, None)
+    if s.phase == "over":
+        return [base for _ in viewers]
+    out = []
+    for viewer in viewers:
+        if viewer is None or not 0 <= viewer < s.n:
+            out.append(base)
+            continue
+        players = list(base["players"])
+        players[viewer] = _player(s, viewer, True)
+        out.append({**base, "players": players})
+    return out
+
+
 def leader_info(slug: str) -> dict:
     lead = LEADERS[slug]
     return {"slug": slug, "name": lead.name, "text": lead.text}

@@ -1,13 +1,15 @@
 """The board projection: `rm_board_games` (lobby facts) and `rm_board` (engine views).
 
-While a game runs it holds one view per viewer: -1 = spectator (public board) and one per
-seat (that seat's hand visible, every other hidden: the engine's `view` decides). Once the
+While a game runs it holds the spectator's view (viewer -1, the public board) and, per seat,
+that seat's view as a patch against it (its own hand shown, every other hidden: the engine's
+`view` decides; the patch keeps each seat's row small). Once the
 game is over the engine reveals everything, so one row (viewer -1) serves everyone. The
 engine state is folded in memory (`GameFollower`, caught up from the event store on a miss)."""
 from __future__ import annotations
 
 from domain import games
 from projections.base import GameFollower, Projection, dumps
+from projections.board.patch import diff
 from projections.games.projection import FINISHED, OPEN, RUNNING, public_seats
 
 SPECTATOR = -1
@@ -35,6 +37,14 @@ def _step(g: dict, r) -> dict:
         g["status"] = FINISHED
     g["version"] = r.version
     return g
+
+
+def _views(decider, state, viewers) -> list[dict]:
+    """Every viewer's view; a decider may build them together (`views`), which is cheaper."""
+    many = getattr(decider, "views", None)
+    if many is not None:
+        return many(state, viewers)
+    return [decider.view(state, v) for v in viewers]
 
 
 class BoardProjection(Projection):
@@ -76,8 +86,10 @@ class BoardProjection(Projection):
                     self.follower.drop(gid)
             else:
                 viewers = [None, *range(len(g["seats"]))]
-                views += [(gid, SPECTATOR if v is None else v, g["version"],
-                           dumps(decider.view(g["state"], v))) for v in viewers]
+                public, *private = _views(decider, g["state"], viewers)
+                views.append((gid, SPECTATOR, g["version"], dumps(public)))
+                views += [(gid, seat, g["version"], dumps(diff(public, shown)))
+                          for seat, shown in enumerate(private)]
         cur.executemany("INSERT INTO rm_board_games (game_id, game, variant, status, version, "
                         "seats) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
                         "status = excluded.status, version = excluded.version, "

@@ -3,6 +3,7 @@ from __future__ import annotations
 
 import json
 
+from projections.board.patch import apply
 from projections.board.projection import SPECTATOR
 
 
@@ -19,10 +20,11 @@ def board(store, game_id: str, viewer: int | None) -> dict | None:
                            "(?, ?) ", [game_id, SPECTATOR,
                                        SPECTATOR if viewer is None else viewer]).fetchall()
     found = {r["viewer"]: r["view"] for r in rows}
-    raw = found.get(SPECTATOR if viewer is None else viewer)
-    if raw is None and g["status"] == "finished":
-        raw = found.get(SPECTATOR)  # a finished game is revealed to everyone
-    out = json.loads(raw) if raw else {}
+    public = json.loads(found[SPECTATOR]) if SPECTATOR in found else {}
+    own = found.get(viewer) if viewer is not None else None
+    # a seat's row is a patch on the public view; a finished game has only the public row,
+    # which then reveals everything to everyone
+    out = apply(public, json.loads(own)) if own else public
     out.update({"game_id": game_id, "game": g["game"], "variant": g["variant"],
                 "version": g["version"], "status": g["status"], "viewer": viewer,
                 "seats": seats})
