@@ -28,8 +28,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
-from domain import games  # noqa: E402
-from domain.shared.rng import Rng  # noqa: E402
+from domain.lorenzo.playout import play_game  # noqa: E402
 from infra import settings as settings_mod  # noqa: E402
 from infra import stores  # noqa: E402
 from infra.service import GameService  # noqa: E402
@@ -48,16 +47,9 @@ def ms(seconds):
 
 def planned_games(n_moves, players=4, seed=1):
     """Whole bot games played in memory: [(seed, [(seat, key), ...]), ...] totalling >= n."""
-    decider = games.get("lorenzo")
     plans, total = [], 0
     while total < n_moves:
-        state = decider.fold(decider.setup(players=players, variant="basic", seed=seed))
-        rng, moves = Rng(seed), []
-        while not decider.is_over(state):
-            seat = decider.seats_to_act(state)[0]
-            key = decider.bot_action(state, seat, "random", rng)
-            moves.append((seat, key))
-            state = decider.fold(decider.decide(state, seat, key), state)
+        _, _, moves = play_game(players, seed)
         plans.append((seed, moves))
         total += len(moves)
         seed += 1
