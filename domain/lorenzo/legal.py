@@ -90,12 +90,15 @@ def placements(s: State, seat: int, out: LegalActions, member_only: str | None =
     values = {m: member_value(s, p, m) for m in MEMBERS
               if m not in p.placed and member_only in (None, m)}
     reach = max(values.values(), default=0) + servants // rate
+    neutral_free = "neutral" in values
     towers, others = [], []
     for space in ((space_only,) if space_only in open_spaces(s.n) else ()) if space_only \
             else open_spaces(s.n):
         if space in taken and not ariosto:
             continue
         if space.startswith("tower."):
+            if not neutral_free and space.rsplit(".", 1)[0] in coloured_in:
+                continue  # only coloured members left, and one of them is in this tower
             offer = floor_offer(s, seat, space, {}, space.split(".")[1] in occupied, reach)
             if offer is not None:
                 towers.append((space, space.rsplit(".", 1)[0], offer, s.towers[space]))
