@@ -6,6 +6,8 @@ from __future__ import annotations
 import asyncio
 import logging
 import threading
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 log = logging.getLogger(__name__)
 
@@ -50,6 +52,15 @@ class Fanout:
         listener = Listener(None if game_id is None else str(game_id))
         self._listeners.setdefault(listener.game_id, set()).add(listener)
         return listener
+
+    @contextmanager
+    def listening(self, game_id: str | None) -> Iterator[Listener]:
+        """A listener for the duration of a subscription, removed however it ends."""
+        listener = self.listen(game_id)
+        try:
+            yield listener
+        finally:
+            self.remove(listener)
 
     def remove(self, listener: Listener) -> None:
         group = self._listeners.get(listener.game_id)

@@ -68,8 +68,7 @@ class Subscription:
         seat = await viewer_seat(info, gid, token)
         state = api(info)
         await _known(info, gid)
-        listener = state.fanout.listen(gid)
-        try:
+        with state.fanout.listening(gid) as listener:
             cursor = after or 0
             while True:
                 items = await state.shared(("log", gid, seat, cursor), state.read.game_log,
@@ -91,8 +90,6 @@ class Subscription:
                         return
                     continue
                 await listener.wait(IDLE_CHECK)
-        finally:
-            state.fanout.remove(listener)
 
     @strawberry.subscription(description=(
         "The game as the viewer sees it now, then after every change. Completes once the "
@@ -103,8 +100,7 @@ class Subscription:
         state = api(info)
         await viewer_seat(info, gid, token)
         await _known(info, gid)
-        listener = state.fanout.listen(gid)
-        try:
+        with state.fanout.listening(gid) as listener:
             sent = -1
             while True:
                 game = await _board(info, gid, token)
@@ -117,24 +113,19 @@ class Subscription:
                 if t.status_of(game.data.get("status"), game.v) == t.GameStatus.FINISHED:
                     return
                 await listener.wait(IDLE_CHECK)
-        finally:
-            state.fanout.remove(listener)
 
     @strawberry.subscription(description=(
         "The lobby: each game whose summary changed (created, joined, started, moved, "
         "finished)."))
     async def lobby_updated(self, info: strawberry.Info) -> AsyncGenerator[t.GameSummary, None]:
         state = api(info)
-        listener = state.fanout.listen(None)
-        try:
+        with state.fanout.listening(None) as listener:
             while True:
                 await listener.wait()
                 for gid in listener.take():
                     summary = await run(state.read.game_summary, gid)
                     if summary is not None:
                         yield t.summary_of(summary)
-        finally:
-            state.fanout.remove(listener)
 
     @strawberry.subscription(description=(
         "A finished game's states from step 0 to the end, `speed` states per second "

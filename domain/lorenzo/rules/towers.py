@@ -92,18 +92,6 @@ def _price_list(p: Player, card: Card, extra: dict) -> tuple:
     return out
 
 
-def _payments(p: Player, card: Card, res: dict, extra: dict) -> list[tuple]:
-    """(cost index, discount index, payment) for every affordable way to pay the card."""
-    out = []
-    for ci, di, needs, pay in _price_list(p, card, extra):
-        for r, v in needs:  # what must be held: a military requirement, then the payment
-            if res[r] < v:
-                break
-        else:
-            out.append((ci, di, pay))
-    return out
-
-
 def _net_floor_bonus(p: Player, k, colour: str, floor: int) -> dict:
     """What the floor's bonus actually gives this player (Preacher, excommunication maluses)."""
     key = (colour, floor)
@@ -163,7 +151,7 @@ def floor_offer(s: State, seat: int, space: str, extra_discount: dict,
     if prices is None:
         prices = _price_list(p, card, extra_discount)
     pays = []
-    for ci, di, needs, pay in prices:  # inlined _payments: this runs for every floor
+    for ci, di, needs, pay in prices:  # what must be held: a military requirement, the payment
         for r, v in needs:
             if after[r] < v:
                 break
