@@ -26,10 +26,13 @@ class Listener:
         self.event.set()
 
     async def wait(self, timeout: float | None = None) -> bool:
-        try:
-            await asyncio.wait_for(self.event.wait(), timeout)
-        except TimeoutError:
-            return False
+        if not self.event.is_set():
+            try:
+                # asyncio.timeout, not wait_for: no task per wait (hundreds wake together)
+                async with asyncio.timeout(timeout):
+                    await self.event.wait()
+            except TimeoutError:
+                return False
         self.event.clear()
         return True
 
@@ -93,20 +96,32 @@ class Fanout:
                 continue
             if item is None:
                 continue
-            game_id, position = item
+            # what else is queued goes with it: one hop to the event loop per wake-up, not
+            # per game; and only games someone listens to (a listener that registers after
+            # this look reads the views itself, which already hold the change)
+            batch = {}
+            while item is not None:
+                game_id, position = str(item[0]), int(item[1])
+                if game_id in self._listeners or None in self._listeners:
+                    batch[game_id] = max(position, batch.get(game_id, 0))
+                item = self._sub.get_nowait()
+            if not batch:
+                continue
             loop = self._loop
             if loop is None or loop.is_closed():
                 return
             try:
-                loop.call_soon_threadsafe(self._dispatch, str(game_id), int(position))
+                loop.call_soon_threadsafe(self._dispatch, batch)
             except RuntimeError:  # loop closed while we were reading
                 return
 
-    def _dispatch(self, game_id: str, position: int) -> None:
-        for listener in list(self._listeners.get(game_id, ())):
-            listener.notify(game_id, position)
-        for listener in list(self._listeners.get(None, ())):
-            listener.notify(game_id, position)
+    def _dispatch(self, changes: dict[str, int]) -> None:
+        everyone = self._listeners.get(None, ())
+        for game_id, position in changes.items():
+            for listener in list(self._listeners.get(game_id, ())):
+                listener.notify(game_id, position)
+            for listener in list(everyone):
+                listener.notify(game_id, position)
 
     def stop(self) -> None:
         self._stop.set()

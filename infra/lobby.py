@@ -59,8 +59,9 @@ def hash_token(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
 
-def token_matches(token: str, token_hash: str | None) -> bool:
-    return token_hash is not None and hmac.compare_digest(hash_token(token), token_hash)
+def hashes_match(presented_hash: str, token_hash: str | None) -> bool:
+    """Constant-time comparison of a presented token's hash with a stored one."""
+    return token_hash is not None and hmac.compare_digest(presented_hash, token_hash)
 
 
 def check_name(name: object) -> str:

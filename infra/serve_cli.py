@@ -40,7 +40,11 @@ def run_serve(args) -> int:
     print(f"signoria: serving GraphQL at http://{args.host}:{args.port}/graphql ({where})",
           file=sys.stderr, flush=True)
     # By import string: uvicorn composes the app; infra never imports the api package.
-    uvicorn.run("api.app:create_app", factory=True, host=args.host, port=args.port,
-                log_level=args.log_level, ws="websockets-sansio", lifespan="on",
+    # http: uvicorn's httptools protocol sending each connection's writes once per loop turn
+    # (api.http_protocol); no per-message deflate: compressing small JSON messages costs more
+    # CPU than it saves on the wire (and a zlib context per WebSocket connection).
+    uvicorn.run("api.app:serve_app", factory=True, host=args.host, port=args.port,
+                log_level=args.log_level, http="api.http_protocol:HttpProtocol",
+                ws="websockets-sansio", ws_per_message_deflate=False, lifespan="on",
                 access_log=bool(getattr(args, "access_log", False)))
     return 0

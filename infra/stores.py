@@ -43,6 +43,7 @@ def eventsourcing_env(settings: Settings) -> dict[str, str]:
         path.parent.mkdir(parents=True, exist_ok=True)
         env.update({
             "PERSISTENCE_MODULE": "eventsourcing.sqlite",
+            "APPLICATION_RECORDER_TOPIC": "infra.sqlite_recorder:FastInsertSQLiteRecorder",
             "SQLITE_DBNAME": str(path),
             "SQLITE_LOCK_TIMEOUT": str(SQLITE_LOCK_TIMEOUT_S),
         })

@@ -23,8 +23,8 @@ from domain.shared.shell import GameMatch
 from infra.errors import ImportRejected
 
 EVENT_CLASSES = {cls.__name__: cls for cls in (
-    GameMatch.Created, GameMatch.SeatJoined, GameMatch.Started, GameMatch.GameEvent,
-    GameMatch.Finished)}
+    GameMatch.Created, GameMatch.SeatJoined, GameMatch.Started, GameMatch.Decided,
+    GameMatch.GameEvent, GameMatch.Finished)}
 _HEADER = ("originator_id", "originator_version", "timestamp", "originator_topic")
 
 

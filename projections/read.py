@@ -36,6 +36,8 @@ event store's notification log by `projections.runner`), or, for replay, the gam
                                             "players", "at"}]
     rm.position()                      -> int  notification id every projection has processed
     rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it
+    rm.wake()                          something was just written: the in-process runner
+                                       reads the log now instead of at its next poll
     rm.changes                         ChangeBus: subscribe(game_id | None) -> Subscription
                                        (thread-safe; .get(timeout) -> (game_id, position) or
                                        None; iterable); unsubscribe(subscription)
@@ -122,6 +124,13 @@ class ReadModels:
                 runner.wait_processed(position, min(remaining, 0.5))
             else:
                 time.sleep(min(remaining, 0.02))
+
+    def wake(self) -> None:
+        """Tell the in-process runner that something was just written (it polls otherwise):
+        a command's views and change signal then follow at once, not after a poll interval."""
+        runner = self._runner
+        if runner is not None:
+            runner.wake()
 
     def status(self) -> list[dict]:
         """Each projection's position and lag behind the notification log."""

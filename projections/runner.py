@@ -1,9 +1,9 @@
 """Running the projections: read a batch of the notification log, apply it to each projection
-that has not processed it, commit each projection's view changes with its tracking record
+that has not processed it, commit the projections' view changes with their tracking records
 in one transaction, then publish a change signal per game touched.
 
 Exactly once and resumable: a projection's position is its tracking record; a batch that
-fails rolls back and the projection's in-memory caches are dropped. Two runners on one
+fails rolls back and the projections' in-memory caches are dropped. Two runners on one
 database cannot both commit a batch (the library's tracking insert refuses a position that
 is not ahead: IntegrityError), the loser reloads its positions.
 
@@ -55,24 +55,29 @@ class Runner:
         records, last = self.source.batch(start, self.batch_size)
         if last == start:
             return 0
-        touched: dict[str, int] = {}
-        for p in self.projections:
-            done = self.positions[p.name]
-            if done >= last:
-                continue
-            todo = [r for r in records if r.position > done]
-            try:
-                with self.store.transaction() as cur:
+        due = [p for p in self.projections if self.positions[p.name] < last]
+        try:
+            # every projection's view changes and tracking record in ONE transaction: one
+            # commit per batch instead of one per projection (each is still all or nothing)
+            with self.store.transaction() as cur:
+                for p in due:
+                    done = self.positions[p.name]
+                    todo = records if done <= start else [r for r in records
+                                                          if r.position > done]
                     p.apply(cur, todo, self.ctx)
                     self.store.track(cur, p.name, last)
-            except IntegrityError:  # another runner got there first
+        except IntegrityError:  # another runner got there first: nothing of ours is stored
+            for p in due:
                 p.reset()
                 self.positions[p.name] = self.store.position_of(p.name)
-                continue
-            except BaseException:
+            return last - start
+        except BaseException:
+            for p in due:
                 p.reset()
-                raise
+            raise
+        for p in due:
             self.positions[p.name] = last
+        touched: dict[str, int] = {}
         for r in records:
             touched[r.game_id] = r.position
         with self._processed:

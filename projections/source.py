@@ -1,8 +1,12 @@
 """Reading the event store's notification log (SQLite rowid / PostgreSQL notification_id).
 
 Stored `GameMatch.*` events are decoded with the library's JSONTranscoder into `Record`s; the
-kind is the class name (Created, SeatJoined, Started, GameEvent, Finished). Other topics are
-skipped. A missing events table reads as an empty log (the write side has not started yet).
+kind is the class name (Created, SeatJoined, Started, GameEvent, Finished). A `Decided` (one
+stored event per command) is expanded into one `GameEvent` record per domain event it holds,
+with the fields the older one-per-domain-event `GameEvent` had (data, seat, action,
+idempotency_key, part, parts), all at the command's position and version, so projections see
+one record per domain event whichever way it was stored. Other topics are skipped. A missing
+events table reads as an empty log (the write side has not started yet).
 """
 from __future__ import annotations
 
@@ -78,19 +82,28 @@ class EventSource:
                     return []
                 raise
 
-    def _record(self, row) -> Record | None:
-        position, originator_id, version, topic, state = row
-        if not topic.startswith(TOPIC_PREFIX):
-            return None
-        fields = self._decode(bytes(state))
-        ts = fields.pop("timestamp", None)
-        if isinstance(originator_id, UUID):
-            gid = str(originator_id)
-        else:
-            gid = str(UUID(str(originator_id)))
-        return Record(position=position, game_id=gid, version=version,
-                      kind=topic[len(TOPIC_PREFIX):], fields=fields,
-                      timestamp=_iso(ts))
+    def _records(self, rows) -> list[Record]:
+        out: list[Record] = []
+        for position, originator_id, version, topic, state in rows:
+            if not topic.startswith(TOPIC_PREFIX):
+                continue
+            fields = self._decode(bytes(state))
+            ts = _iso(fields.pop("timestamp", None))
+            if isinstance(originator_id, UUID):
+                gid = str(originator_id)
+            else:
+                gid = str(UUID(str(originator_id)))
+            kind = topic[len(TOPIC_PREFIX):]
+            if kind != "Decided":
+                out.append(Record(position, gid, version, kind, fields, ts))
+                continue
+            parts = len(fields["events"])
+            for part, data in enumerate(fields["events"], start=1):
+                out.append(Record(position, gid, version, "GameEvent", {
+                    "data": data, "seat": fields["seat"], "action": fields["action"],
+                    "idempotency_key": fields["idempotency_key"], "part": part,
+                    "parts": parts}, ts))
+        return out
 
     def batch(self, after: int, limit: int) -> tuple[list[Record], int]:
         """Records with position > after (at most `limit` notifications) and the last position
@@ -101,8 +114,7 @@ class EventSource:
             f"ORDER BY {self._pos} LIMIT {self._ph}", [after, limit])
         if not rows:
             return [], after
-        out = [r for r in map(self._record, rows) if r is not None]
-        return out, rows[-1][0]
+        return self._records(rows), rows[-1][0]
 
     def game(self, game_id: str, upto: int) -> list[Record]:
         """Every record of one game with position <= upto, in version order."""
@@ -112,7 +124,7 @@ class EventSource:
             f"SELECT {self._pos}, originator_id, originator_version, topic, state "
             f"FROM {self._table} WHERE originator_id = {self._ph} AND {self._pos} <= {self._ph} "
             f"ORDER BY originator_version", [key, upto])
-        return [r for r in map(self._record, rows) if r is not None]
+        return self._records(rows)
 
     def max_position(self) -> int:
         rows = self._rows(f"SELECT MAX({self._pos}) FROM {self._table}", [])

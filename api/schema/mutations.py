@@ -153,8 +153,9 @@ async def _create(info, inp, allow_open: bool):
             raise _Invalid("openGame needs at least one open seat")
         if inp.setup is not None and not isinstance(inp.setup, dict):
             raise _Invalid("setup must be a JSON object")
-        created = await run(api(info).service.create_game, game="lorenzo", seats=seats,
-                            variant=inp.variant, seed=inp.seed, preset=inp.setup)
+        state = api(info)
+        created = await state.command(state.service.create_game, game="lorenzo", seats=seats,
+                                      variant=inp.variant, seed=inp.seed, preset=inp.setup)
     except _Invalid as e:
         return t.InvalidInput(code="invalid_command", message=str(e))
     except (ServiceError, DomainRuleViolation) as e:
@@ -194,8 +195,8 @@ class Mutation:
         if limited:
             return limited
         try:
-            joined = await run(api(info).service.join_game, str(input.game_id), input.name,
-                               seat=input.seat)
+            joined = await api(info).command(api(info).service.join_game, str(input.game_id),
+                                             input.name, seat=input.seat)
         except ServiceError as e:
             typed = to_typed(e)
             if typed is None:
@@ -245,17 +246,20 @@ class Mutation:
         if limited:
             return limited
         try:
-            res = await run(api(info).service.play, str(input.game_id), token or "",
-                            input.action, expected_version=input.expected_version,
-                            idempotency_key=input.idempotency_key)
+            state = api(info)
+            res = await state.command(state.service.play, str(input.game_id), token or "",
+                                      input.action, expected_version=input.expected_version,
+                                      idempotency_key=input.idempotency_key)
         except (ServiceError, DomainRuleViolation) as e:
             typed = to_typed(e)
             if typed is None:
                 raise
             return typed
         api(info).wrote(res.game_id, res.position)
-        first = res.version - len(res.events) + 1
+        # A command is one stored event (docs/events-store.md): its events share its version,
+        # as in the game log; a game-ending command's `Finished` takes one more version.
+        stored_at = res.version - 1 if res.finished else res.version
         return t.ActionAccepted(
             game_id=strawberry.ID(str(res.game_id)), version=res.version,
-            events=[_event(d, res.seat, i, first + i) for i, d in enumerate(res.events)],
+            events=[_event(d, res.seat, i, stored_at) for i, d in enumerate(res.events)],
             finished=res.finished, replayed=res.replayed, position=res.position, token=token)

@@ -4,6 +4,7 @@ then it reads the projections from its own cursor, so a client that reconnects w
 from __future__ import annotations
 
 import asyncio
+from collections import OrderedDict
 from collections.abc import AsyncGenerator
 from typing import Annotated
 
@@ -14,10 +15,30 @@ from api.errors import ApiError
 from api.schema import types as t
 from api.schema.args import A, AfterStep, GameId, Token
 from api.schema.queries import event_of
+from api.schema.shared import shared
 
 F = strawberry.field
 BATCH = 200
 IDLE_CHECK = 15.0  # seconds between checks that a quiet game still exists
+EVENTS_KEPT = 8192
+
+# (game, viewer seat, step) -> (log entry, its GameEvent): the subscribers of a game receive
+# the same event objects, so each event is executed and encoded once per distinct
+# subscription (api.schema.shared). An entry is reused only for an equal log entry (a
+# finished game reveals what was hidden, and its entries change).
+_events: OrderedDict = OrderedDict()
+
+
+def _shared_event(game_id: str, seat: int | None, d: dict) -> t.GameEvent:
+    key = (game_id, seat, d.get("step"))
+    hit = _events.get(key)
+    if hit is not None and (hit[0] is d or hit[0] == d):
+        return hit[1]
+    ev = shared(event_of(d))
+    _events[key] = (d, ev)
+    if len(_events) > EVENTS_KEPT:
+        _events.popitem(last=False)
+    return ev
 
 
 async def _finished(info, game_id: str) -> bool | None:
@@ -70,16 +91,20 @@ class Subscription:
         await _known(info, gid)
         with state.fanout.listening(gid) as listener:
             cursor = after or 0
+            check = True  # whether the game may have finished since the last look
             while True:
                 items = await state.shared(("log", gid, seat, cursor), state.read.game_log,
                                            gid, seat, cursor, BATCH)
                 for d in items:
-                    ev = event_of(d)
+                    ev = _shared_event(gid, seat, d)
                     cursor = max(cursor, ev.step)
                     yield ev
+                # a game finishes with its last events: look when events came (or at the
+                # start, or after a quiet spell), not on every change signal
+                check = check or bool(items)
                 if len(items) >= BATCH:
                     continue
-                if await _finished(info, gid):
+                if check and await _finished(info, gid):
                     # Projections advance separately: the summary may say "finished" before
                     # the log has the last events. Once every projection has reached what is
                     # written now, the finished game's log is complete.
@@ -89,7 +114,7 @@ class Subscription:
                     if not tail:
                         return
                     continue
-                await listener.wait(IDLE_CHECK)
+                check = not await listener.wait(IDLE_CHECK)  # False: checked, nothing new
 
     @strawberry.subscription(description=(
         "The game as the viewer sees it now, then after every change. Completes once the "

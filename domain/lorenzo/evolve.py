@@ -7,7 +7,15 @@ from __future__ import annotations
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
 from domain.lorenzo.catalog.board import TYPES
-from domain.lorenzo.state import NO_RES, Player, State, res_add, with_pending, with_res
+from domain.lorenzo.state import (
+    NO_RES,
+    Player,
+    State,
+    replace,
+    res_add,
+    with_pending,
+    with_res,
+)
 
 
 def _setup(e: ev.GameSetUp) -> State:
@@ -34,12 +42,17 @@ def _setup(e: ev.GameSetUp) -> State:
 
 
 def _player(s: State, seat: int, **changes) -> State:
-    return s.with_player(s.players[seat]._replace(**changes))
+    return s.with_player(replace(s.players[seat], **changes))
 
 
-def _res(s: State, seat: int, delta: dict, sign: int) -> State:
-    p = s.players[seat]
-    return s.with_player(with_res(p, res_add(p.res, delta, sign)))
+def _gained(s: State, e: ev.ResourcesGained) -> State:
+    p = s.players[e.seat]
+    return s.with_player(with_res(p, res_add(p.res, e.resources)))
+
+
+def _paid(s: State, e: ev.ResourcesPaid) -> State:
+    p = s.players[e.seat]
+    return s.with_player(with_res(p, res_add(p.res, e.resources, -1)))
 
 
 def _round_started(s: State, e: ev.RoundStarted) -> State:
@@ -50,7 +63,7 @@ def _round_started(s: State, e: ev.RoundStarted) -> State:
         t = CARDS[ids[0]].type if ids else None
         if t is not None:
             decks[t] = decks[t][len(ids):]
-    return s._replace(phase="actions", round=e.round, dice=dict(e.dice), towers=towers,
+    return replace(s, phase="actions", round=e.round, dice=dict(e.dice), towers=towers,
                    occupants={}, schedule=tuple(e.schedule), turn=0, acted=False,
                    turn_order=tuple(e.turn_order), decks=decks)
 
@@ -59,10 +72,11 @@ def _member_placed(s: State, e: ev.MemberPlaced) -> State:
     occ = dict(s.occupants)
     occ[e.space] = occ.get(e.space, ()) + ((e.seat, e.member),)
     p = s.players[e.seat]
-    s = s._replace(occupants=occ, acted=True)
-    return s.with_player(p._replace(placed=p.placed + (e.member,),
-                                 res=res_add(p.res, {"servants": e.servants}, -1)
-                                 if e.servants else p.res))
+    p = replace(p, placed=p.placed + (e.member,),
+                res=res_add(p.res, {"servants": e.servants}, -1) if e.servants else p.res)
+    players = list(s.players)
+    players[e.seat] = p
+    return replace(s, occupants=occ, acted=True, players=tuple(players))
 
 
 def _card_taken(s: State, e: ev.CardTaken) -> State:
@@ -72,104 +86,129 @@ def _card_taken(s: State, e: ev.CardTaken) -> State:
     p = s.players[e.seat]
     cards = dict(p.cards)
     cards[card.type] = cards[card.type] + (e.card,)
-    return s._replace(towers=towers).with_player(p._replace(cards=cards))
-
-
-def _pending(s: State, seat: int, front: tuple) -> State:
-    return s._replace(pending=front)
+    return replace(s, towers=towers).with_player(replace(p, cards=cards))
 
 
 def _round_ended(s: State, e: ev.RoundEnded) -> State:
-    players = tuple(p._replace(placed=(), leaders_used=(), member_set={}) for p in s.players)
-    return s._replace(players=players, turn_order=tuple(e.turn_order), towers={},
+    players = tuple(replace(p, placed=(), leaders_used=(), member_set={}) for p in s.players)
+    return replace(s, players=players, turn_order=tuple(e.turn_order), towers={},
                    occupants={}, schedule=(), turn=0, acted=False, dice={}, phase="setup",
                    vatican=())
 
 
+def _church_supported(s: State, e: ev.ChurchSupported) -> State:
+    p = s.players[e.seat]
+    res = res_add(p.res, {"faith_points": e.faith}, -1)
+    res["victory_points"] += e.victory_points
+    s = replace(s, vatican=tuple(x for x in s.vatican if x != e.seat))
+    return s.with_player(replace(p, res=res, faith_vp=p.faith_vp + e.victory_points))
+
+
+def _excommunicated(s: State, e: ev.Excommunicated) -> State:
+    p = s.players[e.seat]
+    s = replace(s, vatican=tuple(x for x in s.vatican if x != e.seat))
+    return s.with_player(replace(p, excommunications=p.excommunications + (e.tile,)))
+
+
+def _faith_scored(s: State, e: ev.FaithScored) -> State:
+    p = s.players[e.seat]
+    res = res_add(p.res, {"faith_points": e.faith}, -1)
+    res["victory_points"] += e.victory_points
+    return s.with_player(replace(p, res=res, faith_vp=p.faith_vp + e.victory_points))
+
+
+def _game_ended(s: State, e: ev.GameEnded) -> State:
+    return replace(s, phase="over", result={"scores": [dict(x) for x in e.scores],
+                                            "ranking": list(e.ranking), "winner": e.winner})
+
+
+def _bonus_tile_chosen(s: State, e: ev.BonusTileChosen) -> State:
+    s = replace(s, tiles_offered=tuple(x for x in s.tiles_offered if x != e.tile))
+    s = _player(s, e.seat, bonus_tile=e.tile)
+    if all(p.bonus_tile is not None for p in s.players):
+        s = replace(s, phase="leaders" if any(p.draft_hand for p in s.players) else "setup")
+    return s
+
+
+def _leader_drafted(s: State, e: ev.LeaderDrafted) -> State:
+    p = s.players[e.seat]
+    return s.with_player(replace(p, leaders_hand=p.leaders_hand + (e.leader,),
+                                 draft_hand=tuple(x for x in p.draft_hand if x != e.leader)))
+
+
+def _draft_hands_passed(s: State, e: ev.DraftHandsPassed) -> State:
+    players = tuple(replace(p, draft_hand=tuple(e.hands[p.seat])) for p in s.players)
+    done = all(not h for h in e.hands)
+    return replace(s, players=players, draft_round=s.draft_round + 1,
+                   phase="setup" if done else s.phase)
+
+
+def _leader_discarded(s: State, e: ev.LeaderDiscarded) -> State:
+    p = s.players[e.seat]
+    return s.with_player(replace(p, leaders_hand=tuple(x for x in p.leaders_hand
+                                                       if x != e.leader)))
+
+
+def _leader_played(s: State, e: ev.LeaderPlayed) -> State:
+    p = s.players[e.seat]
+    copies = dict(p.leader_copies)
+    if e.copies:
+        copies[e.leader] = e.copies
+    return s.with_player(replace(
+        p, leaders_hand=tuple(x for x in p.leaders_hand if x != e.leader),
+        leaders_played=p.leaders_played + (e.leader,), leader_copies=copies))
+
+
+def _leader_activated(s: State, e: ev.LeaderActivated) -> State:
+    p = s.players[e.seat]
+    ms = dict(p.member_set)
+    if e.member:
+        ms[e.member] = e.value
+    return s.with_player(replace(p, leaders_used=p.leaders_used + (e.leader,), member_set=ms))
+
+
+def _informational(s: State, e: ev.Event) -> State:
+    return s  # the resources move in their own events
+
+
+_APPLY = {  # one handler per event type (a dict lookup beats a chain of type tests)
+    ev.ResourcesGained: _gained,
+    ev.ResourcesPaid: _paid,
+    ev.MemberPlaced: _member_placed,
+    ev.CardTaken: _card_taken,
+    ev.DecisionsQueued: lambda s, e: with_pending(
+        s, tuple((e.seat, dict(d)) for d in e.decisions) + s.pending),
+    ev.DecisionUpdated: lambda s, e: with_pending(
+        s, ((e.seat, dict(e.decision)),) + s.pending[1:]),
+    ev.DecisionResolved: lambda s, e: with_pending(s, s.pending[1:]),
+    ev.PrivilegeChosen: _informational,
+    ev.ExchangeChosen: _informational,
+    ev.ActionPerformed: _informational,
+    ev.TurnPassed: lambda s, e: replace(s, acted=True),
+    ev.TurnEnded: lambda s, e: replace(s, turn=s.turn + 1, acted=False),
+    ev.RoundStarted: _round_started,
+    ev.VaticanReport: lambda s, e: replace(s, phase="vatican", vatican=tuple(e.deciding)),
+    ev.ChurchSupported: _church_supported,
+    ev.Excommunicated: _excommunicated,
+    ev.FaithScored: _faith_scored,
+    ev.RoundEnded: _round_ended,
+    ev.GameSetUp: lambda s, e: _setup(e),
+    ev.GameEnded: _game_ended,
+    ev.BonusTileChosen: _bonus_tile_chosen,
+    ev.LeaderDrafted: _leader_drafted,
+    ev.DraftHandsPassed: _draft_hands_passed,
+    ev.LeaderDiscarded: _leader_discarded,
+    ev.LeaderPlayed: _leader_played,
+    ev.LeaderActivated: _leader_activated,
+}
+
+
 def evolve(s: State | None, e: ev.Event) -> State:
-    t = type(e)
-    if t is ev.ResourcesGained:
-        return _res(s, e.seat, e.resources, 1)
-    if t is ev.ResourcesPaid:
-        return _res(s, e.seat, e.resources, -1)
-    if t is ev.MemberPlaced:
-        return _member_placed(s, e)
-    if t is ev.CardTaken:
-        return _card_taken(s, e)
-    if t is ev.DecisionsQueued:
-        new = tuple((e.seat, dict(d)) for d in e.decisions)
-        return with_pending(s, new + s.pending)
-    if t is ev.DecisionUpdated:
-        return with_pending(s, ((e.seat, dict(e.decision)),) + s.pending[1:])
-    if t is ev.DecisionResolved:
-        return with_pending(s, s.pending[1:])
-    if t in (ev.PrivilegeChosen, ev.ExchangeChosen, ev.ActionPerformed):
-        return s  # informational: the resources move in their own events
-    if t is ev.TurnPassed:
-        return s._replace(acted=True)
-    if t is ev.TurnEnded:
-        return s._replace(turn=s.turn + 1, acted=False)
-    if t is ev.RoundStarted:
-        return _round_started(s, e)
-    if t is ev.VaticanReport:
-        return s._replace(phase="vatican", vatican=tuple(e.deciding))
-    if t is ev.ChurchSupported:
-        p = s.players[e.seat]
-        res = res_add(p.res, {"faith_points": e.faith}, -1)
-        res["victory_points"] += e.victory_points
-        s = s._replace(vatican=tuple(x for x in s.vatican if x != e.seat))
-        return s.with_player(p._replace(res=res, faith_vp=p.faith_vp + e.victory_points))
-    if t is ev.Excommunicated:
-        p = s.players[e.seat]
-        s = s._replace(vatican=tuple(x for x in s.vatican if x != e.seat))
-        return s.with_player(p._replace(excommunications=p.excommunications + (e.tile,)))
-    if t is ev.FaithScored:
-        p = s.players[e.seat]
-        res = res_add(p.res, {"faith_points": e.faith}, -1)
-        res["victory_points"] += e.victory_points
-        return s.with_player(p._replace(res=res, faith_vp=p.faith_vp + e.victory_points))
-    if t is ev.RoundEnded:
-        return _round_ended(s, e)
-    if t is ev.GameSetUp:
-        return _setup(e)
-    if t is ev.GameEnded:
-        return s._replace(phase="over", result={"scores": [dict(x) for x in e.scores],
-                                                "ranking": list(e.ranking), "winner": e.winner})
-    if t is ev.BonusTileChosen:
-        s = s._replace(tiles_offered=tuple(x for x in s.tiles_offered if x != e.tile))
-        s = _player(s, e.seat, bonus_tile=e.tile)
-        if all(p.bonus_tile is not None for p in s.players):
-            s = s._replace(phase="leaders" if any(p.draft_hand for p in s.players) else "setup")
-        return s
-    if t is ev.LeaderDrafted:
-        p = s.players[e.seat]
-        return s.with_player(p._replace(leaders_hand=p.leaders_hand + (e.leader,),
-                                     draft_hand=tuple(x for x in p.draft_hand if x != e.leader)))
-    if t is ev.DraftHandsPassed:
-        players = tuple(p._replace(draft_hand=tuple(e.hands[p.seat])) for p in s.players)
-        done = all(not h for h in e.hands)
-        return s._replace(players=players, draft_round=s.draft_round + 1,
-                       phase="setup" if done else s.phase)
-    if t is ev.LeaderDiscarded:
-        p = s.players[e.seat]
-        return s.with_player(p._replace(leaders_hand=tuple(x for x in p.leaders_hand
-                                                           if x != e.leader)))
-    if t is ev.LeaderPlayed:
-        p = s.players[e.seat]
-        copies = dict(p.leader_copies)
-        if e.copies:
-            copies[e.leader] = e.copies
-        return s.with_player(p._replace(
-            leaders_hand=tuple(x for x in p.leaders_hand if x != e.leader),
-            leaders_played=p.leaders_played + (e.leader,), leader_copies=copies))
-    if t is ev.LeaderActivated:
-        p = s.players[e.seat]
-        ms = dict(p.member_set)
-        if e.member:
-            ms[e.member] = e.value
-        return s.with_player(p._replace(leaders_used=p.leaders_used + (e.leader,),
-                                     member_set=ms))
-    raise TypeError(f"unknown event {t.__name__}")
+    try:
+        apply = _APPLY[type(e)]
+    except KeyError:
+        raise TypeError(f"unknown event {type(e).__name__}") from None
+    return apply(s, e)
 
 
 def fold(events, state: State | None = None) -> State:

@@ -5,6 +5,8 @@ is in this list), so "what can I do" and "what is accepted" can never drift apar
 """
 from __future__ import annotations
 
+from functools import cache
+
 from domain.lorenzo import notation as n
 from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
@@ -15,12 +17,17 @@ from domain.lorenzo.rules.harvest_production import (
     raise_options,
     thresholds,
 )
-from domain.lorenzo.rules.placement import TOWER_SPACES, open_spaces, space_modifier
-from domain.lorenzo.rules.towers import TakeOption, floor_offer, take_options
+from domain.lorenzo.rules.placement import (
+    ALL_SPACES,
+    TOWER_SPACES,
+    open_spaces,
+    space_modifier,
+)
+from domain.lorenzo.rules.towers import TakeOption, floor_offers, take_options
 from domain.lorenzo.rules.values import (
     area_modifier,
-    forbidden_area,
-    member_value,
+    member_values,
+    perks,
     servants_per_point,
 )
 from domain.lorenzo.state import MEMBERS, State
@@ -37,27 +44,43 @@ def _take_fields(o: TakeOption) -> dict:
             "cost": o.cost, "disc": o.disc, "pay": o.pay}
 
 
-def _take_text(s: State, o: TakeOption) -> str:
-    return _take_text_card(s.towers[o.space], o)
-
-
 def _take_text_card(card_id: int, o: TakeOption) -> str:
     card = CARDS[card_id]
     fee = f" and the {o.fee}-coin fee" if o.fee else ""
     return f"take {card.name} (#{card.id}) paying {_fmt_res(o.pay)}{fee}"
 
 
-def _blocked(s: State, seat: int) -> tuple[set, set]:
-    """Spaces taken (capacity 1) and towers/areas where this seat has a coloured member."""
-    taken, coloured = set(), set()
+def _group(space: str) -> str:
+    """What the one-coloured-member rule counts a space as: its tower, or its area."""
+    return space.rsplit(".", 1)[0] if space.startswith("tower.") else space.split(".", 1)[0]
+
+
+_GROUP = {space: _group(space) for space in ALL_SPACES}
+_SHARED = frozenset(("council", "harvest.2", "production.2"))  # any number of members
+_COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
+_HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
+
+
+@cache
+def _other_spaces(players: int) -> tuple:
+    """(space, area, key heads by member) of the open spaces other than tower floors."""
+    return tuple((space, _GROUP[space], _HEAD[space]) for space in open_spaces(players)
+                 if space not in _COLOUR)
+
+
+def _blocked(s: State, seat: int) -> tuple[set, set, set]:
+    """Spaces taken (capacity 1), towers/areas where this seat has a coloured member, and the
+    colours of towers holding any member."""
+    taken, coloured, occupied = set(), set(), set()
     for space, occ in s.occupants.items():
-        if occ and space not in ("council", "harvest.2", "production.2"):
+        if occ and space not in _SHARED:
             taken.add(space)
+            if space in _COLOUR:
+                occupied.add(_COLOUR[space])
         for who, m in occ:
             if who == seat and m != "neutral":
-                coloured.add(space.rsplit(".", 1)[0] if space.startswith("tower.")
-                              else space.split(".", 1)[0])
-    return taken, coloured
+                coloured.add(_GROUP.get(space) or _group(space))
+    return taken, coloured, occupied
 
 
 def _tower_place(member: str, space: str, r: int, servants: int, fee: int, cost, disc,
@@ -82,63 +105,62 @@ def placements(s: State, seat: int, out: LegalActions, member_only: str | None =
     """Add every legal placement of a family member (or only those of one member on one
     space: what `decide` needs to check a single `place` key)."""
     p = s.players[seat]
-    rate = servants_per_point(p)
+    k = perks(p)
+    rate = k.rate
     servants = p.res["servants"]
-    taken, coloured_in = _blocked(s, seat)
-    ariosto = p.leader_active("ludovico-ariosto")
-    occupied = {sp.split(".")[1] for sp in taken if sp.startswith("tower.")}
-    values = {m: member_value(s, p, m) for m in MEMBERS
-              if m not in p.placed and member_only in (None, m)}
+    taken, coloured_in, occupied = _blocked(s, seat)
+    ariosto = k.ariosto
+    values = member_values(s, p, [m for m in MEMBERS
+                                  if m not in p.placed and member_only in (None, m)])
     reach = max(values.values(), default=0) + servants // rate
     neutral_free = "neutral" in values
-    towers, others = [], []
-    for space in ((space_only,) if space_only in open_spaces(s.n) else ()) if space_only \
-            else open_spaces(s.n):
-        if space in taken and not ariosto:
-            continue
-        if space.startswith("tower."):
-            if not neutral_free and space.rsplit(".", 1)[0] in coloured_in:
-                continue  # only coloured members left, and one of them is in this tower
-            offer = floor_offer(s, seat, space, {}, space.split(".")[1] in occupied, reach)
-            if offer is not None:
-                towers.append((space, space.rsplit(".", 1)[0], offer, s.towers[space]))
-        elif space.startswith("market.") and forbidden_area(p, "market"):
-            continue
-        else:
-            area = space.split(".", 1)[0]
-            mod = 0 if area in ("market", "council") else \
-                area_modifier(p, area) + space_modifier(space)
-            others.append((space, area, mod))
+    floors, spaces = TOWER_SPACES, _other_spaces(s.n)
+    if space_only:
+        floors = (space_only,) if space_only in floors else ()
+        spaces = tuple(o for o in spaces if o[0] == space_only)
+    if taken and not ariosto:
+        floors = [sp for sp in floors if sp not in taken]
+        spaces = [o for o in spaces if o[0] not in taken]
+    if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
+        floors = [sp for sp in floors if _GROUP[sp] not in coloured_in]  # holding one
+    offers = floor_offers(s, seat, floors, {}, occupied, reach)
+    others = [(space, area, 0 if area in ("market", "council")
+               else area_modifier(p, area) + space_modifier(space), heads)
+              for space, area, heads in spaces if area != "market" or not k.no_market]
+    # a coloured member may not join one of its own in a tower, a harvest or production area
+    offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in] \
+        if coloured_in else offers
+    others_coloured = [o for o in others if o[1] in ("market", "council")
+                       or o[1] not in coloured_in] if coloured_in else others
+    # hot loop (legal actions are asked for every decision): everything per space is prepared
+    # above, so each member only works out its servants
     keys_append, makers_append = out.keys.append, out.makers.append
-    # hot loop (legal actions are asked for every decision): everything per offer is prepared
-    # once, then each member only works out its servants
-    prepared = [(space, tower, offer.fee, card, offer.need - offer.modifier, offer.modifier,
-                 [(ci, di, pay, pay.get("servants", 0), n.cost_suffix(ci, di))
-                  for ci, di, pay in offer.payments])
-                for space, tower, offer, card in towers]
+    affordable = servants // rate  # the most value servants can buy
     thresholds_of = {}
     for member, mv in values.items():
         coloured = member != "neutral"
-        for space, tower, fee, card, need, mod, pays in prepared:
-            if coloured and tower in coloured_in:
-                continue
-            r = need - mv if need > mv else 0
-            spent = r * rate
-            if spent > servants:
-                continue
+        for space, card, mod, need, fee, pays in offers_coloured if coloured else offers:
+            r = need - mod - mv
+            if r > 0:
+                if r > affordable:
+                    continue
+                spent = r * rate
+                head = f"{_HEAD[space][member]} +{r}"
+            else:
+                r = spent = 0
+                head = _HEAD[space][member]
             left = servants - spent
-            head = f"place {member} {space} +{r}" if r else f"place {member} {space}"
-            for ci, di, pay, pay_servants, suffix in pays:
+            for ci, di, pay, pay_servants, suffix, _ in pays:
                 if pay_servants <= left:
-                    keys_append(head + suffix)
+                    keys_append(head + suffix if suffix else head)
                     makers_append((_tower_place, (member, space, r, spent, fee, ci, di, pay,
                                                   mv + mod + r, card)))
         min_raise = 1 - mv if mv < 1 else 0
-        for space, area, mod in others:
-            if area in ("market", "council"):
-                raises = (min_raise,) if min_raise * rate <= servants else ()
-            elif coloured and area in coloured_in:
-                continue
+        for space, area, mod, heads in others_coloured if coloured else others:
+            if area == "market" or area == "council":  # value 1 is all they need
+                if min_raise * rate > servants:
+                    continue
+                raises = (min_raise,)
             else:
                 marks = thresholds_of.get(area)
                 if marks is None:
@@ -150,66 +172,89 @@ def placements(s: State, seat: int, out: LegalActions, member_only: str | None =
                     if r > min_raise and r * rate <= servants:
                         raises.append(r)
             for r in raises:
-                keys_append(f"place {member} {space} +{r}" if r else f"place {member} {space}")
+                keys_append(f"{heads[member]} +{r}" if r else heads[member])
                 makers_append((_space_place, (member, space, r, r * rate, mv + mod + r)))
 
 
-def _decision_actions(s: State, seat: int, d: dict) -> list[LegalAction]:
+# Makers of the LegalAction behind a key: only the action a bot picks (or all, for a frontend)
+# is ever built, so descriptions and fields cost nothing while enumerating.
+
+def _privilege(o: int) -> LegalAction:
+    return LegalAction(f"privilege {o}", "privilege",
+                       f"council privilege: {_fmt_res(PRIVILEGE_OPTIONS[o])}",
+                       {"option": o, "resources": PRIVILEGE_OPTIONS[o]})
+
+
+def _take(key: str, o: TakeOption, card: int, value: int) -> LegalAction:
+    f = _take_fields(o)
+    f.update(card=card, value=value + o.raise_)
+    return LegalAction(key, "take", f"bonus action: {_take_text_card(card, o)}", f)
+
+
+def _bonus_action(key: str, kind: str, r: int, rate: int, value: int) -> LegalAction:
+    return LegalAction(key, kind, f"bonus {kind} at value {value}",
+                       {"raise": r, "servants": r * rate, "value": value})
+
+
+def _exchange(card: int, i: int) -> LegalAction:
+    text = f"exchange option {i}" if i else "no exchange"
+    return LegalAction(n.exchange_key(card, i), "exchange", f"{CARDS[card].name}: {text}",
+                       {"card": card, "option": i})
+
+
+def _decision_actions(s: State, seat: int, d: dict, out: LegalActions) -> None:
     p = s.players[seat]
     kind = d["kind"]
     if kind == "privilege":
-        return [LegalAction(f"privilege {o}", "privilege",
-                            f"council privilege: {_fmt_res(PRIVILEGE_OPTIONS[o])}",
-                            {"option": o, "resources": PRIVILEGE_OPTIONS[o]})
-                for o in privilege_options(d)]
-    if kind == "take":
-        out = []
+        for o in privilege_options(d):
+            out.add(f"privilege {o}", _privilege, o)
+    elif kind == "take":
         for space in TOWER_SPACES:
             cid = s.towers.get(space)
             if cid is None or d["card_type"] not in ("any", CARDS[cid].type):
                 continue
             for o in take_options(s, seat, space, d["value"], d["discount"]):
-                f = _take_fields(o)
-                f.update(card=cid, value=d["value"] + o.raise_)
-                out.append(LegalAction(n.take_key(space, o.raise_, o.cost, o.disc), "take",
-                                       f"bonus action: {_take_text(s, o)}", f))
+                key = n.take_key(space, o.raise_, o.cost, o.disc)
+                out.add(key, _take, key, o, cid, d["value"])
         out.append(LegalAction("take none", "take", "take no card", {"space": None}))
-        return out
-    if kind in ("harvest", "production"):
+    elif kind in ("harvest", "production"):
         rate = servants_per_point(p)
         base = d["value"] + area_modifier(p, kind, d["card_modifiers"])
-        return [LegalAction(n.bonus_action_key(kind, r), kind,
-                            f"bonus {kind} at value {base + r}",
-                            {"raise": r, "servants": r * rate, "value": base + r})
-                for r in raise_options(p, base, kind, 0, rate)]
-    if kind == "exchange":
+        for r in raise_options(p, base, kind, 0, rate):
+            key = n.bonus_action_key(kind, r)
+            out.add(key, _bonus_action, key, kind, r, rate, base + r)
+    elif kind == "exchange":
         card = d["cards"][0]
-        opts = affordable_exchanges(card, d["budget"])
-        out = [LegalAction(n.exchange_key(card, i), "exchange",
-                           f"{CARDS[card].name}: exchange option {i}",
-                           {"card": card, "option": i}) for i in opts]
-        out.append(LegalAction(n.exchange_key(card, 0), "exchange",
-                               f"{CARDS[card].name}: no exchange", {"card": card, "option": 0}))
-        return out
-    raise AssertionError(kind)  # pragma: no cover
+        for i in affordable_exchanges(card, d["budget"]) + [0]:
+            out.add(n.exchange_key(card, i), _exchange, card, i)
+    else:  # pragma: no cover
+        raise AssertionError(kind)
 
 
-def _leader_actions(s: State, seat: int) -> list[LegalAction]:
-    p = s.players[seat]
-    out = [LegalAction(n.leader_key("discard", slug), "leader_discard",
+def _discard(slug: str) -> LegalAction:
+    return LegalAction(n.leader_key("discard", slug), "leader_discard",
                        f"discard {LEADERS[slug].name} for a council privilege", {"leader": slug})
-           for slug in p.leaders_hand]
+
+
+def _play(slug: str, target: str | None) -> LegalAction:
+    return LegalAction(n.leader_key("play", slug, target), "leader_play",
+                       f"play {LEADERS[slug].name}" + (f" copying {target}" if target else ""),
+                       {"leader": slug, "copies": target})
+
+
+def _activate(slug: str, member: str | None) -> LegalAction:
+    return LegalAction(n.leader_key("activate", slug, member), "leader_activate",
+                       f"activate {LEADERS[slug].name}" + (f" on {member}" if member else ""),
+                       {"leader": slug, "member": member})
+
+
+def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
+    for slug in s.players[seat].leaders_hand:
+        out.add(n.leader_key("discard", slug), _discard, slug)
     for slug, target in leaders.playable(s, seat):
-        out.append(LegalAction(n.leader_key("play", slug, target), "leader_play",
-                               f"play {LEADERS[slug].name}" + (f" copying {target}" if target
-                                                               else ""),
-                               {"leader": slug, "copies": target}))
+        out.add(n.leader_key("play", slug, target), _play, slug, target)
     for slug, member in leaders.activatable(s, seat):
-        out.append(LegalAction(n.leader_key("activate", slug, member), "leader_activate",
-                               f"activate {LEADERS[slug].name}" + (f" on {member}" if member
-                                                                   else ""),
-                               {"leader": slug, "member": member}))
-    return out
+        out.add(n.leader_key("activate", slug, member), _activate, slug, member)
 
 
 def compute(s: State, seat: int) -> LegalActions:
@@ -219,14 +264,12 @@ def compute(s: State, seat: int) -> LegalActions:
         if s.pending:
             who, d = s.pending[0]
             if who == seat:
-                for a in _decision_actions(s, seat, d):
-                    out.append(a)
+                _decision_actions(s, seat, d, out)
             return out
         if seat != s.current_seat:
             return out
         if leaders.may_act(s, seat):
-            for a in _leader_actions(s, seat):
-                out.append(a)
+            _leader_actions(s, seat, out)
         if s.acted:
             out.append(LegalAction("end", "end", "end the turn", {}))
         else:

@@ -98,14 +98,29 @@ class State(NamedTuple):
         return self.players[seat]
 
     def with_player(self, p: Player) -> State:
-        ps = self.players
-        return _set(self, _PLAYERS, ps[:p.seat] + (p,) + ps[p.seat + 1:])
+        players = list(self.players)
+        players[p.seat] = p
+        return _set(self, _PLAYERS, tuple(players))
 
 
 def _set(t: tuple, i: int, value) -> tuple:
     """A NamedTuple with field i replaced: 2-3x faster than `_replace`, and evolve does this
     several times for every event."""
-    return tuple.__new__(type(t), t[:i] + (value,) + t[i + 1:])
+    values = list(t)
+    values[i] = value
+    return tuple.__new__(type(t), values)
+
+
+_INDEX = {cls: {f: i for i, f in enumerate(cls._fields)} for cls in (State, Player)}
+
+
+def replace(t: tuple, **changes) -> tuple:
+    """`t._replace(**changes)` for a State or Player, without its generic (slow) machinery."""
+    values = list(t)
+    index = _INDEX[type(t)]
+    for name, value in changes.items():
+        values[index[name]] = value
+    return tuple.__new__(type(t), values)
 
 
 _PLAYERS = State._fields.index("players")

@@ -2,10 +2,13 @@
 
 It is the only domain module that imports `eventsourcing`. It holds the lobby (seats, tokens
 as hashes, status) and the engine state, and it never decides a rule itself: the decider
-(found by name in `domain.games`) decides; the shell records each resulting domain event as one
-stored `GameEvent` whose `data` is the decider's `event_to_dict` output, and replays it with
-`event_from_dict` + `fold`. Stored event classes and their fields are a public contract
-(docs/events-store.md): never rename or reshape them in place.
+(found by name in `domain.games`) decides; the shell records each command's outcome as ONE
+stored `Decided` event whose `events` are the decider's `event_to_dict` outputs, and replays it
+with `event_from_dict` + `fold`. (One stored event per command, not per domain event: the
+library's cost is per stored event, and a command is the unit that is atomic anyway.) Stored
+event classes and their fields are a public contract (docs/events-store.md): never rename or
+reshape them in place; `GameEvent` (one per domain event) is what earlier versions wrote and is
+still read.
 
 Aggregates are treated as immutable values once built: a command works on `fork()`, so the
 aggregate cache can hand out shared copies cheaply (the engine state is immutable by contract).
@@ -89,6 +92,31 @@ class GameMatch(Aggregate):
                     self.originator_version]
                 aggregate.commands = commands
 
+    class Decided(Event):
+        """One command's outcome: `events` = [decider.event_to_dict(event), ...] in order.
+        `seat`/`action`: the command (both None for the setup stored with `Started`)."""
+
+        events: list
+        seat: int | None
+        action: str | None
+        idempotency_key: str | None
+
+        def apply(self, aggregate: GameMatch) -> None:
+            # The live path hands over the state the decider already folded (see `record`);
+            # replays fold the stored dicts.
+            state = aggregate.__dict__.pop("_folded", None)
+            if state is None:
+                decider = games.get(aggregate.game)
+                state = decider.fold([decider.event_from_dict(d) for d in self.events],
+                                     aggregate.state)
+            aggregate.state = state
+            if self.idempotency_key is not None:
+                commands = dict(aggregate.commands)
+                commands[self.idempotency_key] = [self.seat, self.action,
+                                                  self.originator_version,
+                                                  self.originator_version]
+                aggregate.commands = commands
+
     class Finished(Event):
         """The engine reports the game over (stored in the same transaction as the last move)."""
 
@@ -135,17 +163,19 @@ class GameMatch(Aggregate):
     def join(self, seat: int, name: str, token_hash: str) -> None:
         self.trigger_event(self.SeatJoined, seat=seat, name=name, token_hash=token_hash)
 
-    def start(self, setup_data: list[dict], command_id: str) -> None:
+    def start(self, setup_data: list[dict], state: Any = None) -> None:
         self.trigger_event(self.Started, players=len(self.seats))
-        self.record(setup_data, seat=None, action=None, command_id=command_id)
+        self.record(setup_data, seat=None, action=None, state=state)
 
     def record(self, data: list[dict], *, seat: int | None, action: str | None,
-               command_id: str, idempotency_key: str | None = None) -> None:
-        """Store each domain event (as dicts) of one command, then `Finished` if it ended."""
-        for part, item in enumerate(data, start=1):
-            self.trigger_event(self.GameEvent, data=item, seat=seat, action=action,
-                               command_id=command_id, idempotency_key=idempotency_key,
-                               part=part, parts=len(data))
+               idempotency_key: str | None = None, state: Any = None) -> None:
+        """Store one command's domain events (as dicts), then `Finished` if it ended the game.
+        `state`, when given, must be the decider's fold of exactly `data` onto the current
+        state (`Decider.step` returns it): it spares folding the events a second time."""
+        if state is not None:
+            self._folded = state
+        self.trigger_event(self.Decided, events=data, seat=seat, action=action,
+                           idempotency_key=idempotency_key)
         if self.status == PLAYING and games.get(self.game).is_over(self.state):
             self.trigger_event(self.Finished)
 

@@ -2,12 +2,35 @@
 fan-out to many WebSocket subscribers of one game. Each run starts a real `signoria serve`
 process (one uvicorn worker, projections in-process, bots off) on a free port.
 
-    .venv/bin/python ops/bench/api_bench.py [--games 50] [--postgres] [--subscribers 500]
+    .venv/bin/python ops/bench/api_bench.py [--games 50] [--rate 500] [--postgres]
+        [--light-games 5] [--warmup 5] [--skip-saturation] [--subscribers 500]
         [--skip-actions] [--skip-fanout]
 
 Goals (issue 6): submitAction >= 500 actions/s and p99 <= 50 ms with 50 concurrent games on
 SQLite (2 cores), also measured on PostgreSQL; fan-out to 500 subscribers p99 <= 250 ms from
 commit (the moment the driver sends the action: a conservative bound) to delivery.
+
+Figures, per backend:
+
+* `submit_action_<db>` (the headline): OPEN LOOP. 50 games in progress whose clients together
+  offer `--rate` actions/s (500): each game's client sends its next move on a fixed schedule
+  (rate / games per second, a random phase per game; every game plays as many moves, the
+  shortest game's count), never more than one request in flight per game; a late response
+  delays that game's next send, it never piles up requests.
+  `actions_per_s` is the achieved throughput (== the offered rate when the server keeps up),
+  `p50_ms`/`p99_ms` the request latency (send to response), `p99_from_schedule_ms` the latency
+  from each move's scheduled time (it includes a game's wait behind its own late response, so
+  it shows when the server falls behind), `late_sends` the moves sent after their slot.
+* `submit_action_<db>_saturated`: CLOSED LOOP, the maximum throughput: every game's client
+  always has one request in flight (50 in flight in all). Its latency is queueing behind 49
+  other requests (Little's law: p50 ~ 50 / throughput), not the service's response time.
+* `submit_action_<db>_light`: closed loop with 5 games (latency with little queueing).
+* `server_cpu_ms_per_action`: the server process's CPU time (all threads, Linux /proc) per
+  action: the cost that bounds throughput on a busy machine, less noisy than wall time.
+* `fanout_sqlite`: delay from an action to each of `--subscribers` WebSocket subscribers
+  (`gameEvents`), with the server's and the (same machine's) client's CPU per delivery.
+
+Each new server first plays `--warmup` games unmeasured (imports, caches).
 
 Moves are precomputed by the engine's seeded random playout, so the client spends no CPU on
 rules while measuring.
@@ -18,6 +41,7 @@ import argparse
 import asyncio
 import json
 import os
+import random
 import socket
 import subprocess
 import sys
@@ -53,6 +77,15 @@ def free_port() -> int:
 
 
 class Server:
+    def cpu_seconds(self) -> float | None:
+        """User + system CPU time of the server process so far (None off Linux)."""
+        try:
+            with open(f"/proc/{self.proc.pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        except (OSError, ValueError, IndexError):
+            return None
+
     def __init__(self, db: str | None, data_dir: Path) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
@@ -135,44 +168,82 @@ class RawConnection:
         self.writer.close()
 
 
-async def bench_actions(base: str, games: int, seed0: int) -> dict:
+async def _games(base: str, games: int, seed0: int) -> list[tuple[str, dict, list]]:
     plans = [play_game(2, seed0 + i)[2] for i in range(games)]
-    host, port = base.removeprefix("http://").split(":")
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
         created = [await create_game(client, seed0 + i) for i in range(games)]
-    latencies: list[float] = []
-    errors: list = []
+    return [(gid, toks, moves) for (gid, toks), moves in zip(created, plans, strict=True)]
 
-    async def play(gid: str, tokens: dict, moves: list) -> None:
+
+async def bench_actions(server: Server, games: int, seed0: int,
+                        rate: float | None = None) -> dict:
+    """Play `games` games at once: closed loop (rate None: each game's next move as soon as the
+    previous answered) or open loop (`rate` actions/s offered in all, rate/games per game)."""
+    base = server.base
+    host, port = base.removeprefix("http://").split(":")
+    plan = await _games(base, games, seed0)
+    if rate:  # every game plays as many moves, so the offered rate holds to the end
+        n = min(len(moves) for _, _, moves in plan)
+        plan = [(gid, toks, moves[:n]) for gid, toks, moves in plan]
+    latencies: list[float] = []
+    from_schedule: list[float] = []
+    errors: list = []
+    late = 0
+    interval = games / rate if rate else 0.0
+    rng = random.Random(seed0)
+
+    async def play(gid: str, tokens: dict, moves: list, start: float) -> None:
+        nonlocal late
         conn = RawConnection(host, int(port))
         await conn.open()
         try:
-            for seat, key in moves:
+            for k, (seat, key) in enumerate(moves):
                 body = json.dumps({"query": SUBMIT, "variables": {
                     "i": {"gameId": gid, "action": key}}}).encode()
+                due = start + k * interval
+                if rate:
+                    delay = due - time.perf_counter()
+                    if delay > 0:
+                        await asyncio.sleep(delay)
+                    elif delay < -0.001:
+                        late += 1
                 t0 = time.perf_counter()
                 data = await conn.post(body, tokens[seat])
-                latencies.append(time.perf_counter() - t0)
+                t1 = time.perf_counter()
+                latencies.append(t1 - t0)
+                if rate:
+                    from_schedule.append(t1 - due)
                 if b'"ActionAccepted"' not in data:
                     errors.append(data[:300].decode(errors="replace"))
                     return
         finally:
             conn.close()
 
-    t0 = time.perf_counter()
-    await asyncio.gather(*(play(gid, toks, moves)
-                           for (gid, toks), moves in zip(created, plans, strict=True)))
+    cpu0 = server.cpu_seconds()
+    t0 = time.perf_counter() + 0.05
+    await asyncio.gather(*(play(gid, toks, moves, t0 + rng.uniform(0, interval))
+                           for gid, toks, moves in plan))
     elapsed = time.perf_counter() - t0
-    return {"games": games, "actions": len(latencies), "seconds": round(elapsed, 3),
-            "actions_per_s": round(len(latencies) / elapsed, 1),
-            "p50_ms": pct(latencies, 0.50), "p99_ms": pct(latencies, 0.99),
-            "max_ms": pct(latencies, 1.0), "errors": len(errors),
-            "first_error": errors[0] if errors else None}
+    cpu1 = server.cpu_seconds()
+    out = {"mode": f"open loop, {rate:g}/s offered" if rate else "closed loop",
+           "games": games, "actions": len(latencies), "seconds": round(elapsed, 3),
+           "actions_per_s": round(len(latencies) / elapsed, 1),
+           "p50_ms": pct(latencies, 0.50), "p99_ms": pct(latencies, 0.99),
+           "max_ms": pct(latencies, 1.0)}
+    if rate:
+        out.update(offered_per_s=rate, p99_from_schedule_ms=pct(from_schedule, 0.99),
+                   late_sends=late)
+    if cpu0 is not None and cpu1 is not None and latencies:
+        out["server_cpu_ms_per_action"] = round((cpu1 - cpu0) * 1000 / len(latencies), 3)
+    out.update(errors=len(errors), first_error=errors[0] if errors else None)
+    return out
 
 
-async def bench_fanout(base: str, subscribers: int, moves_n: int, pace: float,
+async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: float,
                        seed: int) -> dict:
     from websockets.asyncio.client import connect
+
+    base = server.base
 
     moves = play_game(2, seed)[2][:moves_n]
     async with httpx.AsyncClient(base_url=base, timeout=30) as client:
@@ -195,10 +266,12 @@ async def bench_fanout(base: str, subscribers: int, moves_n: int, pace: float,
                     "variables": {"g": gid, "a": length}}}))
                 ready.release()
                 while not stop.is_set():
-                    try:
-                        msg = json.loads(await asyncio.wait_for(ws.recv(), 0.5))
+                    try:  # asyncio.timeout, not wait_for: no task per message (client CPU)
+                        async with asyncio.timeout(0.5):
+                            raw = await ws.recv()
                     except TimeoutError:
                         continue
+                    msg = json.loads(raw)
                     if msg["type"] == "next":
                         received[i].append((msg["payload"]["data"]["gameEvents"]["step"],
                                             time.perf_counter()))
@@ -215,6 +288,7 @@ async def bench_fanout(base: str, subscribers: int, moves_n: int, pace: float,
         for _ in range(subscribers):
             await asyncio.wait_for(ready.acquire(), 60)
         await asyncio.sleep(1.0)  # every subscription reached its wait
+        cpu0, client0 = server.cpu_seconds(), time.process_time()
         sent_at: dict[int, float] = {}
         step = length
         for seat, key in moves:
@@ -225,18 +299,30 @@ async def bench_fanout(base: str, subscribers: int, moves_n: int, pace: float,
                 sent_at[step] = t
             await asyncio.sleep(pace)
         await asyncio.sleep(2.0)
+        cpu1, client1 = server.cpu_seconds(), time.process_time()
         stop.set()
         await asyncio.gather(*tasks, return_exceptions=True)
     lat = [at - sent_at[s] for rec in received for s, at in rec if s in sent_at]
     expected = len(sent_at) * subscribers
-    return {"subscribers": subscribers, "actions": len(moves), "events": len(sent_at),
-            "deliveries": len(lat), "expected_deliveries": expected,
-            "p50_ms": pct(lat, 0.5), "p99_ms": pct(lat, 0.99), "max_ms": pct(lat, 1.0)}
+    out = {"subscribers": subscribers, "actions": len(moves), "events": len(sent_at),
+           "deliveries": len(lat), "expected_deliveries": expected,
+           "p50_ms": pct(lat, 0.5), "p99_ms": pct(lat, 0.99), "max_ms": pct(lat, 1.0)}
+    if cpu0 is not None and cpu1 is not None and lat:
+        out["server_cpu_us_per_delivery"] = round((cpu1 - cpu0) * 1e6 / len(lat), 1)
+    if lat:  # the subscribers are one Python process on the same machine: its share
+        out["client_cpu_us_per_delivery"] = round((client1 - client0) * 1e6 / len(lat), 1)
+    return out
 
 
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=50)
+    ap.add_argument("--rate", type=float, default=500.0,
+                    help="actions/s offered in all by the open-loop clients (0 = skip)")
+    ap.add_argument("--warmup", type=int, default=5,
+                    help="games played (not measured) on each new server first")
+    ap.add_argument("--skip-saturation", action="store_true",
+                    help="skip the closed-loop (maximum throughput) run")
     ap.add_argument("--postgres", action="store_true", help="also run on PostgreSQL")
     ap.add_argument("--postgres-url", default=None)
     ap.add_argument("--light-games", type=int, default=5,
@@ -264,11 +350,17 @@ def main() -> int:
                 if not args.skip_actions:
                     server = Server(db, data)
                     try:
-                        out[f"submit_action_{name}"] = asyncio.run(
-                            bench_actions(server.base, args.games, 1000))
+                        if args.warmup:  # first requests pay for imports and caches
+                            asyncio.run(bench_actions(server, args.warmup, 9000))
+                        if args.rate:
+                            out[f"submit_action_{name}"] = asyncio.run(
+                                bench_actions(server, args.games, 1000, rate=args.rate))
+                        if not args.skip_saturation:
+                            out[f"submit_action_{name}_saturated"] = asyncio.run(
+                                bench_actions(server, args.games, 3000))
                         if args.light_games:
                             out[f"submit_action_{name}_light"] = asyncio.run(
-                                bench_actions(server.base, args.light_games, 5000))
+                                bench_actions(server, args.light_games, 5000))
                     finally:
                         server.stop()
             if not args.skip_fanout:
@@ -277,7 +369,7 @@ def main() -> int:
                 server = Server(None, data)
                 try:
                     out["fanout_sqlite"] = asyncio.run(bench_fanout(
-                        server.base, args.subscribers, args.fanout_moves, args.pace, 77))
+                        server, args.subscribers, args.fanout_moves, args.pace, 77))
                 finally:
                     server.stop()
         finally:

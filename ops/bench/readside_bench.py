@@ -50,12 +50,14 @@ def main() -> int:
                 _, _, moves = play_game(args.players, 1 + g, ("random", "greedy"))
                 persist_finished_game(service, variant="basic", players=args.players,
                                       seed=1 + g, moves=moves, bots=("random", "greedy"))
-        events = service.position()
+        stored = service.position()
     config = Config.from_settings(settings)
     rm = ReadModels(config=config)
     started = time.perf_counter()
     rebuild(config, rm.store, rm.store.projections)
     elapsed = time.perf_counter() - started
+    with rm.store.read() as cur:  # domain events (a stored command event holds several)
+        events = cur.execute("SELECT COUNT(*) FROM rm_log").fetchone()[0]
 
     game = rm.game_list(players=4, status="finished", first=1)["items"]
     replay = {}
@@ -84,6 +86,7 @@ def main() -> int:
     rm.close()
     print(json.dumps({
         "store": "sqlite", "games": finished, "players": args.players, "events": events,
+        "stored_events": stored,
         "rebuild": {"seconds": round(elapsed, 3),
                     "events_per_second": round(events / elapsed) if elapsed else None,
                     "goal": 20000},

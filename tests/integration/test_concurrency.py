@@ -5,6 +5,7 @@ import threading
 from collections import Counter
 
 from domain.shared.errors import RuleViolation
+from domain.shared.shell import GameMatch
 from infra.errors import GameFinished, VersionConflict
 from tests.support.checks import assert_commands_whole, replayed_state
 
@@ -54,7 +55,8 @@ def test_twenty_threads_on_one_game_lose_nothing(store, service, make_service):
 
     assert len(acked) == THREADS * PER_THREAD
     events = assert_commands_whole(service, gid)
-    stored_keys = Counter(e.idempotency_key for e in events if getattr(e, "part", 0) == 1)
+    stored_keys = Counter(e.idempotency_key for e in events
+                          if isinstance(e, GameMatch.Decided))
     del stored_keys[None]
     assert set(stored_keys) == {f"t{i}-{n}" for i in range(THREADS) for n in range(PER_THREAD)}
     assert max(stored_keys.values()) == 1, "a command was stored twice"

@@ -8,6 +8,7 @@ import pytest
 from domain import games
 from domain.shared.errors import RuleViolation
 from domain.shared.rng import Rng
+from domain.shared.shell import GameMatch
 from infra.service import persist_finished_game
 from infra.settings import PostgresUrl, SettingsError, load
 from tests.support.checks import assert_commands_whole, replayed_state
@@ -60,8 +61,9 @@ def test_persist_finished_game_stores_the_same_game(game, service):
     stored = service.game(saved.game_id)
     assert stored.state == state and stored.version == saved.version
     assert replayed_state(service, saved.game_id) == state
-    assert len({e.command_id for e in assert_commands_whole(service, saved.game_id)
-                if hasattr(e, "command_id")}) == len(moves) + 1
+    commands = [e for e in assert_commands_whole(service, saved.game_id)
+                if isinstance(e, GameMatch.Decided)]
+    assert [(e.seat, e.action) for e in commands] == [(None, None), *moves]  # setup + moves
 
 
 def test_persist_refuses_an_illegal_move_and_stores_nothing(service):

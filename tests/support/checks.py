@@ -1,8 +1,6 @@
 """Assertions about stored games shared by the integration tests."""
 from __future__ import annotations
 
-from collections import defaultdict
-
 from domain import games
 from domain.shared.shell import GameMatch
 
@@ -11,25 +9,32 @@ def replayed_state(service, game_id):
     """Engine state rebuilt by folding the stored domain events one by one (no shell, no cache)."""
     events = service.stored_events(game_id)
     decider = games.get(events[0].game)
-    domain_events = [decider.event_from_dict(e.data) for e in events
-                     if isinstance(e, GameMatch.GameEvent)]
-    return decider.fold(domain_events)
+    return decider.fold([decider.event_from_dict(d) for d in domain_dicts(events)])
+
+
+def domain_dicts(stored) -> list[dict]:
+    """The domain-event dicts held by stored events, in order."""
+    out = []
+    for e in stored:
+        if isinstance(e, GameMatch.Decided):
+            out.extend(e.events)
+        elif isinstance(e, GameMatch.GameEvent):
+            out.append(e.data)
+    return out
 
 
 def assert_commands_whole(service, game_id) -> list:
-    """Every command's events are all stored, contiguous and in order; returns stored events."""
+    """Versions run 1..n without gaps and every command is one stored event holding all of its
+    domain events (so no command can be half-applied); returns the stored events."""
     events = service.stored_events(game_id)
     versions = [e.originator_version for e in events]
     assert versions == list(range(1, len(events) + 1)), "versions must be 1..n without gaps"
-    parts = defaultdict(list)
+    decider = games.get(events[0].game)
     for e in events:
-        if isinstance(e, GameMatch.GameEvent):
-            parts[e.command_id].append((e.originator_version, e.part, e.parts))
-    for command_id, items in parts.items():
-        n = items[0][2]
-        assert [p for _, p, _ in items] == list(range(1, n + 1)), f"half-applied {command_id}"
-        first = items[0][0]
-        assert [v for v, _, _ in items] == list(range(first, first + n))
+        if isinstance(e, GameMatch.Decided):
+            assert e.events, f"empty command at version {e.originator_version}"
+            for d in e.events:
+                decider.event_from_dict(d)  # every part is a whole, decodable domain event
     return events
 
 

@@ -6,7 +6,7 @@ Santa Rita has doubled the goods of a card's immediate effect (1 x 2 - 1 = 1).
 """
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
-from domain.lorenzo.rules.values import excommunication_effects
+from domain.lorenzo.rules.values import perks
 from domain.lorenzo.state import Player
 from domain.lorenzo.tx import Tx
 
@@ -20,11 +20,10 @@ def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
         for k in _DOUBLED:
             if k in got:
                 got[k] *= 2
-    for eff in excommunication_effects(p):
-        if eff["type"] == "resource_gain_malus":
-            for k in eff["resources"]:
-                if k in got:
-                    got[k] = max(0, got[k] - eff["amount"])
+    for malus, amount in perks(p).gain_malus:
+        for k in malus:
+            if k in got:
+                got[k] = max(0, got[k] - amount)
     return {k: v for k, v in got.items() if v}
 
 

@@ -17,6 +17,7 @@ from domain.lorenzo.catalog.board import (
     TOWER_FEE,
 )
 from domain.lorenzo.catalog.cards import Card, CardCost
+from domain.lorenzo.notation import cost_suffix
 from domain.lorenzo.rules.effects import apply_and_queue, gain, net_gain
 from domain.lorenzo.rules.values import perks, servants_per_point, tower_discounts
 from domain.lorenzo.state import Player, State
@@ -59,12 +60,8 @@ def floor_bonus(p: Player, colour: str, floor: int) -> dict:
 
 def _price_list(p: Player, card: Card, extra: dict) -> tuple:
     """(cost index, discount index, what must be held, payment) for every way to pay the card after
-    this player's discounts. Cached: it depends only on the card and the player's perks."""
+    this player's discounts (and an action's extra discount)."""
     k = perks(p)
-    key = (card.id, tuple(sorted(extra.items()))) if extra else card.id
-    hit = k.cache.get(key)
-    if hit is not None:
-        return hit
     fixed, opts = tower_discounts(p, card)
     for r, v in extra.items():
         fixed[r] = fixed.get(r, 0) + v
@@ -88,78 +85,141 @@ def _price_list(p: Player, card: Card, extra: dict) -> tuple:
                 needs = tuple(cost.requires.items()) + tuple(pay.items())
                 out.append((ci if len(costs) > 1 else None, di if distinct else None,
                             needs, pay))
-    k.cache[key] = out = tuple(out)
-    return out
+    return tuple(out)
 
 
-def _net_floor_bonus(p: Player, k, colour: str, floor: int) -> dict:
-    """What the floor's bonus actually gives this player (Preacher, excommunication maluses)."""
-    key = (colour, floor)
-    got = k.cache.get(key)
-    if got is None:
-        got = k.cache[key] = net_gain(p, floor_bonus(p, colour, floor))
-    return got
+class FloorCard(NamedTuple):
+    """The fixed part of taking one card from one floor, for one set of perks: everything but
+    what the player holds, which `floor_offers` then checks against `thresholds`."""
+
+    card_type: str
+    colour: str
+    need: int  # the floor's value
+    modifier: int  # the card type's tower modifier for this player
+    military_bonus: int  # military points the floor bonus adds (territory slot requirement)
+    free: tuple  # payments when no fee is due: (cost index, discount index, payment,
+    with_fee: tuple  # servants in it, key suffix, thresholds) — thresholds are (resource,
+    # least held before placing): what must be held once the fee is paid and the bonus received
+
+
+# Floor cards depend on the card, the floor and a few of the player's perks for its card type:
+# one table per distinct such profile, shared by every player (and game) with that profile.
+# A table holds floor cards by (space, card, extra discount), and what they are made of: price
+# lists by (card, extra discount) and net floor bonuses by space (a card may turn up on any
+# floor). Keyed on immutable values only, and bounded: at most the 24 cards of a type on its 4
+# floors (and the rare extra discounts of bonus actions) per table.
+_TABLES: dict = {}
+_TABLES_MAX = 1000
+
+
+def _shared_table(p: Player, k, t: str) -> dict:
+    """The table of this player's profile for card type `t`; memoised in perks. The profile:
+    all a floor card depends on besides its space, card and extra discount."""
+    profile = (t, k.tower_mod[t], tuple(sorted(k.discount[t].items())),
+               tuple(tuple(sorted(o.items())) for o in k.discount_options[t]), k.pico,
+               k.no_floor_bonus, k.gain_malus)
+    table = _TABLES.get(profile)
+    if table is None:
+        if len(_TABLES) >= _TABLES_MAX:
+            _TABLES.clear()
+        table = _TABLES[profile] = {}
+    k.profiles[t] = table
+    return table
+
+
+def _floor_card(p: Player, k, table: dict, key: tuple, card: Card, extra: dict) -> FloorCard:
+    space, _, extra_key = key
+    colour, floor = parse_space(space)
+    bonus = table.get(space)
+    if bonus is None:
+        bonus = table[space] = net_gain(p, floor_bonus(p, colour, floor))
+    prices = table.get((card.id, extra_key))
+    if prices is None:
+        prices = table[(card.id, extra_key)] = _price_list(p, card, extra)
+    by_fee = []
+    for fee in (0, TOWER_FEE):
+        entries = []
+        for ci, di, needs, pay in prices:
+            # held after the fee and the bonus >= v  <=>  held before >= v + fee - bonus
+            thresholds = tuple((r, v - bonus.get(r, 0) + (fee if r == "coins" else 0))
+                               for r, v in needs)
+            entries.append((ci, di, pay, pay.get("servants", 0), cost_suffix(ci, di),
+                            thresholds))
+        by_fee.append(tuple(entries))
+    table[key] = f = FloorCard(card.type, colour, FLOOR_VALUES[floor - 1],
+                               k.tower_mod[card.type], bonus.get("military_points", 0),
+                               *by_fee)
+    return f
 
 
 class FloorOffer(NamedTuple):
     """What taking the card on one floor involves, before servants are considered."""
 
     space: str
+    card: int
     modifier: int  # the card type's tower modifier for this player
     need: int  # the floor's value
     fee: int
-    payments: tuple  # (cost index, discount index, payment) affordable before servants
+    payments: tuple  # affordable before servants: (cost index, discount index, payment,
+    # servants in it, key suffix, thresholds), as in FloorCard
 
 
-def floor_offer(s: State, seat: int, space: str, extra_discount: dict,
-                occupied: bool | None = None, reach: int = 99) -> FloorOffer | None:
-    """The card on `space` for this player, or None when no value up to `reach` (best base
-    value plus every servant) could take it."""
-    card_id = s.towers.get(space)
-    if card_id is None:
-        return None
-    card = CARDS[card_id]
-    p = s.players[seat]
-    n = len(p.cards[card.type])
-    if n >= MAX_CARDS_PER_TYPE:
-        return None
+_new = tuple.__new__  # FloorOffer without its Python-level __new__ (legal actions' hot path)
+
+
+def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
+                 occupied_colours=None, reach: int = 99) -> list[FloorOffer]:
+    """The offers of the floors in `spaces` whose card this player could take with a value up to
+    `reach` (best base value plus every servant), in that order. `occupied_colours`: the towers
+    holding any member, if the caller knows them."""
+    towers, p = s.towers, s.players[seat]
     k = perks(p)
-    colour, floor = parse_space(space)
-    if reach + k.tower_mod[card.type] < FLOOR_VALUES[floor - 1]:
-        return None
-    res = p.res
-    fee = 0
-    if occupied is None:
-        occupied = tower_occupied(s, colour)
-    if occupied and not k.brunelleschi:
-        fee = TOWER_FEE
-        if res["coins"] < fee:
-            return None
-    bonus = k.cache.get((colour, floor))
-    if bonus is None:
-        bonus = _net_floor_bonus(p, k, colour, floor)
-    after = res
-    if fee or bonus:
-        after = dict(res)
-        after["coins"] -= fee
-        for key, v in bonus.items():
-            after[key] += v
-    if (card.type == "territory" and not k.cesare
-            and after["military_points"] < TERRITORY_MILITARY[n]):
-        return None
-    prices = k.cache.get(card.id) if not extra_discount else None
-    if prices is None:
-        prices = _price_list(p, card, extra_discount)
-    pays = []
-    for ci, di, needs, pay in prices:  # what must be held: a military requirement, the payment
-        for r, v in needs:
-            if after[r] < v:
-                break
+    res, cards, tables = p.res, p.cards, k.profiles
+    coins, military = res["coins"], res["military_points"]
+    fee_due = not k.brunelleschi
+    slots_count = not k.cesare  # the military requirement of territory slots
+    extra = tuple(sorted(extra_discount.items())) if extra_discount else None
+    out = []
+    for space in spaces:
+        card_id = towers.get(space)
+        if card_id is None:
+            continue
+        card = CARDS[card_id]
+        table = tables.get(card.type) or _shared_table(p, k, card.type)
+        key = (space, card_id, extra)
+        f = table.get(key)
+        if f is None:
+            f = _floor_card(p, k, table, key, card, extra_discount)
+        card_type, colour, need, modifier, military_bonus, free, with_fee = f
+        n = len(cards[card_type])
+        if n >= MAX_CARDS_PER_TYPE or reach + modifier < need:
+            continue
+        if fee_due and (colour in occupied_colours if occupied_colours is not None
+                        else tower_occupied(s, colour)):
+            if coins < TOWER_FEE:
+                continue
+            fee, entries = TOWER_FEE, with_fee
         else:
-            pays.append((ci, di, pay))
-    if not pays:
-        return None
-    return FloorOffer(space, k.tower_mod[card.type], FLOOR_VALUES[floor - 1], fee, tuple(pays))
+            fee, entries = 0, free
+        if (slots_count and card_type == "territory"
+                and military + military_bonus < TERRITORY_MILITARY[n]):
+            continue
+        pays = []
+        for e in entries:  # what must be held: a military requirement, the payment
+            for r, v in e[5]:
+                if res[r] < v:
+                    break
+            else:
+                pays.append(e)
+        if pays:
+            out.append(_new(FloorOffer, (space, card_id, modifier, need, fee, tuple(pays))))
+    return out
+
+
+def floor_offer(s: State, seat: int, space: str, extra_discount: dict) -> FloorOffer | None:
+    """The card on `space` for this player, or None when it cannot be taken (before servants)."""
+    offers = floor_offers(s, seat, (space,), extra_discount)
+    return offers[0] if offers else None
 
 
 def offer_options(offer: FloorOffer, base: int, servants_held: int, rate: int) -> list:
@@ -171,7 +231,7 @@ def offer_options(offer: FloorOffer, base: int, servants_held: int, rate: int) -
         return []
     left = servants_held - servants
     return [TakeOption(offer.space, raise_, servants, offer.fee, ci, di, pay)
-            for ci, di, pay in offer.payments if pay.get("servants", 0) <= left]
+            for ci, di, pay, pay_servants, _, _ in offer.payments if pay_servants <= left]
 
 
 def take_options(s: State, seat: int, space: str, base: int,

@@ -13,21 +13,21 @@ def excommunication_effects(p: Player):
 
 def member_value(s: State, p: Player, member: str) -> int:
     """A member's value before servants: die (neutral 0), leader overrides and bonuses, tiles."""
-    coloured = member != "neutral"
-    if member in p.member_set:
-        v = p.member_set[member]
-    elif coloured and p.leader_active("ludovico-il-moro"):
-        v = 5
-    else:
-        v = s.dice.get(member, 0) if coloured else 0
-    if coloured and p.leader_active("lucrezia-borgia"):
-        v += 2
-    if not coloured and p.leader_active("sigismondo-malatesta"):
-        v += 3
-    for eff in excommunication_effects(p):
-        if eff["type"] == "family_member_value_modifier" and coloured:
-            v += eff["value"]
-    return v
+    return member_values(s, p, (member,))[member]
+
+
+def member_values(s: State, p: Player, members) -> dict:
+    """member_value of several members at once (legal actions ask for every unplaced one)."""
+    k = perks(p)
+    fixed = p.member_set
+    out = {}
+    for m in members:
+        if m == "neutral":
+            out[m] = fixed.get(m, 0) + k.neutral_bonus
+        else:
+            v = fixed[m] if m in fixed else 5 if k.moro else s.dice.get(m, 0)
+            out[m] = v + k.coloured_bonus
+    return out
 
 
 def servants_per_point(p: Player) -> int:
@@ -46,14 +46,9 @@ def tower_modifier(p: Player, card_type: str) -> int:
 
 def area_modifier(p: Player, action: str, card_modifiers: bool = True) -> int:
     """Harvest/production bonuses from characters (unless a leader's action) and tile maluses."""
-    v = 0
-    if card_modifiers:
-        for c in _cards(p, "character"):
-            v += c.harvest_bonus if action == "harvest" else c.production_bonus
-    for eff in excommunication_effects(p):
-        if eff["type"] == "action_value_modifier" and eff["action"] == action:
-            v += eff["value"]
-    return v
+    k = perks(p)
+    return k.area_cards[action] + k.area_tiles[action] if card_modifiers \
+        else k.area_tiles[action]
 
 
 def tower_discounts(p: Player, card: Card) -> tuple[dict, tuple]:
@@ -63,6 +58,8 @@ def tower_discounts(p: Player, card: Card) -> tuple[dict, tuple]:
 
 
 def forbidden_area(p: Player, area: str) -> bool:
+    if area == "market":
+        return perks(p).no_market
     return any(e["type"] == "forbid_action_area" and e["area"] == area
                for e in excommunication_effects(p))
 
@@ -72,8 +69,8 @@ def skips_first_turn(p: Player) -> bool:
 
 
 class Perks(NamedTuple):
-    """Everything a player's cards, leaders and tiles change about taking cards, gathered in
-    one pass (legal-action enumeration asks for it for every floor)."""
+    """Everything a player's cards, leaders and tiles change about taking cards, member and area
+    values and gains, gathered in one pass (legal-action enumeration asks for it all the time)."""
 
     key: tuple  # what the perks are derived from (hashable: keys other caches)
     tower_mod: dict  # card type -> action value modifier
@@ -85,20 +82,33 @@ class Perks(NamedTuple):
     brunelleschi: bool
     cesare: bool
     ariosto: bool
-    cache: dict  # derived values keyed by card/floor (prices, net floor bonuses), filled lazily
+    coloured_bonus: int  # added to a coloured member's value (Lucrezia Borgia, tiles)
+    neutral_bonus: int  # added to the neutral member's value (Sigismondo Malatesta)
+    moro: bool  # Ludovico il Moro: coloured members are worth 5
+    area_cards: dict  # harvest/production -> characters' bonus
+    area_tiles: dict  # harvest/production -> excommunication malus
+    no_market: bool  # an excommunication forbids the market
+    gain_malus: tuple  # (resources, amount) an excommunication takes off every gain
+    profiles: dict  # card type -> the towers floor-card table shared by this profile
 
 
-_perks_memo: tuple = (None, None)
+_perks_by_seat: dict = {}  # seat -> (player, what its perks depend on …, perks)
 _perks_cache: dict = {}
 
 
 def perks(p: Player) -> Perks:
     """Memoised by what perks depend on (characters, tiles, leaders), so equal perks are the
-    same object and can key other caches."""
-    global _perks_memo
-    m = _perks_memo
-    if m[0] is p:
-        return m[1]
+    same object and can key other caches. Most new Player values only change resources, so the
+    last one of each seat is checked first by identity (the same objects hold the same values:
+    they are never mutated)."""
+    m = _perks_by_seat.get(p.seat)
+    if m is not None:
+        if m[0] is p:
+            return m[5]
+        if (m[1] is p.cards["character"] and m[2] is p.excommunications
+                and m[3] is p.leaders_played and m[4] is p.leader_copies):
+            _perks_by_seat[p.seat] = (p,) + m[1:]
+            return m[5]
     key = (p.cards["character"], p.excommunications, p.leaders_played,
            tuple(p.leader_copies.items()))
     out = _perks_cache.get(key)
@@ -107,7 +117,7 @@ def perks(p: Player) -> Perks:
         if len(_perks_cache) > 20000:
             _perks_cache.clear()
         _perks_cache[key] = out
-    _perks_memo = (p, out)
+    _perks_by_seat[p.seat] = (p, key[0], key[1], key[2], p.leader_copies, out)
     return out
 
 
@@ -116,7 +126,10 @@ def _compute_perks(p: Player, key: tuple) -> Perks:
     disc = {t: {} for t in mod}
     opts = {t: () for t in mod}
     no_floor: set = set()
+    area_cards = {"harvest": 0, "production": 0}
     for c in _cards(p, "character"):
+        area_cards["harvest"] += c.harvest_bonus
+        area_cards["production"] += c.production_bonus
         tb = c.tower_bonus
         if tb:
             mod[tb.card_type] += tb.value
@@ -125,12 +138,27 @@ def _compute_perks(p: Player, key: tuple) -> Perks:
             if tb.discount_options:
                 opts[tb.card_type] = tb.discount_options
         no_floor.update(c.no_floor_bonus)
-    rate = 1
+    rate, coloured, no_market, gain_malus = 1, 0, False, []
+    area_tiles = {"harvest": 0, "production": 0}
     for eff in excommunication_effects(p):
-        if eff["type"] == "action_value_modifier" and eff["action"] == "tower":
+        t = eff["type"]
+        if t == "action_value_modifier" and eff["action"] == "tower":
             mod[eff["card_type"]] += eff["value"]
-        elif eff["type"] == "servants_per_action_value_point":
+        elif t == "action_value_modifier" and eff["action"] in area_tiles:
+            area_tiles[eff["action"]] += eff["value"]
+        elif t == "servants_per_action_value_point":
             rate = eff["servants"]
+        elif t == "family_member_value_modifier":
+            coloured += eff["value"]
+        elif t == "forbid_action_area" and eff["area"] == "market":
+            no_market = True
+        elif t == "resource_gain_malus":
+            gain_malus.append((tuple(eff["resources"]), eff["amount"]))
+    if p.leader_active("lucrezia-borgia"):
+        coloured += 2
     return Perks(key, mod, disc, opts, frozenset(no_floor), rate,
                  p.leader_active("pico-della-mirandola"), p.leader_active("filippo-brunelleschi"),
-                 p.leader_active("cesare-borgia"), p.leader_active("ludovico-ariosto"), {})
+                 p.leader_active("cesare-borgia"), p.leader_active("ludovico-ariosto"),
+                 coloured, 3 if p.leader_active("sigismondo-malatesta") else 0,
+                 p.leader_active("ludovico-il-moro"), area_cards, area_tiles, no_market,
+                 tuple(gain_malus), {})

@@ -2,6 +2,8 @@
 event: no negative resources, card conservation, each member placed at most once per round,
 turn order a permutation, leaders played once and once-per-round abilities used once a round;
 and the fold of all (JSON round-tripped) events equals the live state."""
+import json
+
 import pytest
 
 from domain.lorenzo import GAME
@@ -53,8 +55,10 @@ def _check_game(players: int, seed: int, variant: str, bots=("random",)):
     inv = Invariants()
     state, events, moves = play_game(players, seed, bots, variant, on_event=inv)
     assert state.phase == "over" and state.result is not None
-    stored = [GAME.event_from_dict(GAME.event_to_dict(e)) for e in events]
-    assert GAME.fold(stored) == state
+    dicts = [GAME.event_to_dict(e) for e in events]
+    stored = json.loads(json.dumps(dicts))
+    assert stored == dicts, "event_to_dict must give JSON-native data (the store keeps it as is)"
+    assert GAME.fold([GAME.event_from_dict(d) for d in stored]) == state
     return state, moves
 
 

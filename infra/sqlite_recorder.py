@@ -1,0 +1,62 @@
+"""A faster SQLite application recorder (same table, same guarantees as the library's).
+
+The library takes a pooled connection through a reader/writer lock and three nested context
+managers for every save; on SQLite, where a commit costs about 0.15 ms, that bookkeeping was a
+large share of a command. This recorder keeps one dedicated writer connection (SQLite has one
+writer at a time anyway) behind a lock and saves with `BEGIN IMMEDIATE` (the write lock up
+front, so competing processes wait in SQLite's busy handler instead of failing an upgrade),
+one INSERT per stored event and COMMIT. A duplicate (originator_id, originator_version) still
+raises the library's IntegrityError and stores nothing. Reads still use the library's pool.
+"""
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Sequence
+from typing import Any
+from uuid import UUID
+
+from eventsourcing.persistence import IntegrityError, OperationalError, StoredEvent
+from eventsourcing.sqlite import SQLITE3_DEFAULT_LOCK_TIMEOUT, SQLiteApplicationRecorder
+
+
+class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
+    def __init__(self, datastore, events_table_name: str = "stored_events") -> None:
+        super().__init__(datastore, events_table_name)
+        self._writer: sqlite3.Connection | None = None
+        self._writer_lock = threading.Lock()
+
+    def _connection(self) -> sqlite3.Connection:
+        if self._writer is None:
+            pool = self.datastore.pool
+            self._writer = sqlite3.connect(
+                pool.db_name, uri=True, check_same_thread=False, isolation_level=None,
+                timeout=pool.lock_timeout or SQLITE3_DEFAULT_LOCK_TIMEOUT)
+        return self._writer
+
+    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any):
+        if not stored_events:
+            return []
+        rows = [(e.originator_id.hex if isinstance(e.originator_id, UUID) else e.originator_id,
+                 e.originator_version, e.topic, e.state) for e in stored_events]
+        with self._writer_lock:
+            conn = self._connection()
+            ids = []
+            try:
+                conn.execute("BEGIN IMMEDIATE")
+                for row in rows:
+                    ids.append(conn.execute(self.insert_events_statement, row).lastrowid)
+                conn.execute("COMMIT")
+            except sqlite3.Error as e:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                if isinstance(e, sqlite3.IntegrityError):
+                    raise IntegrityError(e) from e
+                raise OperationalError(e) from e
+        return ids
+
+    def close(self) -> None:
+        with self._writer_lock:
+            if self._writer is not None:
+                self._writer.close()
+                self._writer = None
