@@ -23,7 +23,7 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError, JSONTranscoder, Recording
+from eventsourcing.persistence import IntegrityError, JSONTranscoder, Mapper, Recording
 from eventsourcing.utils import Environment, get_topic
 
 from domain import games
@@ -42,6 +42,7 @@ from infra.errors import (
     Unauthorized,
     VersionConflict,
 )
+from infra.mapper import CommandEventMapper
 from infra.results import CommandResult, GameCreated, PersistedGame, SeatJoined
 from infra.settings import Settings
 from infra.settings import load as load_settings
@@ -83,6 +84,10 @@ class GameService(Application[UUID]):
     def construct_env(self, name: str, env=None) -> Environment:
         # Only infra.settings reads the process environment.
         return Environment(name, dict(env or {}))
+
+    def construct_mapper(self) -> Mapper:
+        return self.factory.mapper(transcoder=self.construct_transcoder(),
+                                   mapper_class=CommandEventMapper)
 
     def register_transcodings(self, transcoder: JSONTranscoder) -> None:
         super().register_transcodings(transcoder)
