@@ -28,7 +28,7 @@ from eventsourcing.utils import Environment, get_topic
 
 from domain import games
 from domain.shared.errors import RuleViolation
-from domain.shared.shell import BOT, FINISHED, LOBBY, OPEN, GameMatch
+from domain.shared.shell import BOT, FINISHED, LOBBY, OPEN, GameMatch, domain_dicts
 from infra import lobby, stores
 from infra.errors import (
     GameAlreadyStarted,
@@ -234,7 +234,7 @@ class GameService(Application[UUID]):
         version = last + 1 if len(stored) > last - first + 1 and isinstance(
             stored[-1], GameMatch.Finished) else last
         position = stores.notification_ids(self.recorder, agg.id, [version])[version]
-        data = tuple(_domain_dicts(stored))
+        data = tuple(domain_dicts(stored))
         return CommandResult(game_id=agg.id, seat=seat, action=action, version=version,
                              position=position, events=data,
                              finished=version != last, replayed=True)
@@ -448,15 +448,6 @@ def _step(decider, state, seat: int, action: str) -> tuple[list, Any]:
     if step is None:
         return decider.decide(state, seat, action), None
     return step(state, seat, action)
-
-
-def _domain_dicts(stored: Iterable) -> Iterable[dict]:
-    """The domain-event dicts held by stored events (`Decided`, or the older `GameEvent`)."""
-    for e in stored:
-        if isinstance(e, GameMatch.Decided):
-            yield from e.events
-        elif isinstance(e, GameMatch.GameEvent):
-            yield e.data
 
 
 def _game_id(game_id: object) -> UUID:

@@ -11,11 +11,22 @@ import json
 from collections import OrderedDict
 from collections.abc import Callable
 
+import msgspec
+
 from projections.source import Record
+
+_encode = msgspec.json.Encoder(order="sorted").encode
 
 
 def dumps(value) -> str:
-    return json.dumps(value, separators=(",", ":"), sort_keys=True)
+    """Compact JSON with sorted keys, as every projection stores it. msgspec is several times
+    faster than `json` (every viewer's view of every game touched is encoded on each batch);
+    the text is the same except that non-ASCII characters are written as UTF-8, not \\u
+    escapes (it reads back the same). What msgspec cannot encode goes to `json`."""
+    try:
+        return _encode(value).decode()
+    except (TypeError, ValueError):
+        return json.dumps(value, separators=(",", ":"), sort_keys=True)
 
 
 class Context:

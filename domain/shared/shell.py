@@ -163,9 +163,9 @@ class GameMatch(Aggregate):
     def join(self, seat: int, name: str, token_hash: str) -> None:
         self.trigger_event(self.SeatJoined, seat=seat, name=name, token_hash=token_hash)
 
-    def start(self, setup_data: list[dict], state: Any = None) -> None:
+    def start(self, setup_data: list[dict]) -> None:
         self.trigger_event(self.Started, players=len(self.seats))
-        self.record(setup_data, seat=None, action=None, state=state)
+        self.record(setup_data, seat=None, action=None)
 
     def record(self, data: list[dict], *, seat: int | None, action: str | None,
                idempotency_key: str | None = None, state: Any = None) -> None:
@@ -205,3 +205,15 @@ class GameMatch(Aggregate):
         # The aggregate cache deep-copies on every get; everything here is replaced, never
         # mutated in place (engine states are immutable by the decider contract).
         return self.fork()
+
+
+def domain_dicts(stored) -> list[dict]:
+    """The domain-event dicts held by a game's stored events, in order (`Decided`, or the
+    `GameEvent`s that earlier versions wrote)."""
+    out: list[dict] = []
+    for e in stored:
+        if isinstance(e, GameMatch.Decided):
+            out.extend(e.events)
+        elif isinstance(e, GameMatch.GameEvent):
+            out.append(e.data)
+    return out

@@ -7,8 +7,6 @@ game is over the engine reveals everything, so one row (viewer -1) serves everyo
 engine state is folded in memory (`GameFollower`, caught up from the event store on a miss)."""
 from __future__ import annotations
 
-import msgspec
-
 from domain import games
 from projections.base import GameFollower, Projection, dumps
 from projections.board.patch import diff
@@ -16,19 +14,6 @@ from projections.games.projection import FINISHED, OPEN, RUNNING, public_seats
 
 SPECTATOR = -1
 CACHE_GAMES = 2000
-
-_encode = msgspec.json.Encoder(order="sorted").encode
-
-
-def _dumps(value) -> str:
-    """`projections.base.dumps` (compact, sorted keys), several times faster: every viewer's
-    view of every game touched is encoded on each batch. Same JSON (byte for byte on ASCII;
-    non-ASCII characters are written as UTF-8 rather than \\u escapes, which reads back the
-    same); anything msgspec cannot encode goes to json.dumps as before."""
-    try:
-        return _encode(value).decode()
-    except (TypeError, ValueError):
-        return dumps(value)
 
 
 def _start(r) -> dict:
@@ -96,14 +81,14 @@ class BoardProjection(Projection):
             if g["status"] == FINISHED or decider.is_over(g["state"]):
                 stale.append(gid)
                 views.append((gid, SPECTATOR, g["version"],
-                              _dumps(decider.view(g["state"], None))))
+                              dumps(decider.view(g["state"], None))))
                 if g["status"] == FINISHED:
                     self.follower.drop(gid)
             else:
                 viewers = [None, *range(len(g["seats"]))]
                 public, *private = _views(decider, g["state"], viewers)
-                views.append((gid, SPECTATOR, g["version"], _dumps(public)))
-                views += [(gid, seat, g["version"], _dumps(diff(public, shown)))
+                views.append((gid, SPECTATOR, g["version"], dumps(public)))
+                views += [(gid, seat, g["version"], dumps(diff(public, shown)))
                           for seat, shown in enumerate(private)]
         cur.executemany("INSERT INTO rm_board_games (game_id, game, variant, status, version, "
                         "seats) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "

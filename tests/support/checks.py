@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from domain import games
-from domain.shared.shell import GameMatch
+from domain.shared.shell import GameMatch, domain_dicts
 
 
 def replayed_state(service, game_id):
@@ -10,17 +10,6 @@ def replayed_state(service, game_id):
     events = service.stored_events(game_id)
     decider = games.get(events[0].game)
     return decider.fold([decider.event_from_dict(d) for d in domain_dicts(events)])
-
-
-def domain_dicts(stored) -> list[dict]:
-    """The domain-event dicts held by stored events, in order."""
-    out = []
-    for e in stored:
-        if isinstance(e, GameMatch.Decided):
-            out.extend(e.events)
-        elif isinstance(e, GameMatch.GameEvent):
-            out.append(e.data)
-    return out
 
 
 def assert_commands_whole(service, game_id) -> list:

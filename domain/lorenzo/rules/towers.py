@@ -97,9 +97,11 @@ class FloorCard(NamedTuple):
     need: int  # the floor's value
     modifier: int  # the card type's tower modifier for this player
     military_bonus: int  # military points the floor bonus adds (territory slot requirement)
-    free: tuple  # payments when no fee is due: (cost index, discount index, payment,
-    with_fee: tuple  # servants in it, key suffix, thresholds) — thresholds are (resource,
-    # least held before placing): what must be held once the fee is paid and the bonus received
+    # Per way to pay: (cost index, discount index, payment, servants in it, key suffix,
+    # thresholds); thresholds are (resource, least held before placing), i.e. what must be
+    # held once the fee is paid and the floor bonus received.
+    free: tuple  # when no fee is due
+    with_fee: tuple  # when the 3-coin tower fee is due
 
 
 # Floor cards depend on the card, the floor and a few of the player's perks for its card type:
