@@ -4,7 +4,7 @@ The library's insert path (pipeline + composite-type array, unprepared) ran at a
 rate of the same statements sent plainly. This one keeps every guarantee: one transaction,
 `LOCK TABLE ... IN EXCLUSIVE MODE` (commit order = notification order), `NOTIFY` for
 subscribers, unique (originator_id, originator_version) -> IntegrityError on a stale save; it
-inserts all rows with one `unnest` statement, sent with the rest of the transaction as one
+inserts all rows with one multi-row INSERT, sent with the rest of the transaction as one
 simple query, so a save costs one round trip. Inserts are not retried on connection
 errors: a retry after a lost commit acknowledgement could store a command twice.
 """
@@ -27,31 +27,38 @@ class FastInsertPostgresRecorder(PostgresApplicationRecorder):
         id_type = "uuid" if self.datastore.originator_id_type == "uuid" else "text"
         # The whole transaction as one simple query: one round trip, and a fraction of the
         # client CPU of a pipeline of prepared statements (measured: ≈0.25 vs ≈0.45 ms).
-        self._save = SQL(
+        # Rows go in as plain VALUES: client-side quoting of bytea *arrays* (for `unnest`)
+        # cost ≈0.1 ms a save, a third of the whole round trip.
+        self._head = SQL(
             "BEGIN; SET LOCAL lock_timeout = '{}s'; LOCK TABLE {}.{} IN EXCLUSIVE MODE; "
             "NOTIFY {}; "
-            "INSERT INTO {}.{} (originator_id, originator_version, topic, state) "
-            "SELECT * FROM unnest(%s::" + id_type + "[], %s::bigint[], %s::text[], "
-            "%s::bytea[]) RETURNING notification_id; COMMIT"
+            "INSERT INTO {}.{} (originator_id, originator_version, topic, state) VALUES "
         ).format(self.datastore.lock_timeout, schema, table, Identifier(self.channel_name),
                  schema, table).as_string(None)  # composed once, not on every save
+        self._row = "(%s::" + id_type + ", %s, %s, %s)"
+        self._saves: dict[int, str] = {}
+
+    def _save(self, rows: int) -> str:
+        """The save statement for `rows` events (almost always 1), built once per count."""
+        statement = self._saves.get(rows)
+        if statement is None:
+            statement = self._saves[rows] = (
+                self._head + ", ".join([self._row] * rows)
+                + " RETURNING notification_id; COMMIT")
+        return statement
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any):
         if not stored_events:
             return []
-        params = (
-            [e.originator_id for e in stored_events],
-            [e.originator_version for e in stored_events],
-            [e.topic for e in stored_events],
-            [e.state for e in stored_events],
-        )
+        params = [value for e in stored_events
+                  for value in (e.originator_id, e.originator_version, e.topic, e.state)]
         with self.datastore.get_connection() as conn:
             assert conn.autocommit
             try:
                 # Values are bound client-side (psycopg quotes them). A failing statement
                 # (e.g. the unique version check) stops the rest: nothing is committed.
                 with ClientCursor(conn) as c:
-                    c.execute(self._save, params)
+                    c.execute(self._save(len(stored_events)), params)
                     ids = None
                     while True:
                         if c.description is not None:  # only the INSERT returns rows

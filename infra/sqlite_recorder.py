@@ -24,6 +24,7 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
     def __init__(self, datastore, events_table_name: str = "stored_events") -> None:
         super().__init__(datastore, events_table_name)
         self._writer: sqlite3.Connection | None = None
+        self._cursor: sqlite3.Cursor | None = None  # reused: a cursor per statement costs
         self._writer_lock = threading.Lock()
 
     def _connection(self) -> sqlite3.Connection:
@@ -32,6 +33,7 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
             self._writer = sqlite3.connect(
                 pool.db_name, uri=True, check_same_thread=False, isolation_level=None,
                 timeout=pool.lock_timeout or SQLITE3_DEFAULT_LOCK_TIMEOUT)
+            self._cursor = self._writer.cursor()
         return self._writer
 
     def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any):
@@ -41,12 +43,13 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
                  e.originator_version, e.topic, e.state) for e in stored_events]
         with self._writer_lock:
             conn = self._connection()
-            ids = []
+            c, insert, ids = self._cursor, self.insert_events_statement, []
             try:
-                conn.execute("BEGIN IMMEDIATE")
+                c.execute("BEGIN IMMEDIATE")
                 for row in rows:
-                    ids.append(conn.execute(self.insert_events_statement, row).lastrowid)
-                conn.execute("COMMIT")
+                    c.execute(insert, row)
+                    ids.append(c.lastrowid)
+                c.execute("COMMIT")
             except sqlite3.Error as e:
                 if conn.in_transaction:
                     conn.execute("ROLLBACK")
@@ -59,4 +62,4 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
         with self._writer_lock:
             if self._writer is not None:
                 self._writer.close()
-                self._writer = None
+                self._writer = self._cursor = None
