@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.lorenzo import events as ev
 from domain.lorenzo.diagnose import diagnose
-from domain.lorenzo.legal import legal_for_key
+from domain.lorenzo.legal import action_for_key
 from domain.lorenzo.notation import normalise
 from domain.lorenzo.rules import drafts, leaders, vatican
 from domain.lorenzo.rules.council import council_reward
@@ -16,13 +16,13 @@ from domain.lorenzo.rules.placement import place
 from domain.lorenzo.rules.towers import TakeOption, take_card
 from domain.lorenzo.state import State
 from domain.lorenzo.tx import Tx
-from domain.shared.decider import LegalAction
 from domain.shared.errors import GameOver
 
 
 def _option(f: dict) -> TakeOption:
-    return TakeOption(f["space"], f["raise"], f["servants"], f["fee"], f["cost"], f["disc"],
-                      f["pay"])
+    # tuple.__new__: the NamedTuple's own __new__ is a slow Python function
+    return tuple.__new__(TakeOption, (f["space"], f["raise"], f["servants"], f["fee"], f["cost"],
+                                      f["disc"], f["pay"]))
 
 
 def _place(tx: Tx, seat: int, f: dict) -> None:
@@ -47,8 +47,8 @@ def _resolve_front(tx: Tx, seat: int, servants: int) -> dict:
     return d
 
 
-def execute(tx: Tx, seat: int, a: LegalAction) -> None:
-    f, kind = a.fields, a.kind
+def execute(tx: Tx, seat: int, kind: str, f: dict) -> None:
+    """Carry out a legal action, given its kind and fields."""
     if kind == "place":
         _place(tx, seat, f)
     elif kind == "pass":
@@ -92,11 +92,11 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
     if s.phase == "over":
         raise GameOver()
     key = normalise(key)
-    a = legal_for_key(s, seat, key).find(key) if isinstance(seat, int) else None
+    a = action_for_key(s, seat, key) if isinstance(seat, int) else None
     if a is None:
         raise diagnose(s, seat, key)
     tx = Tx(s)
-    execute(tx, seat, a)
+    execute(tx, seat, *a)
     settle(tx)
     return tx.events, tx.state
 

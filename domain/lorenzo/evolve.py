@@ -14,8 +14,16 @@ from domain.lorenzo.state import (
     replace,
     res_add,
     with_pending,
-    with_res,
+    with_player_fields,
 )
+
+# Field indexes for the handlers of the commonest events, which set fields on one copy
+# (`with_player_fields`) rather than through `replace`'s keyword arguments.
+_S = {f: i for i, f in enumerate(State._fields)}
+_P = {f: i for i, f in enumerate(Player._fields)}
+_RES, _PLACED, _CARDS = _P["res"], _P["placed"], _P["cards"]
+_OCCUPANTS, _ACTED, _TOWERS, _TURN = _S["occupants"], _S["acted"], _S["towers"], _S["turn"]
+_new = tuple.__new__
 
 
 def _setup(e: ev.GameSetUp) -> State:
@@ -46,13 +54,13 @@ def _player(s: State, seat: int, **changes) -> State:
 
 
 def _gained(s: State, e: ev.ResourcesGained) -> State:
-    p = s.players[e.seat]
-    return s.with_player(with_res(p, res_add(p.res, e.resources)))
+    seat = e.seat
+    return with_player_fields(s, seat, ((_RES, res_add(s.players[seat].res, e.resources)),))
 
 
 def _paid(s: State, e: ev.ResourcesPaid) -> State:
-    p = s.players[e.seat]
-    return s.with_player(with_res(p, res_add(p.res, e.resources, -1)))
+    seat = e.seat
+    return with_player_fields(s, seat, ((_RES, res_add(s.players[seat].res, e.resources, -1)),))
 
 
 def _round_started(s: State, e: ev.RoundStarted) -> State:
@@ -72,11 +80,9 @@ def _member_placed(s: State, e: ev.MemberPlaced) -> State:
     occ = dict(s.occupants)
     occ[e.space] = occ.get(e.space, ()) + ((e.seat, e.member),)
     p = s.players[e.seat]
-    p = replace(p, placed=p.placed + (e.member,),
-                res=res_add(p.res, {"servants": e.servants}, -1) if e.servants else p.res)
-    players = list(s.players)
-    players[e.seat] = p
-    return replace(s, occupants=occ, acted=True, players=tuple(players))
+    res = res_add(p.res, {"servants": e.servants}, -1) if e.servants else p.res
+    return with_player_fields(s, e.seat, ((_PLACED, p.placed + (e.member,)), (_RES, res)),
+                              ((_OCCUPANTS, occ), (_ACTED, True)))
 
 
 def _card_taken(s: State, e: ev.CardTaken) -> State:
@@ -86,7 +92,14 @@ def _card_taken(s: State, e: ev.CardTaken) -> State:
     p = s.players[e.seat]
     cards = dict(p.cards)
     cards[card.type] = cards[card.type] + (e.card,)
-    return replace(s, towers=towers).with_player(replace(p, cards=cards))
+    return with_player_fields(s, e.seat, ((_CARDS, cards),), ((_TOWERS, towers),))
+
+
+def _turn_ended(s: State, e: ev.TurnEnded) -> State:
+    values = list(s)
+    values[_TURN] = s.turn + 1
+    values[_ACTED] = False
+    return _new(State, values)
 
 
 def _round_ended(s: State, e: ev.RoundEnded) -> State:
@@ -171,7 +184,7 @@ def _informational(s: State, e: ev.Event) -> State:
     return s  # the resources move in their own events
 
 
-_APPLY = {  # one handler per event type (a dict lookup beats a chain of type tests)
+HANDLERS = {  # one handler per event type (a dict lookup beats a chain of type tests)
     ev.ResourcesGained: _gained,
     ev.ResourcesPaid: _paid,
     ev.MemberPlaced: _member_placed,
@@ -185,7 +198,7 @@ _APPLY = {  # one handler per event type (a dict lookup beats a chain of type te
     ev.ExchangeChosen: _informational,
     ev.ActionPerformed: _informational,
     ev.TurnPassed: lambda s, e: replace(s, acted=True),
-    ev.TurnEnded: lambda s, e: replace(s, turn=s.turn + 1, acted=False),
+    ev.TurnEnded: _turn_ended,
     ev.RoundStarted: _round_started,
     ev.VaticanReport: lambda s, e: replace(s, phase="vatican", vatican=tuple(e.deciding)),
     ev.ChurchSupported: _church_supported,
@@ -205,7 +218,7 @@ _APPLY = {  # one handler per event type (a dict lookup beats a chain of type te
 
 def evolve(s: State | None, e: ev.Event) -> State:
     try:
-        apply = _APPLY[type(e)]
+        apply = HANDLERS[type(e)]
     except KeyError:
         raise TypeError(f"unknown event {type(e).__name__}") from None
     return apply(s, e)

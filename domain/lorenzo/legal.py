@@ -59,6 +59,7 @@ _GROUP = {space: _group(space) for space in ALL_SPACES}
 _SHARED = frozenset(("council", "harvest.2", "production.2"))  # any number of members
 _COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
 _HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
+_GROUP_SPACES = {g: tuple(sp for sp in ALL_SPACES if _GROUP[sp] == g) for g in _GROUP.values()}
 
 
 @cache
@@ -66,6 +67,12 @@ def _other_spaces(players: int) -> tuple:
     """(space, area, key heads by member) of the open spaces other than tower floors."""
     return tuple((space, _GROUP[space], _HEAD[space]) for space in open_spaces(players)
                  if space not in _COLOUR)
+
+
+@cache
+def _other_space(players: int) -> dict:
+    """space -> (area, key heads by member), for the spaces of `_other_spaces`."""
+    return {space: (area, heads) for space, area, heads in _other_spaces(players)}
 
 
 def _blocked(s: State, seat: int) -> tuple[set, set, set]:
@@ -83,41 +90,43 @@ def _blocked(s: State, seat: int) -> tuple[set, set, set]:
     return taken, coloured, occupied
 
 
+def _tower_fields(member: str, space: str, r: int, servants: int, fee: int, cost, disc,
+                  pay: dict, value: int, card: int) -> dict:
+    return {"member": member, "space": space, "raise": r, "servants": servants, "fee": fee,
+            "cost": cost, "disc": disc, "pay": pay, "value": value, "card": card}
+
+
 def _tower_place(member: str, space: str, r: int, servants: int, fee: int, cost, disc,
                  pay: dict, value: int, card: int) -> LegalAction:
     o = TakeOption(space, r, servants, fee, cost, disc, pay)
     return LegalAction(
         n.place_key(member, space, r, cost, disc), "place",
         f"place {member} on {space} at value {value}: {_take_text_card(card, o)}",
-        {"member": member, "space": space, "raise": r, "servants": servants, "fee": fee,
-         "cost": cost, "disc": disc, "pay": pay, "value": value, "card": card})
+        _tower_fields(member, space, r, servants, fee, cost, disc, pay, value, card))
+
+
+def _space_fields(member: str, space: str, r: int, servants: int, value: int) -> dict:
+    return {"member": member, "space": space, "raise": r, "servants": servants, "value": value}
 
 
 def _space_place(member: str, space: str, r: int, servants: int, value: int) -> LegalAction:
     return LegalAction(n.place_key(member, space, r), "place",
                        f"place {member} on {space} at value {value}",
-                       {"member": member, "space": space, "raise": r, "servants": servants,
-                        "value": value})
+                       _space_fields(member, space, r, servants, value))
 
 
-def placements(s: State, seat: int, out: LegalActions, member_only: str | None = None,
-               space_only: str | None = None) -> None:
-    """Add every legal placement of a family member (or only those of one member on one
-    space: what `decide` needs to check a single `place` key)."""
+def placements(s: State, seat: int, out: LegalActions) -> None:
+    """Add every legal placement of a family member."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
     servants = p.res["servants"]
     taken, coloured_in, occupied = _blocked(s, seat)
     ariosto = k.ariosto
-    values = member_values(s, p, [m for m in MEMBERS
-                                  if m not in p.placed and member_only in (None, m)])
+    values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
     reach = max(values.values(), default=0) + servants // rate
     neutral_free = "neutral" in values
     floors, spaces = TOWER_SPACES, _other_spaces(s.n)
-    if space_only:
-        floors = (space_only,) if space_only in floors else ()
-        spaces = tuple(o for o in spaces if o[0] == space_only)
     if taken and not ariosto:
         floors = [sp for sp in floors if sp not in taken]
         spaces = [o for o in spaces if o[0] not in taken]
@@ -176,13 +185,107 @@ def placements(s: State, seat: int, out: LegalActions, member_only: str | None =
                 makers_append((_space_place, (member, space, r, r * rate, mv + mod + r)))
 
 
+def _has_coloured(occ: dict, seat: int, group: str) -> bool:
+    """Whether this seat has a coloured member in a tower or area (one colour per group)."""
+    for space in _GROUP_SPACES[group]:
+        for who, m in occ.get(space, ()):
+            if who == seat and m != "neutral":
+                return True
+    return False
+
+
+def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) -> None:
+    """Add what `placements` adds for one member on one space (the key `decide` checks), in the
+    same order, without the blocked sets and per-space lists only the full enumeration needs."""
+    p = s.players[seat]
+    if member not in MEMBERS or member in p.placed:
+        return
+    k = perks(p)
+    occ = s.occupants
+    if occ.get(space) and space not in _SHARED and not k.ariosto:
+        return  # taken
+    coloured = member != "neutral"
+    colour = _COLOUR.get(space)
+    if colour is not None:
+        group = _GROUP[space]
+        if coloured and _has_coloured(occ, seat, group):
+            return
+        held = any(occ.get(sp) for sp in _GROUP_SPACES[group])  # the 3-coin fee
+        _tower_one(s, seat, p, k, member, space, (colour,) if held else (), out)
+        return
+    other = _other_space(s.n).get(space)
+    if other is None:
+        return  # a closed or unknown space
+    area, heads = other
+    rate, servants = k.rate, p.res["servants"]
+    mv = member_values(s, p, (member,), k)[member]
+    min_raise = 1 - mv if mv < 1 else 0
+    if area == "market" or area == "council":  # value 1 is all they need
+        if area == "market" and k.no_market or min_raise * rate > servants:
+            return
+        mod, raises = 0, (min_raise,)
+    else:
+        if coloured and _has_coloured(occ, seat, area):
+            return
+        mod = area_modifier(p, area) + space_modifier(space)
+        base = mv + mod
+        raises = [min_raise] if min_raise * rate <= servants else []
+        for t in thresholds(p, area):  # and each raise that reaches a new activation value
+            r = t - base
+            if r > min_raise and r * rate <= servants:
+                raises.append(r)
+    for r in raises:
+        out.add(f"{heads[member]} +{r}" if r else heads[member], _space_place,
+                member, space, r, r * rate, mv + mod + r)
+
+
+def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tuple,
+               out: LegalActions) -> None:
+    """`_place_one` on a tower floor: the card's payments this member can afford."""
+    rate, servants = k.rate, p.res["servants"]
+    mv = member_values(s, p, (member,), k)[member]
+    affordable = servants // rate
+    for _, card, mod, need, fee, pays in floor_offers(s, seat, (space,), {}, occupied,
+                                                      mv + affordable):
+        r = need - mod - mv
+        if r > 0:
+            if r > affordable:
+                return
+            spent = r * rate
+            head = f"{_HEAD[space][member]} +{r}"
+        else:
+            r = spent = 0
+            head = _HEAD[space][member]
+        left = servants - spent
+        for ci, di, pay, pay_servants, suffix, _ in pays:
+            if pay_servants <= left:
+                out.add(head + suffix if suffix else head, _tower_place,
+                        member, space, r, spent, fee, ci, di, pay, mv + mod + r, card)
+
+
+def _cannot_place(s: State, seat: int) -> bool:
+    """True only if `placements` would find nothing, told cheaply: no unplaced member can reach
+    value 1 with every servant (all a market, council, harvest or production space needs), nor a
+    tower's first floor with the best tower modifier. (The usual `pass`: a neutral member at 0
+    and no servants.) False means: enumerate to know."""
+    p = s.players[seat]
+    k = perks(p)
+    best = max(0, max(k.tower_mod.values())) + p.res["servants"] // k.rate
+    values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
+    return all(v + best < 1 for v in values.values())
+
+
 # Makers of the LegalAction behind a key: only the action a bot picks (or all, for a frontend)
 # is ever built, so descriptions and fields cost nothing while enumerating.
+
+def _privilege_fields(o: int) -> dict:
+    return {"option": o, "resources": PRIVILEGE_OPTIONS[o]}
+
 
 def _privilege(o: int) -> LegalAction:
     return LegalAction(f"privilege {o}", "privilege",
                        f"council privilege: {_fmt_res(PRIVILEGE_OPTIONS[o])}",
-                       {"option": o, "resources": PRIVILEGE_OPTIONS[o]})
+                       _privilege_fields(o))
 
 
 def _take(key: str, o: TakeOption, card: int, value: int) -> LegalAction:
@@ -202,14 +305,19 @@ def _exchange(card: int, i: int) -> LegalAction:
                        {"card": card, "option": i})
 
 
-def _decision_actions(s: State, seat: int, d: dict, out: LegalActions) -> None:
+def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
+                      word: str | None = None) -> None:
+    """The actions of the front decision; with `word` (a key's second word) only the privilege
+    or the floor it names, enough to check that key."""
     p = s.players[seat]
     kind = d["kind"]
     if kind == "privilege":
         for o in privilege_options(d):
-            out.add(f"privilege {o}", _privilege, o)
+            if word is None or word == str(o):
+                out.add(f"privilege {o}", _privilege, o)
     elif kind == "take":
-        for space in TOWER_SPACES:
+        spaces = TOWER_SPACES if word is None else (word,) if word in _COLOUR else ()
+        for space in spaces:
             cid = s.towers.get(space)
             if cid is None or d["card_type"] not in ("any", CARDS[cid].type):
                 continue
@@ -257,6 +365,10 @@ def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
         out.add(n.leader_key("activate", slug, member), _activate, slug, member)
 
 
+def _pass() -> LegalAction:
+    return LegalAction("pass", "pass", "pass: no member can be placed", {})
+
+
 def compute(s: State, seat: int) -> LegalActions:
     out = LegalActions()
     phase = s.phase
@@ -276,7 +388,7 @@ def compute(s: State, seat: int) -> LegalActions:
             before = len(out)
             placements(s, seat, out)
             if len(out) == before:
-                out.append(LegalAction("pass", "pass", "pass: no member can be placed", {}))
+                out.append(_pass())
         return out
     if phase == "vatican":
         if seat in s.vatican:
@@ -300,18 +412,54 @@ _memo: tuple = (None, -1, None)  # (state, seat, actions); replaced whole, so th
 
 
 def legal_for_key(s: State, seat: int, key: str) -> LegalActions:
-    """Enough of the legal actions to check one key: for a placement only that member on that
-    space is enumerated (the full list is what a bot or a frontend asks for)."""
+    """Enough of the legal actions to check one key (the full list is what a bot or a frontend
+    asks for): a placement enumerates only that member on that space, a privilege or a bonus
+    card only that option or floor, and a `pass` skips the enumeration when no member can reach
+    even value 1 (`_cannot_place`)."""
     m = _memo
     if m[0] is s and m[1] == seat:
         return m[2]
     words = key.split(" ")
-    if (words[0] == "place" and len(words) >= 3 and s.phase == "actions" and not s.pending
-            and not s.acted and s.current_seat == seat):
+    verb = words[0]
+    if s.phase == "actions" and len(words) >= 2:
+        if s.pending:
+            who, d = s.pending[0]
+            if who == seat and verb == d["kind"] and verb in ("privilege", "take"):
+                out = LegalActions()
+                _decision_actions(s, seat, d, out, words[1])
+                return out
+        elif (verb == "place" and len(words) >= 3 and not s.acted
+              and s.current_seat == seat):
+            out = LegalActions()
+            _place_one(s, seat, words[1], words[2], out)
+            return out
+    elif (key == "pass" and s.phase == "actions" and not s.pending and not s.acted
+          and s.current_seat == seat and _cannot_place(s, seat)):
         out = LegalActions()
-        placements(s, seat, out, words[1], words[2])
+        out.append(_pass())
         return out
     return compute(s, seat)
+
+
+# The fields of the actions `decide` checks most, without their descriptions: by maker.
+_FIELDS = {_tower_place: ("place", _tower_fields), _space_place: ("place", _space_fields),
+           _privilege: ("privilege", _privilege_fields)}
+
+
+def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
+    """(kind, fields) of the legal action with this key, or None if it is not legal now: all
+    `decide` needs, so the description is only built for the rarer kinds."""
+    acts = legal_for_key(s, seat, key)
+    try:
+        i = acts.keys.index(key)
+    except ValueError:
+        return None
+    maker, args = acts.makers[i]
+    plain = _FIELDS.get(maker)
+    if plain is None:
+        a = acts[i]
+        return a.kind, a.fields
+    return plain[0], plain[1](*args)
 
 
 def legal_actions(s: State, seat: int) -> LegalActions:

@@ -126,6 +126,7 @@ def replace(t: tuple, **changes) -> tuple:
 _PLAYERS = State._fields.index("players")
 _PENDING = State._fields.index("pending")
 _RES = Player._fields.index("res")
+_new = tuple.__new__
 
 
 def with_pending(s: State, pending: tuple) -> State:
@@ -134,3 +135,19 @@ def with_pending(s: State, pending: tuple) -> State:
 
 def with_res(p: Player, res: dict) -> Player:
     return _set(p, _RES, res)
+
+
+def with_player_fields(s: State, seat: int, changes: tuple, state_changes: tuple = ()) -> State:
+    """The state with some fields of one player set, and some of its own: `changes` and
+    `state_changes` are (field index, value) pairs. `replace` on both in one copy each (the
+    events of every command go through here)."""
+    players = list(s.players)
+    values = list(players[seat])
+    for i, v in changes:
+        values[i] = v
+    players[seat] = _new(Player, values)
+    values = list(s)
+    values[_PLAYERS] = tuple(players)
+    for i, v in state_changes:
+        values[i] = v
+    return _new(State, values)

@@ -20,8 +20,11 @@ def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
         for k in _DOUBLED:
             if k in got:
                 got[k] *= 2
-    for malus, amount in perks(p).gain_malus:
-        for k in malus:
+    malus = perks(p).gain_malus
+    if not malus:
+        return got  # doubling leaves no zeros to drop
+    for resources_hit, amount in malus:
+        for k in resources_hit:
             if k in got:
                 got[k] = max(0, got[k] - amount)
     return {k: v for k, v in got.items() if v}

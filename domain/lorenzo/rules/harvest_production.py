@@ -4,6 +4,8 @@ An action at value v activates the personal bonus tile (value 1) and every terri
 (harvest) or building (production) whose value is <= v. Exchanges are paid only from what the
 player held before the activation began, at most one option per card (rulebook example).
 """
+from functools import cache
+
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import BONUS_TILES, CARDS
 from domain.lorenzo.rules.effects import apply_effects, gain, queue
@@ -45,6 +47,15 @@ def affordable_exchanges(card_id: int, budget: dict) -> list[int]:
     return [i for i, o in enumerate(exchange_options(card_id), 1) if res_covers(budget, o["pay"])]
 
 
+@cache
+def _activation(card_id: int) -> tuple[tuple, bool]:
+    """A card's activation effects other than its exchange, and whether it has an exchange
+    (catalogue data: worked out once per card)."""
+    effects = CARDS[card_id].activation
+    plain = tuple(e for e in effects if e["type"] != "exchange")
+    return plain, len(plain) < len(effects)
+
+
 def activate(tx: Tx, seat: int, action: str, value: int, source: str) -> None:
     """Resolve a harvest or production action at `value`."""
     tx.emit(ev.ActionPerformed(seat=seat, action=action, value=value, source=source))
@@ -55,12 +66,11 @@ def activate(tx: Tx, seat: int, action: str, value: int, source: str) -> None:
         gain(tx, seat, tile.harvest if action == "harvest" else tile.production, "bonus-tile")
     decisions, exchanges = [], []
     for cid in p.cards[AREA_TYPE[action]]:
-        card = CARDS[cid]
-        if card.activation_value > value:
+        if CARDS[cid].activation_value > value:
             continue
-        plain = [e for e in card.activation if e["type"] != "exchange"]
+        plain, has_exchange = _activation(cid)
         decisions += apply_effects(tx, seat, plain, f"card:{cid}")
-        if len(plain) < len(card.activation) and affordable_exchanges(cid, budget):
+        if has_exchange and affordable_exchanges(cid, budget):
             exchanges.append(cid)
     if exchanges:
         decisions.append({"kind": "exchange", "cards": exchanges, "budget": budget})

@@ -16,9 +16,11 @@ def member_value(s: State, p: Player, member: str) -> int:
     return member_values(s, p, (member,))[member]
 
 
-def member_values(s: State, p: Player, members) -> dict:
-    """member_value of several members at once (legal actions ask for every unplaced one)."""
-    k = perks(p)
+def member_values(s: State, p: Player, members, k=None) -> dict:
+    """member_value of several members at once (legal actions ask for every unplaced one);
+    `k`: the player's perks, when the caller has them already."""
+    if k is None:
+        k = perks(p)
     fixed = p.member_set
     out = {}
     for m in members:
