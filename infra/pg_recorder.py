@@ -7,6 +7,10 @@ subscribers, unique (originator_id, originator_version) -> IntegrityError on a s
 inserts all rows with one multi-row INSERT, sent with the rest of the transaction as one
 simple query, so a save costs one round trip. Inserts are not retried on connection
 errors: a retry after a lost commit acknowledgement could store a command twice.
+
+A save may carry the game's snapshot (`snapshot=`): it is inserted in the same transaction
+(no round trip or commit of its own), and an existing snapshot of that version is kept
+(`ON CONFLICT DO NOTHING`), so it can never fail the save.
 """
 from __future__ import annotations
 
@@ -36,21 +40,31 @@ class FastInsertPostgresRecorder(PostgresApplicationRecorder):
         ).format(self.datastore.lock_timeout, schema, table, Identifier(self.channel_name),
                  schema, table).as_string(None)  # composed once, not on every save
         self._row = "(%s::" + id_type + ", %s, %s, %s)"
-        self._saves: dict[int, str] = {}
+        self._saves: dict[tuple[int, bool], str] = {}
+        self.snapshots_table: str | None = None  # set by the service: snapshots go with saves
 
-    def _save(self, rows: int) -> str:
-        """The save statement for `rows` events (almost always 1), built once per count."""
-        statement = self._saves.get(rows)
+    def _save(self, rows: int, snapshot: bool) -> str:
+        """The save statement for `rows` events (almost always 1), with or without a snapshot,
+        built once per shape."""
+        statement = self._saves.get((rows, snapshot))
         if statement is None:
-            statement = self._saves[rows] = (
-                self._head + ", ".join([self._row] * rows)
-                + " RETURNING notification_id; COMMIT")
+            statement = self._head + ", ".join([self._row] * rows) + " RETURNING notification_id; "
+            if snapshot:
+                statement += SQL(
+                    "INSERT INTO {}.{} (originator_id, originator_version, topic, state) "
+                    "VALUES " + self._row + " ON CONFLICT DO NOTHING; "
+                ).format(Identifier(self.datastore.schema),
+                         Identifier(self.snapshots_table)).as_string(None)
+            statement = self._saves[(rows, snapshot)] = statement + "COMMIT"
         return statement
 
-    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any):
+    def insert_events(self, stored_events: Sequence[StoredEvent], *,
+                      snapshot: StoredEvent | None = None, **kwargs: Any):
         if not stored_events:
             return []
-        params = [value for e in stored_events
+        with_snapshot = snapshot is not None and self.snapshots_table is not None
+        rows = [*stored_events, snapshot] if with_snapshot else stored_events
+        params = [value for e in rows
                   for value in (e.originator_id, e.originator_version, e.topic, e.state)]
         with self.datastore.get_connection() as conn:
             assert conn.autocommit
@@ -58,10 +72,10 @@ class FastInsertPostgresRecorder(PostgresApplicationRecorder):
                 # Values are bound client-side (psycopg quotes them). A failing statement
                 # (e.g. the unique version check) stops the rest: nothing is committed.
                 with ClientCursor(conn) as c:
-                    c.execute(self._save(len(stored_events)), params)
+                    c.execute(self._save(len(stored_events), with_snapshot), params)
                     ids = None
                     while True:
-                        if c.description is not None:  # only the INSERT returns rows
+                        if c.description is not None:  # only the events' INSERT returns rows
                             ids = sorted(row["notification_id"] for row in c.fetchall())
                         if not c.nextset():
                             break

@@ -10,7 +10,6 @@ Errors are typed (infra.errors); nothing is stored when one is raised.
 """
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import random
@@ -23,7 +22,13 @@ from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
-from eventsourcing.persistence import IntegrityError, JSONTranscoder, Mapper, Recording
+from eventsourcing.persistence import (
+    IntegrityError,
+    JSONTranscoder,
+    Mapper,
+    Recording,
+    StoredEvent,
+)
 from eventsourcing.utils import Environment, get_topic
 
 from domain import games
@@ -69,10 +74,9 @@ class GameService(Application[UUID]):
     def __init__(self, settings: Settings | None = None, *, run_bots: bool | None = None) -> None:
         self.settings = settings or load_settings()
         self._game_locks = [threading.Lock() for _ in range(256)]
-        # SQLite has one writer at a time; threads racing for it would sleep in SQLite's busy
-        # handler (milliseconds each), so this process queues its writers here instead.
-        self._write_lock = threading.Lock() if self.settings.backend == "sqlite" else None
         super().__init__(env=stores.eventsourcing_env(self.settings))
+        if self.snapshots is not None:  # our recorders store a due snapshot with the save
+            self.recorder.snapshots_table = self.snapshots.recorder.events_table_name
         from infra.bots import BotRunner
 
         self.bots = BotRunner(self)
@@ -299,31 +303,32 @@ class GameService(Application[UUID]):
 
     def _save(self, work: GameMatch) -> list[Recording]:
         before = work.version - len(work.pending_events)
+        snapshot = self._snapshot_due(work, before)
         # Straight to the event store: Application.save only adds protocol checks, library
-        # snapshot intervals (we take our own below) and follower hooks we do not use.
-        pending = work.collect_events()
-        if self._write_lock is not None:
-            with self._write_lock:
-                recordings = self.events.put(pending)
-        else:
-            recordings = self.events.put(pending)
+        # snapshot intervals (we take our own) and follower hooks we do not use. A due
+        # snapshot goes into the same transaction: no commit of its own.
+        # (On SQLite the recorder queues this process's writers on one connection.)
+        recordings = self.events.put(work.collect_events(), snapshot=snapshot)
         cache = self.repository.cache
         if cache is not None:
             cache.put(work.id, work.fork())
-        # The command is stored: what follows only speeds things up and must not fail it.
-        every = self.settings.snapshot_every
-        crossed = every > 0 and work.version // every > before // every
-        try:
-            if self.snapshots is not None and (crossed or work.status == FINISHED):
-                snapshot = GameMatch.Snapshot.take(work)
-                # On SQLite, queue with this process's other writers (see __init__).
-                with self._write_lock or contextlib.nullcontext():
-                    self.snapshots.put([snapshot])
-        except Exception:  # a missing snapshot only means a slower cold load
-            log.exception("snapshot of game %s at version %s failed", work.id, work.version)
         if work.bot_seats_to_act():
             self.bots.notify(work.id)
         return recordings
+
+    def _snapshot_due(self, work: GameMatch, before: int) -> StoredEvent | None:
+        """The stored snapshot to save with this command: every `snapshot_every` versions and
+        when the game ends. Taking one must never fail the command (it only speeds up cold
+        loads), so a failure is logged and the command is saved without it."""
+        every = self.settings.snapshot_every
+        crossed = every > 0 and work.version // every > before // every
+        if self.snapshots is None or not (crossed or work.status == FINISHED):
+            return None
+        try:
+            return self.mapper.to_stored_event(GameMatch.Snapshot.take(work))
+        except Exception:
+            log.exception("snapshot of game %s at version %s failed", work.id, work.version)
+            return None
 
     # -- reading (the write side's own view; queries belong to projections) --------------------
 

@@ -7,6 +7,10 @@ writer at a time anyway) behind a lock and saves with `BEGIN IMMEDIATE` (the wri
 front, so competing processes wait in SQLite's busy handler instead of failing an upgrade),
 one INSERT per stored event and COMMIT. A duplicate (originator_id, originator_version) still
 raises the library's IntegrityError and stores nothing. Reads still use the library's pool.
+
+A save may carry the game's snapshot (`snapshot=`): it goes into the snapshots table in the
+same transaction, so it costs no commit of its own (a commit is most of a save's cost), and an
+existing snapshot of that version is kept (INSERT OR IGNORE), so it can never fail the save.
 """
 from __future__ import annotations
 
@@ -26,6 +30,7 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
         self._writer: sqlite3.Connection | None = None
         self._cursor: sqlite3.Cursor | None = None  # reused: a cursor per statement costs
         self._writer_lock = threading.Lock()
+        self.snapshots_table: str | None = None  # set by the service: snapshots go with saves
 
     def _connection(self) -> sqlite3.Connection:
         if self._writer is None:
@@ -36,11 +41,11 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
             self._cursor = self._writer.cursor()
         return self._writer
 
-    def insert_events(self, stored_events: Sequence[StoredEvent], **kwargs: Any):
+    def insert_events(self, stored_events: Sequence[StoredEvent], *,
+                      snapshot: StoredEvent | None = None, **kwargs: Any):
         if not stored_events:
             return []
-        rows = [(e.originator_id.hex if isinstance(e.originator_id, UUID) else e.originator_id,
-                 e.originator_version, e.topic, e.state) for e in stored_events]
+        rows = [_row(e) for e in stored_events]
         with self._writer_lock:
             conn = self._connection()
             c, insert, ids = self._cursor, self.insert_events_statement, []
@@ -49,6 +54,9 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
                 for row in rows:
                     c.execute(insert, row)
                     ids.append(c.lastrowid)
+                if snapshot is not None and self.snapshots_table:
+                    c.execute(f"INSERT OR IGNORE INTO {self.snapshots_table} VALUES (?,?,?,?)",
+                              _row(snapshot))
                 c.execute("COMMIT")
             except sqlite3.Error as e:
                 if conn.in_transaction:
@@ -63,3 +71,8 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
             if self._writer is not None:
                 self._writer.close()
                 self._writer = self._cursor = None
+
+
+def _row(e: StoredEvent) -> tuple:
+    return (e.originator_id.hex if isinstance(e.originator_id, UUID) else e.originator_id,
+            e.originator_version, e.topic, e.state)
