@@ -143,46 +143,57 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
                        or o[1] not in coloured_in] if coloured_in else others
     # hot loop (legal actions are asked for every decision): everything per space is prepared
     # above, so each member only works out its servants
-    keys_append, makers_append = out.keys.append, out.makers.append
-    affordable = servants // rate  # the most value servants can buy
-    thresholds_of = {}
+    marks = {area: thresholds(p, area) for area in {o[1] for o in others}
+             if area != "market" and area != "council"}
     for member, mv in values.items():
         coloured = member != "neutral"
-        for space, card, mod, need, fee, pays in offers_coloured if coloured else offers:
-            r = need - mod - mv
-            if r > 0:
-                if r > affordable:
-                    continue
-                spent = r * rate
-                head = f"{_HEAD[space][member]} +{r}"
-            else:
-                r = spent = 0
-                head = _HEAD[space][member]
-            left = servants - spent
-            for ci, di, pay, pay_servants, suffix, _ in pays:
-                if pay_servants <= left:
-                    keys_append(head + suffix if suffix else head)
-                    makers_append((_tower_place, (member, space, r, spent, fee, ci, di, pay,
-                                                  mv + mod + r, card)))
-        min_raise = 1 - mv if mv < 1 else 0
+        for offer in offers_coloured if coloured else offers:
+            _add_floor(out, member, mv, offer, rate, servants)
         for space, area, mod, heads in others_coloured if coloured else others:
-            if area == "market" or area == "council":  # value 1 is all they need
-                if min_raise * rate > servants:
-                    continue
-                raises = (min_raise,)
-            else:
-                marks = thresholds_of.get(area)
-                if marks is None:
-                    marks = thresholds_of[area] = thresholds(p, area)
-                base = mv + mod
-                raises = [min_raise] if min_raise * rate <= servants else []
-                for t in marks:  # and each raise that reaches a new activation value
-                    r = t - base
-                    if r > min_raise and r * rate <= servants:
-                        raises.append(r)
-            for r in raises:
-                keys_append(f"{heads[member]} +{r}" if r else heads[member])
-                makers_append((_space_place, (member, space, r, r * rate, mv + mod + r)))
+            _add_space(out, member, mv, space, area, mod, heads, rate, servants,
+                       marks.get(area))
+
+
+def _add_floor(out: LegalActions, member: str, mv: int, offer: tuple, rate: int,
+               servants: int) -> None:
+    """One member's placements on one tower floor (a `floor_offers` entry): each payment it
+    can afford once servants have raised its value to the floor's need."""
+    space, card, mod, need, fee, pays = offer
+    r = need - mod - mv
+    if r > 0:
+        if r * rate > servants:
+            return
+        spent = r * rate
+        head = f"{_HEAD[space][member]} +{r}"
+    else:
+        r = spent = 0
+        head = _HEAD[space][member]
+    left = servants - spent
+    for ci, di, pay, pay_servants, suffix, _ in pays:
+        if pay_servants <= left:
+            out.add(head + suffix if suffix else head, _tower_place,
+                    member, space, r, spent, fee, ci, di, pay, mv + mod + r, card)
+
+
+def _add_space(out: LegalActions, member: str, mv: int, space: str, area: str, mod: int,
+               heads: dict, rate: int, servants: int, marks: tuple | None) -> None:
+    """One member's placements on a space outside the towers: the least raise to value 1, and
+    for harvest/production each raise that reaches a new activation value (`marks`)."""
+    min_raise = 1 - mv if mv < 1 else 0
+    if area == "market" or area == "council":  # value 1 is all they need
+        if min_raise * rate > servants:
+            return
+        raises = (min_raise,)
+    else:
+        base = mv + mod
+        raises = [min_raise] if min_raise * rate <= servants else []
+        for t in marks:
+            r = t - base
+            if r > min_raise and r * rate <= servants:
+                raises.append(r)
+    for r in raises:
+        out.add(f"{heads[member]} +{r}" if r else heads[member], _space_place,
+                member, space, r, r * rate, mv + mod + r)
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:
@@ -217,26 +228,16 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
     if other is None:
         return  # a closed or unknown space
     area, heads = other
-    rate, servants = k.rate, p.res["servants"]
-    mv = member_values(s, p, (member,), k)[member]
-    min_raise = 1 - mv if mv < 1 else 0
-    if area == "market" or area == "council":  # value 1 is all they need
-        if area == "market" and k.no_market or min_raise * rate > servants:
+    if area == "market" or area == "council":
+        if area == "market" and k.no_market:
             return
-        mod, raises = 0, (min_raise,)
+        mod, marks = 0, None
     else:
         if coloured and _has_coloured(occ, seat, area):
             return
-        mod = area_modifier(p, area) + space_modifier(space)
-        base = mv + mod
-        raises = [min_raise] if min_raise * rate <= servants else []
-        for t in thresholds(p, area):  # and each raise that reaches a new activation value
-            r = t - base
-            if r > min_raise and r * rate <= servants:
-                raises.append(r)
-    for r in raises:
-        out.add(f"{heads[member]} +{r}" if r else heads[member], _space_place,
-                member, space, r, r * rate, mv + mod + r)
+        mod, marks = area_modifier(p, area) + space_modifier(space), thresholds(p, area)
+    mv = member_values(s, p, (member,), k)[member]
+    _add_space(out, member, mv, space, area, mod, heads, k.rate, p.res["servants"], marks)
 
 
 def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tuple,
@@ -244,23 +245,8 @@ def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tup
     """`_place_one` on a tower floor: the card's payments this member can afford."""
     rate, servants = k.rate, p.res["servants"]
     mv = member_values(s, p, (member,), k)[member]
-    affordable = servants // rate
-    for _, card, mod, need, fee, pays in floor_offers(s, seat, (space,), {}, occupied,
-                                                      mv + affordable):
-        r = need - mod - mv
-        if r > 0:
-            if r > affordable:
-                return
-            spent = r * rate
-            head = f"{_HEAD[space][member]} +{r}"
-        else:
-            r = spent = 0
-            head = _HEAD[space][member]
-        left = servants - spent
-        for ci, di, pay, pay_servants, suffix, _ in pays:
-            if pay_servants <= left:
-                out.add(head + suffix if suffix else head, _tower_place,
-                        member, space, r, spent, fee, ci, di, pay, mv + mod + r, card)
+    for offer in floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate):
+        _add_floor(out, member, mv, offer, rate, servants)
 
 
 def _cannot_place(s: State, seat: int) -> bool:
