@@ -11,6 +11,36 @@ from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.setup import VARIANTS, setup_event
 from domain.lorenzo.tx import Tx
 from domain.lorenzo.view import view, views
+from domain.shared.decider import GameInfo, Outcome, Progress
+
+ROUNDS = 6
+
+
+def outcome(state) -> Outcome | None:
+    """Lorenzo ranks strictly (ties: further ahead in turn order), so no victory is shared."""
+    if state is None or state.result is None:
+        return None
+    r = state.result
+    ranking = tuple(r["ranking"])
+    ranks = [0] * len(ranking)
+    for place, seat in enumerate(ranking):
+        ranks[seat] = place
+    return Outcome(ranking=ranking, ranks=tuple(ranks),
+                   scores=tuple(s["total"] for s in r["scores"]),
+                   breakdown=tuple({k: v for k, v in s.items() if k != "total"}
+                                   for s in r["scores"]),
+                   winners=(ranking[0],))
+
+
+def progress(state) -> Progress:
+    if state is None:
+        return Progress(0, ROUNDS, "not started")
+    if state.phase == "over":
+        return Progress(ROUNDS, ROUNDS, "finished")
+    if state.round == 0:
+        return Progress(0, ROUNDS, "set-up")
+    return Progress(state.round, ROUNDS,
+                    f"round {state.round} of {ROUNDS}, period {state.period}")
 
 
 class Lorenzo:
@@ -19,6 +49,10 @@ class Lorenzo:
     min_players = 2
     max_players = 4
     bot_kinds = bots.BOT_KINDS
+    info = GameInfo(name="lorenzo", title="Lorenzo il Magnifico", variants=VARIANTS,
+                    min_players=2, max_players=4, bot_kinds=bots.BOT_KINDS)
+    outcome = staticmethod(outcome)
+    progress = staticmethod(progress)
 
     @staticmethod
     def setup(*, players: int, variant: str = "basic", seed: int = 0,

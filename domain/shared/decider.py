@@ -8,6 +8,18 @@ A game is a set of pure functions over immutable state:
     legal_actions(state, seat)            -> [LegalAction] (the single answer to "what can I do")
     view(state, viewer)                   -> dict        (what that viewer may see)
 
+and, so that the shared layers (read side, API, web client) never guess from a game's events:
+
+    info                                  GameInfo: title, variants, player counts, bot kinds,
+                                          whether its component data is provisional
+    outcome(state)                        -> Outcome | None (ranking, ranks, scores, breakdown)
+    progress(state)                       -> Progress     (how far a game is, for lists)
+    pending(state)                        -> [dict]       (one entry per seat that must act)
+    message(event_dict)                   -> Message      (the log entry as a template + args)
+    reveals(event_dict)                   -> bool         (hidden or random information shown?)
+
+A finished game's `view(state, None)` is its full reveal (every hand, the deck order).
+
 Commands are the text keys of legal actions (a documented notation per game), so a game can be
 logged, replayed, scripted and tested as plain text. Events are dataclasses that serialise to
 plain JSON dicts `{"type": ..., "v": ..., ...fields}`; `event_from_dict` upcasts old versions.
@@ -29,6 +41,49 @@ class LegalAction(NamedTuple):
     fields: dict[str, Any] = {}
 
 
+class GameInfo(NamedTuple):
+    """What the service tells users about a hosted game (the `gameTypes` query)."""
+
+    name: str                      # registry name, e.g. "lorenzo"
+    title: str                     # e.g. "Lorenzo il Magnifico"
+    variants: tuple[str, ...]      # the first is the default
+    min_players: int
+    max_players: int
+    bot_kinds: tuple[str, ...]     # the first is the default
+    provisional: bool = False      # is any component data inferred rather than known?
+    provisional_note: str = ""     # what is provisional, in words (shown to users)
+
+
+class Outcome(NamedTuple):
+    """A finished game's result, in terms every game shares (ratings, analytics, lists)."""
+
+    ranking: tuple[int, ...]       # seats, best first (tied seats in seat order)
+    ranks: tuple[int, ...]         # per seat: 0 = first; tied seats share a rank
+    scores: tuple[int, ...]        # per seat: final score (the game's own points)
+    breakdown: tuple[dict, ...]    # per seat: {category: points}, snake_case categories
+    winners: tuple[int, ...]       # the seats ranked 0 (more than one: a shared victory)
+
+
+class Progress(NamedTuple):
+    """How far a running game is, for game lists: `turn` grows through the game."""
+
+    turn: int                      # round / turn counter (0 before the first)
+    total: int | None              # its final value when known in advance (Lorenzo: 6)
+    text: str                      # e.g. "round 3 of 6, period 2"
+
+
+class Message(NamedTuple):
+    """A log entry as a template with typed arguments (Board Game Arena's notifications), so
+    clients can localise it and draw icons. `template` names its arguments in braces:
+    "{player} takes {card} from {space}". Each argument is {"kind", "value", "text"}:
+    kind "seat" (value: seat number; the shared layer fills in the player's name), or a kind
+    of the game's own (card, leader, tile, space, resources, number, city, ...) with a JSON
+    value (an asset id, an amount, a {resource: amount} dict ...) and its English text."""
+
+    template: str
+    args: dict[str, dict]
+
+
 @runtime_checkable
 class Decider(Protocol):
     name: str
@@ -36,6 +91,27 @@ class Decider(Protocol):
     min_players: int
     max_players: int
     bot_kinds: tuple[str, ...]
+    info: GameInfo
+
+    def outcome(self, state: Any) -> Outcome | None:
+        """The result once the game is over (None while it runs)."""
+        ...
+
+    def progress(self, state: Any) -> Progress: ...
+
+    def pending(self, state: Any) -> list[dict]:
+        """What each seat that must act now has to decide: one dict per seat in
+        `seats_to_act`, {"seat": int, "kind": str, ...that kind's documented fields}."""
+        ...
+
+    def message(self, data: dict) -> Message:
+        """The (redacted) event dict as a log message; `describe_event` renders it."""
+        ...
+
+    def reveals(self, data: dict) -> bool:
+        """Whether this event showed hidden or random information (a card drawn, dice
+        rolled, a hand seen): a command whose events reveal something cannot be undone."""
+        ...
 
     def setup(self, *, players: int, variant: str, seed: int,
               preset: dict | None = None) -> list: ...
