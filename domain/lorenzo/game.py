@@ -3,7 +3,9 @@ from __future__ import annotations
 
 from domain.lorenzo import bots, events
 from domain.lorenzo.decide import decide, step
-from domain.lorenzo.describe import describe_event
+from domain.lorenzo.describe import describe_event, message_of
+from domain.lorenzo.notation import normalise
+from domain.lorenzo.pending import pending, reveals
 from domain.lorenzo.evolve import evolve, fold
 from domain.lorenzo.legal import legal_actions, seats_to_act
 from domain.lorenzo.redact import redact_event
@@ -53,6 +55,10 @@ class Lorenzo:
                     min_players=2, max_players=4, bot_kinds=bots.BOT_KINDS)
     outcome = staticmethod(outcome)
     progress = staticmethod(progress)
+    pending = staticmethod(pending)
+    message = staticmethod(message_of)
+    reveals = staticmethod(reveals)
+    normalise = staticmethod(normalise)
 
     @staticmethod
     def setup(*, players: int, variant: str = "basic", seed: int = 0,

@@ -17,6 +17,7 @@ and, so that the shared layers (read side, API, web client) never guess from a g
     pending(state)                        -> [dict]       (one entry per seat that must act)
     message(event_dict)                   -> Message      (the log entry as a template + args)
     reveals(event_dict)                   -> bool         (hidden or random information shown?)
+    normalise(key)                        -> str          (the canonical spelling of a key)
 
 A finished game's `view(state, None)` is its full reveal (every hand, the deck order).
 
@@ -111,6 +112,11 @@ class Decider(Protocol):
     def reveals(self, data: dict) -> bool:
         """Whether this event showed hidden or random information (a card drawn, dice
         rolled, a hand seen): a command whose events reveal something cannot be undone."""
+        ...
+
+    def normalise(self, key: str) -> str:
+        """The canonical spelling of an action key (case, spacing): two spellings of one
+        action are one command (idempotency)."""
         ...
 
     def setup(self, *, players: int, variant: str, seed: int,

@@ -1,22 +1,8 @@
-"""Readable English texts for catalogue effects (cards), for the `cards` query."""
+"""Readable English texts for catalogue effects (cards, leaders' abilities, exchanges).
+Not imported by the catalogue package itself (it uses `words`, which imports the catalogue)."""
 from __future__ import annotations
 
-NAMES = {"coins": "coin", "wood": "wood", "stone": "stone", "servants": "servant",
-         "military_points": "military point", "faith_points": "faith point",
-         "victory_points": "victory point"}
-
-
-def res(r: dict | None) -> str:
-    if not r:
-        return "nothing"
-    parts = []
-    for k, v in r.items():
-        name = NAMES.get(k, k.replace("_", " "))
-        if v != 1 and name not in ("wood", "stone"):
-            name += "s"
-        parts.append(f"{v} {name}")
-    return ", ".join(parts)
-
+from domain.lorenzo.words import resources as res
 
 def effect(e: dict) -> str:
     t = e.get("type")
