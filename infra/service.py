@@ -140,9 +140,13 @@ class GameService(Application[UUID]):
                            position=recordings[-1].notification.id, tokens=tokens,
                            started=agg.status != LOBBY)
 
-    def join_game(self, game_id: UUID | str, name: str, *, seat: int | None = None) -> SeatJoined:
-        """Take an open seat (the first one, or `seat`); the game starts when none is left."""
+    def join_game(self, game_id: UUID | str, name: str, *, seat: int | None = None,
+                  player_key: str | None = None) -> SeatJoined:
+        """Take an open seat (the first one, or `seat`); the game starts when none is left.
+        `player_key` (from `lobby.new_player_key`) makes the seat count for that player's
+        rating."""
         name = lobby.check_name(name)
+        player = None if player_key is None else lobby.player_id(player_key)
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
             raise InvalidCommand("seat must be an integer")
 
@@ -155,7 +159,7 @@ class GameService(Application[UUID]):
                 raise SeatUnavailable(f"seat {seat} is not open")
             token = lobby.new_token()
             work = agg.fork()
-            work.join(chosen, name, lobby.hash_token(token))
+            work.join(chosen, name, lobby.hash_token(token), player)
             if not work.open_seats():
                 self._start(work)
             return _Outcome(work=work, finish=lambda w, rec: SeatJoined(
@@ -200,6 +204,9 @@ class GameService(Application[UUID]):
 
     def _decide(self, agg: GameMatch, seat: int, action: str, expected_version: int | None,
                 key: str | None, conflicted: bool) -> _Outcome:
+        normalise = getattr(agg.decider, "normalise", None)
+        if normalise is not None:  # two spellings of one action are one command
+            action = normalise(action)
         if key is not None and key in agg.commands:
             return _Outcome(answer=self._replay(agg, key, seat, action))
         if expected_version is not None and agg.version != expected_version:
@@ -231,6 +238,9 @@ class GameService(Application[UUID]):
 
     def _replay(self, agg: GameMatch, key: str, seat: int, action: str) -> CommandResult:
         stored_seat, stored_action, first, last = agg.commands[key]
+        normalise = getattr(agg.decider, "normalise", None)
+        if normalise is not None and isinstance(stored_action, str):
+            stored_action = normalise(stored_action)  # stored before keys were normalised
         if (stored_seat, stored_action) != (seat, action):
             raise IdempotencyKeyReused(f"key {key!r} was used for {stored_action!r} "
                                        f"by seat {stored_seat}")
@@ -475,7 +485,7 @@ def _seat_for_token(agg: GameMatch, token: str) -> int:
 
 def _check_command(action: object, expected_version: object, key: object) -> None:
     if not isinstance(action, str) or not action.strip() or len(action) > MAX_KEY:
-        raise InvalidCommand(f"an action is a non-empty legal-action key, got {action!r}")
+        raise InvalidCommand(f"an action is a legal action's key (1-{MAX_KEY} characters)")
     if expected_version is not None and (
             not isinstance(expected_version, int) or isinstance(expected_version, bool)
             or expected_version < 1):

@@ -80,6 +80,16 @@ def view(s: State, viewer: int | None) -> dict:
     return out
 
 
+def reveal(s: State) -> dict:
+    """Everything at any moment (a finished game's replay): every hand, the deck order and the
+    dice still to come. Equals `view(s, None)` once the game is over."""
+    out = view(s, None)
+    out["players"] = [_player(s, seat, True) for seat in range(s.n)]
+    out["decks"] = {t: list(s.decks[t]) for t in TYPES}
+    out["dice_plan"] = [dict(d) for d in s.dice_plan]
+    return out
+
+
 def views(s: State, viewers) -> list[dict]:
     """`view` for several viewers at once: the board is built once and only each viewer's own
     (hidden) hand is filled in, which is what a projection keeping every seat's view needs."""

@@ -33,9 +33,14 @@ def amount(n: int, resource: str) -> str:
     return f"{n} {names.get(resource, resource.replace('_', ' '))}"
 
 
+_ORDER = {k: i for i, k in enumerate(_ONE)}
+
+
 def resources(res: dict | None) -> str:
-    """`5 coins`, `1 wood and 1 stone`, `3 military points, 2 coins and 1 servant`."""
-    parts = [amount(v, k) for k, v in (res or {}).items() if v]
+    """`5 coins`, `1 wood and 1 stone`, `2 coins and 3 military points` (in a fixed order:
+    a dict read back from a store may list its keys in another)."""
+    items = sorted((res or {}).items(), key=lambda kv: _ORDER.get(kv[0], len(_ORDER)))
+    parts = [amount(v, k) for k, v in items if v]
     if not parts:
         return "nothing"
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
