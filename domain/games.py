@@ -13,6 +13,7 @@ _BUILTIN: dict[str, str] = {
     "lorenzo": "domain.lorenzo:GAME",
 }
 _LOADED: dict[str, Decider] = {}
+DEFAULT = "lorenzo"  # the game an API call means when it names none (the flagship)
 
 
 class UnknownGame(LookupError):

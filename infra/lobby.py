@@ -53,7 +53,7 @@ class SeatSpec:
                 return cls.robot(rest or "random")
             if kind == OPEN and not rest:
                 return cls.open()
-        raise InvalidCommand(f"not a seat: {item!r}")
+        raise InvalidCommand("a seat is a human (name), a bot (kind) or open")
 
 
 def new_token() -> str:
@@ -124,8 +124,8 @@ def build_seats(specs: Sequence, decider) -> tuple[list[dict], dict[int, str]]:
                           "token_hash": hash_token(tokens[i])})
         elif spec.kind == BOT:
             if spec.bot not in decider.bot_kinds:
-                raise InvalidCommand(f"unknown bot kind {spec.bot!r}; "
-                                     f"one of {', '.join(decider.bot_kinds)}")
+                raise InvalidCommand(f"{decider.name} has the bot kinds "
+                                     f"{', '.join(decider.bot_kinds)}")
             name = check_name(spec.name) if spec.name else bot_name(spec.bot, i)
             seats.append({"kind": BOT, "name": name, "bot": spec.bot,
                           "player": bot_player(spec.bot), "token_hash": None})

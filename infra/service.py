@@ -116,7 +116,7 @@ class GameService(Application[UUID]):
         decider = _decider(game)
         variant = decider.variants[0] if variant is None else variant
         if variant not in decider.variants:
-            raise InvalidCommand(f"{game} has no variant {variant!r}")
+            raise InvalidCommand(f"{game} has the variants {', '.join(decider.variants)}")
         if seed is None:
             seed = secrets.randbits(62)
         elif not isinstance(seed, int) or isinstance(seed, bool):
@@ -196,7 +196,7 @@ class GameService(Application[UUID]):
 
         def step(agg: GameMatch, conflicted: bool) -> _Outcome:
             if not isinstance(seat, int) or not 0 <= seat < len(agg.seats):
-                raise InvalidCommand(f"no seat {seat!r}")
+                raise InvalidCommand("no such seat")
             return self._decide(agg, seat, action, expected_version, idempotency_key,
                                 conflicted)
 
@@ -221,14 +221,14 @@ class GameService(Application[UUID]):
             events, state = _step(decider, agg.state, seat, action)
         except RuleViolation as e:
             if conflicted:
-                raise VersionConflict(f"the game moved on and {action!r} is no longer "
+                raise VersionConflict(f"the game moved on and `{action}` is no longer "
                                       f"accepted: {e.message}", actual=agg.version,
                                       cause=e) from e
             raise
         # JSON-native by the Decider contract, so no round trip (tests check it per game).
         data = [decider.event_to_dict(e) for e in events]
         if not data:
-            raise InvalidCommand(f"{action!r} changes nothing")
+            raise InvalidCommand(f"`{action}` changes nothing")
         work = agg.fork()
         work.record(data, seat=seat, action=action, idempotency_key=key, state=state)
         return _Outcome(work=work, finish=lambda w, rec: CommandResult(
@@ -242,8 +242,9 @@ class GameService(Application[UUID]):
         if normalise is not None and isinstance(stored_action, str):
             stored_action = normalise(stored_action)  # stored before keys were normalised
         if (stored_seat, stored_action) != (seat, action):
-            raise IdempotencyKeyReused(f"key {key!r} was used for {stored_action!r} "
-                                       f"by seat {stored_seat}")
+            # (never say which action: it may be another seat's, and hidden)
+            raise IdempotencyKeyReused("this idempotency key was already used for another "
+                                       "action in this game")
         stored = list(self.events.get(agg.id, gt=first - 1, lte=last + 1))
         version = last + 1 if len(stored) > last - first + 1 and isinstance(
             stored[-1], GameMatch.Finished) else last
@@ -446,7 +447,7 @@ def _decider(name: object):
     try:
         return games.get(name)
     except games.UnknownGame:
-        raise InvalidCommand(f"unknown game {name!r}") from None
+        raise InvalidCommand(f"no game called {name}; hosted: {', '.join(games.names())}") from None
 
 
 def _setup(decider, players: int, variant: str, seed: int, preset: dict | None) -> list:
@@ -471,7 +472,7 @@ def _game_id(game_id: object) -> UUID:
     try:
         return UUID(str(game_id))
     except ValueError:
-        raise GameNotFound(f"no game {game_id!r} (not a game id)") from None
+        raise GameNotFound("no game with this id") from None
 
 
 def _seat_for_token(agg: GameMatch, token: str) -> int:

@@ -159,6 +159,10 @@ class ReadModels:
                  first: int = 100) -> list[dict]:
         return log_queries.game_log(self.store, str(game_id), viewer_seat, after, first)
 
+    def command_log(self, game_id, version: int, viewer_seat: int | None = None) -> list[dict]:
+        """The log entries of the command stored at `version` (as game_log entries)."""
+        return log_queries.command_log(self.store, str(game_id), version, viewer_seat)
+
     def replay_length(self, game_id, viewer_seat: int | None = None) -> int | None:
         return log_queries.length(self.store, str(game_id))
 

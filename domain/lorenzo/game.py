@@ -4,10 +4,10 @@ from __future__ import annotations
 from domain.lorenzo import bots, events
 from domain.lorenzo.decide import decide, step
 from domain.lorenzo.describe import describe_event, message_of
-from domain.lorenzo.notation import normalise
-from domain.lorenzo.pending import pending, reveals
 from domain.lorenzo.evolve import evolve, fold
 from domain.lorenzo.legal import legal_actions, seats_to_act
+from domain.lorenzo.notation import normalise
+from domain.lorenzo.pending import pending, reveals
 from domain.lorenzo.redact import redact_action, redact_event
 from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.setup import VARIANTS, setup_event

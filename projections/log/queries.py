@@ -79,6 +79,20 @@ def game_log(store, game_id: str, viewer: int | None, after: int = 0,
     return [entry(decider, r, viewer, info["finished"], names) for r in found]
 
 
+def command_log(store, game_id: str, version: int, viewer: int | None) -> list[dict]:
+    """The entries of the command stored at `version`, as the viewer may see them."""
+    with store.read() as cur:
+        info = game_info(cur, game_id)
+        if info is None or info["game"] is None:
+            return []
+        names = seat_names(cur, game_id)
+        found = cur.execute("SELECT step, position, version, seat, action, type, part, parts, "
+                            "data FROM rm_log WHERE game_id = ? AND version = ? ORDER BY step",
+                            [game_id, int(version)]).fetchall()
+    decider = games.get(info["game"])
+    return [entry(decider, r, viewer, info["finished"], names) for r in found]
+
+
 def length(store, game_id: str) -> int | None:
     with store.read() as cur:
         info = game_info(cur, game_id)

@@ -123,7 +123,7 @@ def test_serve_and_play_a_whole_game(server):
                 break
             else:
                 raise AssertionError("nobody can act")
-        game = _gql(client, """query($g: ID!) { game(id: $g) { status result { winner
+        game = _gql(client, """query($g: ID!) { game(id: $g) { status result { winners
             scores { total } } } replay(gameId: $g) { length } }""", {"g": gid})
         follower.join(30)
     assert game["game"]["status"] == "FINISHED"
@@ -138,4 +138,4 @@ def test_serve_and_play_a_whole_game(server):
     result = ENGINE.view(state, None)["result"]
     assert [s["total"] for s in game["game"]["result"]["scores"]] == [
         s["total"] for s in result["scores"]]
-    assert game["game"]["result"]["winner"] == result["winner"]
+    assert game["game"]["result"]["winners"] == [result["winner"]]

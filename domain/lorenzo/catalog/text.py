@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from domain.lorenzo.words import resources as res
 
+
 def effect(e: dict) -> str:
     t = e.get("type")
     if t == "gain_resources":
@@ -32,8 +33,19 @@ def effect(e: dict) -> str:
     if t in ("harvest_action", "production_action"):
         word = "harvest" if t == "harvest_action" else "production"
         return f"perform a {word} action at value {e.get('action_value')}"
-    fields = ", ".join(f"{k}={v}" for k, v in e.items() if k != "type")
-    return (t or "effect").replace("_", " ") + (f" ({fields})" if fields else "")
+    fields = ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in e.items()
+                       if k != "type")
+    return (t or "effect").replace("_", " ") + (f": {fields}" if fields else "")
+
+
+def _plain(v) -> str:
+    if isinstance(v, dict):
+        return res(v)
+    if isinstance(v, list | tuple):
+        return ", ".join(_plain(x) for x in v)
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return str(v).replace("_", " ")
 
 
 def effects(es) -> list[str]:
