@@ -7,7 +7,6 @@ from domain.patrizier.describe import card_text, city_name
 from domain.patrizier.legal import compute, seats_to_act
 from domain.patrizier.notation import VERBS, parse_site
 from domain.patrizier.rules.building import floors_to_build, leaves_a_site_empty
-from domain.patrizier.rules.cards import take_options
 from domain.patrizier.state import State
 from domain.shared.errors import MalformedAction, NotYourTurn, RuleViolation
 
@@ -80,10 +79,6 @@ def _take(s: State, seat: int, words: list[str]) -> RuleViolation:
         return RuleViolation("city_not_in_play", f"{city_name(city)} is not in this game")
     if s.display[city] is None:
         return RuleViolation("no_card_there", f"no card lies beside {city_name(city)}")
-    cities, reason = take_options(s)
-    if reason == "city" and city not in cities:
-        return RuleViolation("must_take_beside_city", f"take the card beside "
-                             f"{city_name(s.turn_city)}, the city you built in")
     return _fallback(s, seat, " ".join(words))
 
 

@@ -154,6 +154,11 @@ def validate(data: dict, where: str = "(data)") -> Catalog:
     _need(len(cards) == sum(c.cards for c in cities.values()), where,
           "the number of cards must match the cities' card counts")
     _totals(cards, cities, where)
+    for rule in data["constraints"]:  # a card the sources show exists, e.g. in an example
+        want = rule.get("requires_card")
+        _need(not want or any(all(getattr(c, k) == v for k, v in want.items())
+                              for c in cards.values()), where,
+              f"constraint {rule.get('id')}: no card with {want}")
     return Catalog(meta=meta, cities=cities, heads=heads, cards=cards)
 
 
