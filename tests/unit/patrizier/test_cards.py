@@ -5,8 +5,16 @@ import pytest
 from domain.patrizier import GAME
 from domain.patrizier.catalog import CARDS
 from domain.shared.errors import RuleViolation
-from tests.unit.patrizier.scenario import act, arrange, card, cards, empty_display, keys, new, \
-    of_type
+from tests.unit.patrizier.scenario import (
+    act,
+    arrange,
+    card,
+    cards,
+    empty_display,
+    keys,
+    new,
+    of_type,
+)
 
 PLAY = card("roma", "head")  # a Roma card with a head: no move, no "?"
 ANY = card(None, "take_any_card")  # a card with the "?" symbol

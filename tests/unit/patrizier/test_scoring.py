@@ -1,13 +1,11 @@
 """City scoring ("Stadt werten") and the end of the game ("Spielende"), with the rulebook's
 end-scoring example."""
-import pytest
 
 from domain.patrizier import GAME
-from domain.patrizier.catalog import CARDS, CITIES, HEADS
+from domain.patrizier.catalog import CARDS, HEADS
 from domain.patrizier.rules.city_scoring import tower_majority
 from domain.patrizier.rules.final_scoring import head_fame, rank
-from tests.unit.patrizier.scenario import act, arrange, card, cards, empty_display, new, \
-    of_type
+from tests.unit.patrizier.scenario import act, arrange, card, cards, empty_display, new, of_type
 
 LAST = card("bologna", "head")  # builds one floor in Bologna (9 floors, tiles 9 and 6)
 A, B, C = 0, 1, 2

@@ -5,7 +5,7 @@ from domain.patrizier import GAME
 from domain.patrizier.catalog import CARDS, CITIES
 from domain.patrizier.rules.setup import cards_in_play
 from domain.shared.errors import InvalidSetup
-from tests.unit.patrizier.scenario import cards, new
+from tests.unit.patrizier.scenario import new
 
 
 def _setup(players, seed=1, preset=None):
