@@ -27,7 +27,7 @@ def _sites(s: State, words: list[str]) -> list[tuple[str, int]] | RuleViolation:
     return out
 
 
-def _play(s: State, seat: int, words: list[str]) -> RuleViolation:
+def _play(s: State, seat: int, words: list[str]) -> RuleViolation | None:
     if len(words) < 2 or not words[1].isdigit():
         return MalformedAction("expected `play <card> [<city>.<1|2> ...]`, e.g. "
                                "`play 12 firenze.1 firenze.2`")
@@ -50,10 +50,10 @@ def _play(s: State, seat: int, words: list[str]) -> RuleViolation:
     if leaves_a_site_empty(s, city, tuple(t for _, t in sites)):
         return RuleViolation("tower_left_empty", f"the last floor of {city_name(city)} must go "
                              "on its empty site: every tower needs at least one floor")
-    return _fallback(s, seat, " ".join(words))
+    return None
 
 
-def _move(s: State, seat: int, words: list[str]) -> RuleViolation:
+def _move(s: State, seat: int, words: list[str]) -> RuleViolation | None:
     sites = _sites(s, words[1:2]) if len(words) == 2 else MalformedAction(
         "expected `move <city>.<1|2>` or `move none`")
     if isinstance(sites, RuleViolation):
@@ -68,10 +68,10 @@ def _move(s: State, seat: int, words: list[str]) -> RuleViolation:
         return RuleViolation("no_floor_owned", f"you own no floor in {city_name(city)}")
     if not s.towers[city][tower - 1]:
         return RuleViolation("empty_tower", f"{city_name(city)} tower {tower} has no floor")
-    return _fallback(s, seat, " ".join(words))
+    return None
 
 
-def _take(s: State, seat: int, words: list[str]) -> RuleViolation:
+def _take(s: State, seat: int, words: list[str]) -> RuleViolation | None:
     if len(words) != 2 or words[1] not in CITIES:
         return MalformedAction("expected `take <city>`, e.g. `take roma`")
     city = words[1]
@@ -79,10 +79,11 @@ def _take(s: State, seat: int, words: list[str]) -> RuleViolation:
         return RuleViolation("city_not_in_play", f"{city_name(city)} is not in this game")
     if s.display[city] is None:
         return RuleViolation("no_card_there", f"no card lies beside {city_name(city)}")
-    return _fallback(s, seat, " ".join(words))
+    return None
 
 
-def _fallback(s: State, seat: int, key: str) -> RuleViolation:
+def _illegal(s: State, seat: int, key: str) -> RuleViolation:
+    """When no specific rule explains the refusal: the legal keys, so the caller can retry."""
     legal = compute(s, seat).keys[:12]
     return RuleViolation("illegal_action", f"{key!r} is not a legal action now; legal: "
                          + "; ".join(legal))
@@ -103,4 +104,5 @@ def diagnose(s: State, seat: int, key: str) -> RuleViolation:
             return RuleViolation("nothing_pending", f"no {verb} decision is pending: play a "
                                  "card first")
         return RuleViolation("decision_pending", f"first {_STAGE_TEXT[stage]}")
-    return {"play": _play, "move": _move, "take": _take}[verb](s, seat, words)
+    found = {"play": _play, "move": _move, "take": _take}[verb](s, seat, words)
+    return found or _illegal(s, seat, key)

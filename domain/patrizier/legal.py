@@ -21,6 +21,11 @@ from domain.patrizier.state import State
 from domain.shared.decider import LegalAction, LegalActions
 
 
+_PLAY_KEYS = {cid: {t: n.play_key(cid, c.city, t)
+                    for t in ((), (1,), (2,), (1, 1), (1, 2), (2, 2))}
+              for cid, c in CARDS.items()}
+
+
 def _play(key: str, seat: int, card: int, towers: tuple) -> LegalAction:
     city = CARDS[card].city
     return LegalAction(key, "play", play_text(card, towers),
@@ -45,17 +50,32 @@ def _take(key: str, seat: int, card: int, city: str, reason: str) -> LegalAction
                        {"card": card, "city": city, "reason": reason})
 
 
+_LAST: tuple = (None, None, None)  # (state, seat, actions) last computed
+
+
 def compute(s: State, seat: int) -> LegalActions:
-    """All legal actions of `seat` (none when it is not this seat's decision)."""
+    """All legal actions of `seat` (none when it is not this seat's decision). The last answer
+    is kept: a bot's choice and `decide` ask about the same (immutable) state one after the
+    other. The state is held, so an identical `is` means the very same state."""
+    global _LAST
+    last = _LAST
+    if last[0] is s and last[1] == seat:
+        return last[2]
+    acts = _compute(s, seat)
+    _LAST = (s, seat, acts)
+    return acts
+
+
+def _compute(s: State, seat: int) -> LegalActions:
     acts = LegalActions()
     if seat != s.seat:
         return acts
     stage = s.stage
     if stage == "play":
         for card in s.hands[seat]:
-            city = CARDS[card].city
+            keys = _PLAY_KEYS[card]
             for towers in placements(s, seat, card):
-                key = n.play_key(card, city, towers)
+                key = keys[towers]
                 acts.add(key, _play, key, seat, card, towers)
     elif stage == "move":
         for city, tower in move_options(s, seat):
