@@ -20,7 +20,6 @@ from domain.patrizier.rules.moving import move_options
 from domain.patrizier.state import State
 from domain.shared.decider import LegalAction, LegalActions
 
-
 _PLAY_KEYS = {cid: {t: n.play_key(cid, c.city, t)
                     for t in ((), (1,), (2,), (1, 1), (1, 2), (2, 2))}
               for cid, c in CARDS.items()}
