@@ -105,3 +105,30 @@ def test_then_the_next_player_clockwise_and_players_without_cards_are_passed():
     s = arrange(s, hands=[[PLAY], [], [SPARE[0]]], display=empty_display(s), pile=[])
     s, events = act(s, 0, f"play {PLAY} roma.1")
     assert of_type(events, "TurnStarted")[0].seat == 2 and s.seat == 2
+
+
+def test_a_turn_runs_in_exactly_this_order():
+    """"Ist ein Spieler am Zug, so führt er folgende Aktionen in genau dieser Reihenfolge aus:
+    1. Auftragskarte ausspielen 2. Stockwerk(e) bauen 3. Evtl. Sonderaktion durchführen
+    4. Auftragskarte nachziehen 5. Auftragskarte auffüllen. Dann ist der nächste Spieler an
+    der Reihe."""
+    move = card("lucca", "move_floor")
+    s = _given([move], {"lucca": SPARE[0]}, pile=[SPARE[1]])
+    s = arrange(s, towers={"milano": ((0,), ())})
+    s, first = act(s, 0, f"play {move} lucca.1")
+    s, rest = act(s, 0, "move milano.1")
+    assert [type(e).__name__ for e in first + rest] == [
+        "CardPlayed", "FloorBuilt", "DecisionPending", "FloorMoved", "CardTaken",
+        "DisplayRefilled", "TurnStarted"]
+
+
+def test_everyone_may_look_at_the_played_stacks():
+    """"Ein Spieler darf jederzeit die Karten in seinem Stapel anschauen." The stacks lie
+    face up, so every viewer sees every stack (and the fame tiles won, decision 12)."""
+    s = _given([PLAY], {})
+    s = arrange(s, fame=[[("parma", 5)], []])
+    s, _ = act(s, 0, f"play {PLAY} roma.1")
+    seen_by_other = GAME.view(s, 1)["players"][0]
+    assert [c["id"] for c in seen_by_other["played"]] == [PLAY]
+    assert seen_by_other["fame_tiles"] == [{"city": "parma", "fame": 5}]
+    assert seen_by_other["hand"] is None and seen_by_other["hand_size"] == 0
