@@ -7,7 +7,8 @@ from domain.patrizier.decide import decide, step
 from domain.patrizier.describe import describe_event, message
 from domain.patrizier.evolve import evolve, fold
 from domain.patrizier.legal import legal_actions, seats_to_act
-from domain.patrizier.redact import redact_event
+from domain.patrizier.notation import normalise
+from domain.patrizier.redact import redact_action, redact_event
 from domain.patrizier.rules.cards import take_options
 from domain.patrizier.rules.moving import move_cities
 from domain.patrizier.rules.setup import (
@@ -17,7 +18,7 @@ from domain.patrizier.rules.setup import (
     cards_in_play,
     setup_event,
 )
-from domain.patrizier.view import view, views
+from domain.patrizier.view import reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress
 
 PROVISIONAL_NOTE = (
@@ -90,6 +91,7 @@ class Patrizier:
     pending = staticmethod(pending)
     message = staticmethod(message)
     reveals = staticmethod(reveals)
+    normalise = staticmethod(normalise)  # the canonical spelling of a key
 
     @staticmethod
     def setup(*, players: int, variant: str = VARIANTS[0], seed: int = 0,
@@ -105,10 +107,12 @@ class Patrizier:
     seats_to_act = staticmethod(seats_to_act)
     view = staticmethod(view)
     views = staticmethod(views)
+    reveal = staticmethod(reveal)  # everything, at any step (finished games' replays)
     event_to_dict = staticmethod(events.to_dict)
     event_from_dict = staticmethod(events.from_dict)
     describe_event = staticmethod(describe_event)
     redact_event = staticmethod(redact_event)
+    redact_action = staticmethod(redact_action)
 
     @staticmethod
     def is_over(s) -> bool:

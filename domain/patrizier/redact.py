@@ -2,7 +2,8 @@
 
 Hidden: the draw pile's order (GameSetUp: only its size is kept) and the star cards dealt to
 other seats (GameSetUp: their hands become null). Every other event is public: cards are played
-and taken face up, and a refilled card is laid out face up."""
+and taken face up, and a refilled card is laid out face up. Action keys are public too: each
+names a card played face up, a floor moved or a face-up card taken."""
 from __future__ import annotations
 
 
@@ -14,3 +15,9 @@ def redact_event(data: dict, viewer: int | None, finished: bool) -> dict:
     out["pile"] = None
     out["pile_size"] = len(data["pile"])
     return out
+
+
+def redact_action(key: str | None, seat: int | None, viewer: int | None,
+                  finished: bool) -> str | None:
+    """A stored command's key as a viewer may see it: every Patrizier key is public."""
+    return key

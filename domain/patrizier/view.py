@@ -79,6 +79,15 @@ def view(s: State, viewer: int | None) -> dict:
     return out
 
 
+def reveal(s: State) -> dict:
+    """Everything at any moment (a finished game's replay): every hand and the pile's order.
+    Equals `view(s, None)` once the game is over."""
+    out = view(s, None)
+    out["players"] = [_player(s, seat, True) for seat in range(s.n)]
+    out["pile"] = [_card(c) for c in s.pile]
+    return out
+
+
 def views(s: State, viewers) -> list[dict]:
     """`view` for several viewers at once: the board is built once and only each viewer's own
     hand is filled in."""

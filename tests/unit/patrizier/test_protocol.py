@@ -157,3 +157,18 @@ def test_keys_are_normalised_case_spacing_slugs_and_site_order():
     events = GAME.decide(s, 0, f"Play {CARDS[DOUBLE].slug.upper()} BOLOGNA.2 bologna.1")
     assert [(e.city, e.tower) for e in of_type(events, "FloorBuilt")] == [("bologna", 1),
                                                                          ("bologna", 2)]
+
+
+def test_reveal_shows_everything_at_any_moment_and_equals_the_final_view_once_over():
+    s = new(3)
+    r = GAME.reveal(s)
+    assert all(p["hand"] is not None and len(p["hand"]) == 3 for p in r["players"])
+    assert [c["id"] for c in r["pile"]] == list(s.pile)
+    done, _, _ = play_game(GAME, 3, 6)
+    assert GAME.reveal(done) == GAME.view(done, None)
+
+
+def test_normalise_and_action_keys_are_public():
+    assert GAME.normalise("MOVE  Milano.1") == "move milano.1"
+    assert GAME.redact_action("play 12 firenze.1", 0, 1, False) == "play 12 firenze.1"
+    assert GAME.redact_action(None, None, 1, False) is None
