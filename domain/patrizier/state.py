@@ -10,8 +10,6 @@ from typing import NamedTuple
 
 from domain.patrizier.catalog import CARDS, CITIES
 
-TOWERS = (1, 2)  # the two building sites of every city
-
 
 class State(NamedTuple):
     n: int  # players

@@ -86,3 +86,15 @@ def test_simulate_persist_stores_finished_patrizier_games(tmp_path, monkeypatch,
     finished = _all_games(svc)
     assert len(finished) == 2
     assert all(PATRIZIER.is_over(svc.game(gid).state) for gid in finished)
+
+
+def test_the_generic_playout_plays_lorenzo_exactly_as_lorenzos_own():
+    """simulate now plays through domain.shared.playout: Lorenzo's games (and so its summary)
+    are the ones domain.lorenzo.playout plays."""
+    from domain.lorenzo.playout import play_game as lorenzo_play
+    from domain.shared.playout import play_game
+
+    for variant, bots in (("basic", ("random",)), ("advanced", ("greedy", "random"))):
+        mine = play_game(GAME, 3, 5, bots, variant)
+        theirs = lorenzo_play(3, 5, bots, variant)
+        assert mine[2] == theirs[2] and mine[0] == theirs[0]

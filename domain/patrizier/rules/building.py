@@ -39,13 +39,11 @@ def leaves_a_site_empty(s: State, city: str, towers: tuple) -> bool:
 
 def placements(s: State, seat: int, card: int) -> tuple:
     """Every legal choice of towers for the played card's floors."""
-    c = CARDS[card]
-    t1, t2 = s.towers[c.city]
-    room = CITIES[c.city].floors - len(t1) - len(t2)
-    k = min(c.crests, s.supply[seat], room)
-    if k < room:  # the city stays incomplete: any choice is fine
+    city = CARDS[card].city
+    k = floors_to_build(s, seat, card)
+    if s.built(city) + k < CITIES[city].floors:  # the city stays incomplete: any choice goes
         return _shapes(k)
-    return tuple(t for t in _shapes(k) if not leaves_a_site_empty(s, c.city, t))
+    return tuple(t for t in _shapes(k) if not leaves_a_site_empty(s, city, t))
 
 
 def build(tx: Tx, seat: int, city: str, towers: tuple) -> None:

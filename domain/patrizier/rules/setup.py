@@ -29,6 +29,7 @@ def cities_in_play(players: int) -> tuple:
 
 @cache
 def cards_in_play(players: int) -> tuple:
+    """The order cards of the cities in play (Pistoia's "7 Auftragskarten" only with 5)."""
     cities = set(cities_in_play(players))
     return tuple(c.id for c in CARDS.values() if c.city in cities)
 
