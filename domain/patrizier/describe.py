@@ -83,10 +83,11 @@ def _ended(d: dict) -> Message:
     winners = d["winners"]
     total = d["scores"][winners[0]]["total"]
     args = {f"winner_{i}": seat(w) for i, w in enumerate(winners)}
-    names = " and ".join("{" + k + "}" for k in args)
+    names = ["{" + k + "}" for k in args]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
     verb = "wins" if len(winners) == 1 else "share the victory"
-    return template(f"Game over: {names} {verb} with {{fame}} fame", fame=_number(total),
-                   **args)
+    return template(f"Game over: {joined} {verb} with {{fame}} fame", fame=_number(total),
+                    **args)
 
 
 def _decision(d: dict) -> Message:

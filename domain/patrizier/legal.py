@@ -33,7 +33,7 @@ def _play(key: str, seat: int, card: int, towers: tuple) -> LegalAction:
 
 
 def _move(key: str, seat: int, city: str, tower: int, owner: int) -> LegalAction:
-    who = "your" if owner == seat else f"seat {owner}'s"
+    who = "yours" if owner == seat else f"seat {owner}'s"
     return LegalAction(key, "move", f"Move the top floor of {city_name(city)} tower {tower} "
                        f"({who}) onto tower {3 - tower}",
                        {"city": city, "from_tower": tower, "to_tower": 3 - tower,

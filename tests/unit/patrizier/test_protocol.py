@@ -172,3 +172,13 @@ def test_normalise_and_action_keys_are_public():
     assert GAME.normalise("MOVE  Milano.1") == "move milano.1"
     assert GAME.redact_action("play 12 firenze.1", 0, 1, False) == "play 12 firenze.1"
     assert GAME.redact_action(None, None, 1, False) is None
+
+
+def test_a_shared_victory_reads_as_one():
+    d = {"type": "GameEnded", "v": 1, "winners": [0, 2, 3], "ranking": [0, 2, 3, 1],
+         "ranks": [0, 3, 0, 0], "scores": [{"cities": 30, "heads": 6, "total": 36,
+                                            "supply": 2}] * 4}
+    assert GAME.describe_event(d) == ("Game over: Seat 0, Seat 2 and Seat 3 share the victory "
+                                      "with 36 fame")
+    assert render(GAME.message(d), ["Ann", "Bo", "Cy", "Di"]).startswith(
+        "Game over: Ann, Cy and Di share")
