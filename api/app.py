@@ -14,10 +14,10 @@ import gc
 import logging
 from datetime import timedelta
 
+from graphql import GraphQLError
 from litestar import Litestar, MediaType, Request, Response, get, post
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
-from graphql import GraphQLError
 from litestar.exceptions import HTTPException
 from strawberry.litestar import make_graphql_controller
 

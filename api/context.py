@@ -99,6 +99,12 @@ class ApiState:
     def knows(self, game_id: str, token: str) -> bool:
         return (str(game_id), token_digest(token)) in self._seats
 
+    def remember(self, game_id, token: str, seat: int) -> None:
+        """A token this process just handed out: its seat is known without a look-up."""
+        self._seats[(str(game_id), token_digest(token))] = seat
+        if len(self._seats) > 50_000:
+            self._seats.popitem(last=False)
+
     async def seat_of(self, game_id: str, token: str) -> int:
         """The seat `token` holds in `game_id` (cached: a token never changes seat)."""
         key = (str(game_id), token_digest(token))

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 import json
 
-from graphql import OperationDefinitionNode, OperationType
 from cross_web import HTTPException as BadRequest  # what strawberry raises for a bad request
+from graphql import OperationDefinitionNode, OperationType
 from strawberry.subscriptions.protocols.graphql_transport_ws.handlers import (
     BaseGraphQLTransportWSHandler,
 )

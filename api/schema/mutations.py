@@ -161,6 +161,8 @@ async def _create(info, inp: CreateGameInput, allow_open: bool):
     except (ServiceError, DomainRuleViolation) as e:
         return _failure(e)
     state.wrote(created.game_id, created.position)
+    for seat, token in created.tokens.items():
+        state.remember(created.game_id, token, seat)
     creator = next(iter(created.tokens.values()), None)
     names = [s.get("name") or (lobby.bot_name(s["bot"], i) if s["kind"] == "bot" else None)
              for i, s in enumerate(seats)]
@@ -205,6 +207,7 @@ class Mutation:
         except ServiceError as e:
             return _failure(e)
         state.wrote(joined.game_id, joined.position)
+        state.remember(joined.game_id, joined.token, joined.seat)
         return pl.SeatJoined(game=pl.GameRef(id=strawberry.ID(str(joined.game_id)),
                                              position=joined.position, token=joined.token),
                              seat=joined.seat, token=joined.token, started=joined.started,

@@ -99,6 +99,8 @@ def test_token_guessing_is_limited_per_client_address(tmp_path):
             body = gql(q, {"g": gid, "t": f"guess-{i}"}, errors=True)
             codes.append(body["errors"][0]["extensions"]["code"])
         assert codes.count("unauthorized") <= 35 and codes.count("rate_limited") >= 160
+        # the address is throttled for look-ups, not for the seats it really holds
+        assert gql(q, {"g": gid, "t": real})["game"]["id"] == gid
         # a guess by mutation is charged to the same address, not to a bucket of its own
         sub = gql("""mutation($i: SubmitActionInput!) { submitAction(input: $i) {
             __typename } }""", {"i": {"gameId": gid, "action": "pass", "token": "guess-x"}})

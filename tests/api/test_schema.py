@@ -62,3 +62,34 @@ def test_contract_names_exist():
     submit = schema.mutation_type.fields["submitAction"].args["input"].type.of_type
     assert {"gameId", "token", "action", "expectedVersion", "idempotencyKey"} <= set(
         submit.fields)
+
+
+def _shape(t) -> str:
+    """A field type as GraphQL's field-merging rule compares it (SameResponseShape): list
+    and non-null wrappers and leaf types must match; object types may differ."""
+    from graphql import GraphQLList, GraphQLNonNull, is_leaf_type
+
+    if isinstance(t, GraphQLNonNull):
+        return _shape(t.of_type) + "!"
+    if isinstance(t, GraphQLList):
+        return "[" + _shape(t.of_type) + "]"
+    return t.name if is_leaf_type(t) else "object"
+
+
+def test_one_query_can_select_every_member_of_an_interface_or_union():
+    """A client writes one selection with a fragment per game type: fields of one name in
+    different members must have the same shape, or the query is invalid."""
+    schema = SCHEMA._schema
+    groups = [schema.get_possible_types(t) for t in schema.type_map.values()
+              if isinstance(t, GraphQLInterfaceType | GraphQLUnionType)]
+    clashes = []
+    for members in groups:
+        seen: dict[str, tuple[str, str]] = {}
+        for member in members:
+            for name, field in member.fields.items():
+                shape = _shape(field.type)
+                first = seen.setdefault(name, (member.name, shape))
+                if first[1] != shape:
+                    clashes.append(f"{first[0]}.{name}: {first[1]} vs {member.name}.{name}: "
+                                   f"{shape}")
+    assert not clashes, clashes

@@ -43,12 +43,13 @@ class LorenzoPlaceAction(LegalAction):
                                                   "bonus, market, council coins).")
 
 
-@strawberry.type(description="A card's bonus action: take a card at a given value "
-                             "(`take none` declines it: `space` and `card` are null).")
+@strawberry.type(description="A card's bonus action: take a card at a given value (`take "
+                             "none`, declining it, is a LorenzoPlainAction).")
 class LorenzoTakeAction(LegalAction):
-    space: str | None = F(description="The tower floor, e.g. `tower.blue.2`.")
-    card: LorenzoCard | None = F(description="The card taken.")
-    value: int | None = F(description="The action value reached.")
+    space: str = F(description="The tower floor, e.g. `tower.blue.2`.")
+    card: LorenzoCard | None = F(description="The card taken (always set; nullable so that "
+                                             "one selection can cover every action type).")
+    value: int = F(description="The action value reached.")
     servants: int = F(description="Servants paid to raise the value.")
     raise_: int = F(name="raise", description="Action value bought with those servants.")
     cost_option: int | None = F(description="Which of the card's costs is paid (1-based).")
@@ -69,13 +70,13 @@ class LorenzoBonusAction(LegalAction):
 @strawberry.type(description="A council privilege.")
 class LorenzoPrivilegeAction(LegalAction):
     option: int = F(description="Privilege number 1-5.")
-    gain: LorenzoResources = F(description="What it gives.")
+    gain: LorenzoResources | None = F(description="What it gives.")
 
 
 @strawberry.type(description="A production exchange of a building (`option` 0 = no "
                              "exchange).")
 class LorenzoExchangeAction(LegalAction):
-    card: LorenzoCard = F(description="The building whose exchange this is.")
+    building: LorenzoCard = F(description="The building whose exchange this is.")
     option: int = F(description="Exchange option (1-based), 0 = none.")
     pay: LorenzoResources | None = F(description="What you pay.")
     gain: LorenzoResources | None = F(description="Resources you get (other gains, such as "
@@ -97,12 +98,13 @@ class LorenzoDraftAction(LegalAction):
 class LorenzoLeaderAction(LegalAction):
     leader: LorenzoLeader = F(description="The leader.")
     copies: LorenzoLeader | None = F(description="Lorenzo de' Medici: the leader copied.")
-    member: LorenzoMember | None = F(description="Federico da Montefeltro: the member whose "
-                                                 "value becomes 6.")
+    affected_member: LorenzoMember | None = F(description="Federico da Montefeltro: the "
+                                                          "member whose value becomes 6.")
 
 
 @strawberry.type(description="An action with no details: pass, end (the turn), support (the "
-                             "Church) or excommunicate (accept the tile).")
+                             "Church), excommunicate (accept the tile), or `take none` "
+                             "(decline a bonus card action).")
 class LorenzoPlainAction(LegalAction):
     pass
 
@@ -120,9 +122,9 @@ def action(d: dict) -> LegalAction:
             servants=f["servants"], raise_=f["raise"], card=card(f.get("card")),
             cost_option=f.get("cost_option"), discount_option=f.get("discount_option"),
             pay=_res(f.get("pay")), fee=int(f.get("fee") or 0), gain=_res(f.get("gain")))
-    if kind == "take":
+    if kind == "take" and f.get("space") is not None:
         return LorenzoTakeAction(
-            **head, space=f.get("space"), card=card(f.get("card")), value=f.get("value"),
+            **head, space=f["space"], card=card(f.get("card")), value=f["value"],
             servants=int(f.get("servants") or 0), raise_=int(f.get("raise") or 0),
             cost_option=f.get("cost_option"), discount_option=f.get("discount_option"),
             pay=_res(f.get("pay")), fee=int(f.get("fee") or 0), gain=_res(f.get("gain")))
@@ -133,7 +135,7 @@ def action(d: dict) -> LegalAction:
         return LorenzoPrivilegeAction(**head, option=f["option"],
                                       gain=LorenzoResources.of(f.get("gain")))
     if kind == "exchange":
-        return LorenzoExchangeAction(**head, card=card(f["card"]), option=f["option"],
+        return LorenzoExchangeAction(**head, building=card(f["card"]), option=f["option"],
                                      pay=_res(f.get("pay")), gain=_res(f.get("gain")))
     if kind == "tile":
         return LorenzoTileAction(**head, tile=LorenzoBonusTile(id=int(f["tile"])))
@@ -142,8 +144,8 @@ def action(d: dict) -> LegalAction:
     if kind.startswith("leader_"):
         return LorenzoLeaderAction(**head, leader=leader(f["leader"]),
                                    copies=leader(f.get("copies")),
-                                   member=LorenzoMember(f["member"]) if f.get("member")
-                                   else None)
+                                   affected_member=LorenzoMember(f["member"])
+                                   if f.get("member") else None)
     return LorenzoPlainAction(**head)
 
 
