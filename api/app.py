@@ -60,7 +60,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
 
     settings = settings or load_settings()
     if limits is None:
-        limits = Limits(rate_per_second=float(settings.rate_limit))
+        rate = float(settings.rate_limit)  # 0 turns every rate limit off
+        limits = Limits(rate_per_second=rate, auth_per_second=rate and Limits.auth_per_second)
     owned: list = []
 
     def startup(app: Litestar) -> None:

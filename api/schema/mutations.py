@@ -31,7 +31,7 @@ def _seed_value(value):
 def check_seed(value) -> int | None:
     if value is None:
         return None
-    if isinstance(value, str) and value.strip().isdigit():
+    if isinstance(value, str) and value.strip().isascii() and value.strip().isdigit():
         value = int(value.strip())
     if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_SEED:
         raise InvalidCommand("a seed is a whole number from 0 to 2^62-1 (a JSON number or "

@@ -35,7 +35,7 @@ def game_id_of(value) -> str:
 def consistency_of(value: str | None) -> int | None:
     if value is None or value == "":
         return None
-    if not value.isdigit() or len(value) > 19:
+    if not (value.isascii() and value.isdigit()) or len(value) > 19:
         raise ApiError("bad_consistency", "consistency is the `consistency` string a write "
                                           "returned")
     return int(value)
@@ -101,7 +101,7 @@ def _date(s: str | None):
 def _step_cursor(after: str | None) -> int:
     if after is None or after == "":
         return 0
-    if not after.isdigit() or len(after) > 12:
+    if not (after.isascii() and after.isdigit()) or len(after) > 12:
         raise ApiError("bad_cursor", "not a cursor of this list")
     return int(after)
 

@@ -55,7 +55,7 @@ def _tower(s: State, seat: int, member: str, space: str, words: list[str]) -> Ru
 
 def _raise(words: list[str]) -> int:
     for w in words:
-        if w.startswith("+") and w[1:].isdigit():
+        if w.startswith("+") and w[1:].isascii() and w[1:].isdigit():
             return int(w[1:])
     return 0
 
@@ -114,7 +114,8 @@ def diagnose(s: State, seat: int, key: str) -> RuleViolation:
         return _place(s, seat, words)
     if verb == "pass" and s.phase == "actions" and not s.acted:
         return RuleViolation("must_place", "a member can still be placed, so you may not pass")
-    if verb == "privilege" and s.pending and len(words) == 2 and words[1].isdigit():
+    if (verb == "privilege" and s.pending and len(words) == 2 and words[1].isascii()
+            and words[1].isdigit()):
         if int(words[1]) in s.pending[0][1]["chosen"]:
             return RuleViolation("privilege_repeated", "privileges granted together must differ")
     if verb == "leader" and s.variant != "advanced":

@@ -150,7 +150,7 @@ def member_arg(member: str) -> dict:
 
 def source_arg(source: str) -> dict:
     """What an event's `source` / `reason` code stands for, as an argument."""
-    if source.startswith("card:") and source[5:].isdigit():
+    if source.startswith("card:") and source[5:].isascii() and source[5:].isdigit():
         return card_arg(int(source[5:]))
     if source.startswith("leader:"):
         return leader_arg(source[7:])

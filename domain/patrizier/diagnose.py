@@ -28,7 +28,7 @@ def _sites(s: State, words: list[str]) -> list[tuple[str, int]] | RuleViolation:
 
 
 def _play(s: State, seat: int, words: list[str]) -> RuleViolation | None:
-    if len(words) < 2 or not words[1].isdigit():
+    if len(words) < 2 or not (words[1].isascii() and words[1].isdigit()):
         return MalformedAction("expected `play <card> [<city>.<1|2> ...]`, e.g. "
                                "`play 12 firenze.1 firenze.2`")
     card = int(words[1])
