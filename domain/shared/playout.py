@@ -25,11 +25,12 @@ def play_game(decider, players: int, seed: int, bots: tuple[str, ...] = ("random
         seat = decider.seats_to_act(state)[0]
         key = decider.bot_action(state, seat, bots[seat % len(bots)], rng)
         moves.append((seat, key))
-        if on_event:
+        if on_event or not hasattr(decider, "step"):  # `step` is optional in the protocol
             new = decider.decide(state, seat, key)
             for e in new:
                 state = decider.evolve(state, e)
-                on_event(state, e)
+                if on_event:
+                    on_event(state, e)
         else:
             new, state = decider.step(state, seat, key)
         events += new
