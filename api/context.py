@@ -28,6 +28,7 @@ class ApiState:
     rate: RateLimiter = field(init=False)
     _seats: OrderedDict = field(default_factory=OrderedDict, init=False)
     _written: OrderedDict = field(default_factory=OrderedDict, init=False)
+    last_written: int = field(default=0, init=False)
     fanout: Any = None  # api.fanout.Fanout, set by the app
 
     _inflight: dict = field(default_factory=dict, init=False)
@@ -78,6 +79,7 @@ class ApiState:
         """Remember the last position this process stored for a game (read-your-writes)."""
         key = str(game_id)
         self._written[key] = max(position, self._written.get(key, 0))
+        self.last_written = max(self.last_written, position)
         self._written.move_to_end(key)
         if len(self._written) > 50_000:
             self._written.popitem(last=False)
@@ -85,9 +87,10 @@ class ApiState:
         if wake is not None:
             wake()
 
-    async def caught_up(self, game_id, timeout: float = 5.0) -> None:
-        """Wait until the read models have seen this process's last write to the game."""
-        position = self._written.get(str(game_id))
+    async def caught_up(self, game_id=None, timeout: float = 5.0) -> None:
+        """Wait until the read models have seen this process's last write to the game (to
+        any game, for lists)."""
+        position = self.last_written if game_id is None else self._written.get(str(game_id))
         if position and self.read.position() < position:
             await wait(self.read.wait_for, position, timeout)
 

@@ -231,6 +231,7 @@ class Query:
         if f.game is not None:
             check_for_game(f.game.value, f.variant.value if f.variant else None, f.players)
         await consistent(info, consistency_of(consistency))
+        await api(info).caught_up()  # this process's own writes, to any game
         res = await read_input(
             api(info).read.game_list, game=f.game.value if f.game else None,
             status=f.status.value if f.status else None,

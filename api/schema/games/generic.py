@@ -10,7 +10,7 @@ from api.schema.games.base import (
     GenericView,
 )
 
-TYPES: list = []
+TYPES: list = [GenericAction, GenericDecision]
 VIEW = GenericView
 CATALOGUE = GenericCatalogue
 ANALYTICS = GenericAnalytics
