@@ -1,11 +1,15 @@
-"""A finished game read back whole from the event store, for the read models that only care
-about games once they are over (analytics, ratings): they keep no per-game state while a game
-runs, so abandoned games cost them nothing."""
+"""A finished game as the read models that only care about games once they are over
+(analytics, ratings) see it: its seats and the decider's outcome, taken from the game list
+(`rm_games`, written earlier in the same batch transaction: the runner applies `games`
+first), so nothing is folded again. Only if that row is not there (the game list being rebuilt
+meanwhile) is the game read back from the event store and folded."""
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
 
 from domain import games
+from domain.shared.decider import Outcome
 from projections.seats import joined, public_seats
 
 
@@ -15,25 +19,28 @@ class FinishedGame:
     game: str
     variant: str
     seats: list  # public seats (projections.seats)
-    records: list  # every record of the game, in order
-    state: object  # the final engine state
-    outcome: object  # decider.outcome(state)
-    actions: int  # commands of seats (not the set-up)
-    events: int  # domain events
-    created_at: str
+    outcome: Outcome
     finished_at: str
 
     @property
     def decider(self):
         return games.get(self.game)
 
-    def domain_events(self) -> list[dict]:
-        return [r.fields["data"] for r in self.records if r.kind == "GameEvent"]
+
+def load(cur, ctx, finished) -> FinishedGame | None:
+    """The game whose `Finished` record this is (None if the engine reports no outcome)."""
+    row = cur.execute("SELECT game, variant, status, seats, outcome FROM rm_games "
+                      "WHERE game_id = ?", [finished.game_id]).fetchone()
+    if row is not None and row["status"] == "finished" and row["outcome"]:
+        o = json.loads(row["outcome"])
+        return FinishedGame(finished.game_id, row["game"], row["variant"],
+                            json.loads(row["seats"]),
+                            Outcome(**{k: tuple(v) for k, v in o.items()}),
+                            finished.timestamp)
+    return _folded(ctx, finished)
 
 
-def load(ctx, finished) -> FinishedGame | None:
-    """The game whose `Finished` record this is (None if its history does not start with
-    Created, or the engine reports no outcome)."""
+def _folded(ctx, finished) -> FinishedGame | None:
     records = ctx.history(finished.game_id, finished.position)
     if not records or records[0].kind != "Created":
         return None
@@ -41,17 +48,13 @@ def load(ctx, finished) -> FinishedGame | None:
     decider = games.get(f["game"])
     seats = public_seats(f["seats"])
     state = None
-    actions = events = 0
     for r in records:
         if r.kind == "SeatJoined":
             seats = joined(seats, r.fields)
         elif r.kind == "GameEvent":
             state = decider.evolve(state, decider.event_from_dict(r.fields["data"]))
-            events += 1
-            if r.fields["action"] is not None and r.fields["part"] == 1:
-                actions += 1
     outcome = decider.outcome(state) if state is not None else None
     if outcome is None:
         return None
-    return FinishedGame(finished.game_id, f["game"], f["variant"], seats, records, state,
-                        outcome, actions, events, records[0].timestamp, finished.timestamp)
+    return FinishedGame(finished.game_id, f["game"], f["variant"], seats, outcome,
+                        finished.timestamp)

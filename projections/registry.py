@@ -2,18 +2,17 @@
 from __future__ import annotations
 
 from projections.analytics.projection import AnalyticsProjection
-from projections.board.projection import BoardProjection
 from projections.games.projection import GamesProjection
 from projections.log.projection import LogProjection
 from projections.ratings.projection import RatingsProjection
 
-NAMES = ("games", "board", "log", "analytics", "ratings")
+# `games` first: analytics and ratings read its rows in the same batch (projections.finished)
+NAMES = ("games", "log", "analytics", "ratings")
 
 
 def all_projections() -> list:
     """Fresh projection objects (each keeps its own in-memory caches)."""
-    return [GamesProjection(), BoardProjection(), LogProjection(), AnalyticsProjection(),
-            RatingsProjection()]
+    return [GamesProjection(), LogProjection(), AnalyticsProjection(), RatingsProjection()]
 
 
 def by_name(name: str):

@@ -13,29 +13,35 @@ TEXT_KEYS = {"leader", "tile"}
 _LEADER_EVENTS = ("LeaderPlayed", "LeaderDiscarded", "LeaderActivated")
 
 
-def turn_order(game) -> list[int] | None:
-    for d in game.domain_events():
-        if d.get("type") == "GameSetUp":
-            return list(d["turn_order"])
-    return None
+def start() -> dict:
+    return {"turn_order": None, "offered": set(), "taken": {}, "leaders": {}, "reports": {},
+            "excommunicated": set()}
 
 
-def increments(game) -> list[tuple[str, tuple, dict]]:
-    offered, taken, leaders, reports, excommunicated = set(), {}, {}, {}, set()
-    for d in game.domain_events():
-        t = d.get("type")
-        if t == "RoundStarted":
-            for cards in d["cards"].values():
-                offered.update(c for c in cards if c is not None)
-        elif t == "CardTaken":
-            taken[d["card"]] = d["seat"]
-        elif t in _LEADER_EVENTS:
-            flags = leaders.setdefault((d["seat"], d["leader"]), [0, 0, 0])
-            flags[_LEADER_EVENTS.index(t)] += 1
-        elif t == "VaticanReport":
-            reports[d["period"]] = d["tile"]
-        elif t == "Excommunicated":
-            excommunicated.add((d["seat"], d["tile"]))
+def step(facts: dict, d: dict) -> None:
+    t = d.get("type")
+    if t == "GameSetUp":
+        facts["turn_order"] = list(d["turn_order"])
+    elif t == "RoundStarted":
+        for cards in d["cards"].values():
+            facts["offered"].update(c for c in cards if c is not None)
+    elif t == "CardTaken":
+        facts["taken"][d["card"]] = d["seat"]
+    elif t in _LEADER_EVENTS:
+        flags = facts["leaders"].setdefault((d["seat"], d["leader"]), [0, 0, 0])
+        flags[_LEADER_EVENTS.index(t)] += 1
+    elif t == "VaticanReport":
+        facts["reports"][d["period"]] = d["tile"]
+    elif t == "Excommunicated":
+        facts["excommunicated"].add((d["seat"], d["tile"]))
+
+
+def turn_order(facts: dict) -> list[int] | None:
+    return facts["turn_order"]
+
+
+def increments(facts: dict, game) -> list[tuple[str, tuple, dict]]:
+    offered, taken = facts["offered"], facts["taken"]
     o = game.outcome
     won = set(o.winners)
     out = []
@@ -47,12 +53,12 @@ def increments(game) -> list[tuple[str, tuple, dict]]:
             "taken_offered": int(got and card in offered),
             "taker_wins": int(got and taker in won),
             "taker_score": o.scores[taker] if got else 0}))
-    for (seat, leader), (played, discarded, activated) in leaders.items():
+    for (seat, leader), (played, discarded, activated) in facts["leaders"].items():
         out.append(("rm_an_lorenzo_leaders", (leader,), {
             "played": int(played > 0), "discarded": int(discarded > 0),
             "activated": activated, "played_wins": int(played > 0 and seat in won)}))
-    for period, tile in reports.items():
-        hit = sum(1 for _, x in excommunicated if x == tile)
+    for period, tile in facts["reports"].items():
+        hit = sum(1 for _, x in facts["excommunicated"] if x == tile)
         out.append(("rm_an_lorenzo_excomm", (period, tile),
                     {"exposed": len(game.seats), "excommunicated": hit}))
     return out

@@ -4,8 +4,10 @@ A plug-in holds what only its game knows (Lorenzo: cards, leaders, excommunicati
 
     TABLES: {table: (extra key columns, counter columns)}   its counter tables
     TEXT_KEYS: set of its key columns that are text
-    turn_order(game: FinishedGame) -> [seats] | None       the first turn order, if any
-    increments(game: FinishedGame) -> [(table, extra key, {counter: value})]
+    start() -> facts                        a game's accumulator (plain, small)
+    step(facts, event_dict)                 add one domain event's facts
+    turn_order(facts) -> [seats] | None     the first turn order, if any
+    increments(facts, game: FinishedGame) -> [(table, extra key, {counter: value})]
     section(rows) -> dict    its part of the answer; rows(table, keys, sums) sums a table
                              under the query's filters
 A game without a plug-in gets the generic statistics only."""

@@ -1,13 +1,13 @@
 """The analytics projection: when a game finishes, its facts are added to counter tables keyed
 by (game, variant, players, UTC day, …), so a query sums a few rows per day however many games
 there are. Generic facts come from the decider's outcome (projections.finished); each game's
-own facts from its plug-in (projections.analytics.plugins). No per-game state is kept while a
-game runs: the finished game is read back whole from the event store once."""
+own facts from its plug-in (projections.analytics.plugins), gathered event by event in a small
+per-game accumulator (no engine state is folded here)."""
 from __future__ import annotations
 
 from projections import finished
 from projections.analytics.plugins import all_plugins, plugin
-from projections.base import Projection
+from projections.base import GameFollower, Projection
 
 KEYS = ("game", "variant", "players", "day")
 TABLES = {
@@ -28,12 +28,31 @@ def tables() -> dict:
     return out
 
 
-def increments(g) -> list[tuple[str, tuple, dict]]:
+def _start(r) -> dict:
+    p = plugin(r.fields["game"])
+    return {"game": r.fields["game"], "actions": 0, "events": 0,
+            "facts": p.start() if p is not None else None}
+
+
+def _step(acc: dict, r) -> dict:
+    if r.kind == "GameEvent":
+        f = r.fields
+        acc["events"] += 1
+        if f["action"] is not None and f["part"] == 1:
+            acc["actions"] += 1
+        if acc["facts"] is not None:
+            plugin(acc["game"]).step(acc["facts"], f["data"])
+    return acc
+
+
+def increments(g, acc: dict) -> list[tuple[str, tuple, dict]]:
     """(table, extra key, counters) rows for one finished game."""
     o = g.outcome
-    out = [("rm_an_games", (), {"games": 1, "actions": g.actions, "events": g.events})]
+    out = [("rm_an_games", (), {"games": 1, "actions": acc["actions"],
+                                "events": acc["events"]})]
     p = plugin(g.game)
-    order = (p.turn_order(g) if p is not None else None) or list(range(len(g.seats)))
+    facts = acc["facts"]
+    order = (p.turn_order(facts) if p is not None else None) or list(range(len(g.seats)))
     for seat, score in enumerate(o.scores):
         won = int(o.ranks[seat] == 0)
         out.append(("rm_an_seats", (seat,), {"games": 1, "wins": won, "score": score}))
@@ -43,7 +62,7 @@ def increments(g) -> list[tuple[str, tuple, dict]]:
         for part, points in o.breakdown[seat].items():
             out.append(("rm_an_breakdown", (part,), {"seats": 1, "points": points}))
     if p is not None:
-        out += p.increments(g)
+        out += p.increments(facts, g)
     return out
 
 
@@ -55,6 +74,10 @@ class AnalyticsProjection(Projection):
     def __init__(self) -> None:
         self.layout = tables()
         self.tables = tuple(self.layout)
+        self.follower = GameFollower(_start, _step)
+
+    def reset(self) -> None:
+        self.follower.clear()
 
     def ddl(self, dialect: str) -> list[str]:
         out = []
@@ -70,14 +93,16 @@ class AnalyticsProjection(Projection):
         sums: dict[str, dict[tuple, dict]] = {t: {} for t in self.layout}
         changed = set()
         for r in records:
-            if r.kind != "Finished":
+            acc = self.follower.apply(r, ctx)
+            if r.kind != "Finished" or acc is None:
                 continue
-            g = finished.load(ctx, r)
+            self.follower.drop(r.game_id)
+            g = finished.load(cur, ctx, r)
             if g is None:
                 continue
             changed.add(r.game_id)
             base = (g.game, g.variant, len(g.seats), g.finished_at[:10])
-            for table, key, counters in increments(g):
+            for table, key, counters in increments(g, acc):
                 slot = sums[table].setdefault((*base, *key), dict.fromkeys(counters, 0))
                 for c, v in counters.items():
                     slot[c] += v

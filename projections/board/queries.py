@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 
 from projections.board.patch import apply
-from projections.board.projection import SPECTATOR
+from projections.board.rows import SPECTATOR
 
 
 def board(store, game_id: str, viewer: int | None) -> dict | None:

@@ -1,13 +1,16 @@
-"""The game-list projection: `rm_games`, one summary row per game, upserted per batch.
+"""The games projection: `rm_games`, one summary row per game, and `rm_board`, each game as
+each viewer sees it (projections.board), both upserted per batch from one fold of the engine
+state (`GameFollower`, caught up from the event store on a miss).
 
 Status: lobby until Started, playing until Finished, then finished (the schema's vocabulary).
 Seats never carry token hashes; the seed is never projected. Progress, seats to act and the
-outcome come from the decider protocol (the engine state is folded in memory, `GameFollower`)."""
+outcome come from the decider protocol."""
 from __future__ import annotations
 
 import json
 
 from domain import games
+from projections import board
 from projections.base import GameFollower, Projection, dumps
 from projections.seats import joined, public_seats
 from projections.snapshot import FINISHED, LOBBY, PLAYING
@@ -59,8 +62,8 @@ def summary(g: dict) -> dict:
 
 class GamesProjection(Projection):
     name = "games"
-    version = 2  # 2: lobby/playing/finished, progress, outcome, created_at, identities
-    tables = ("rm_games",)
+    version = 2  # 2: lobby/playing/finished, progress, outcome, created_at, identities, board
+    tables = ("rm_games", "rm_board")
 
     def __init__(self) -> None:
         self.follower = GameFollower(_start, _step, maxsize=CACHE_GAMES)
@@ -73,20 +76,23 @@ class GamesProjection(Projection):
             "last_activity TEXT, version INTEGER, position BIGINT)",
             "CREATE INDEX IF NOT EXISTS rm_games_activity ON rm_games "
             "(last_activity DESC, game_id DESC)",
+            *board.DDL,
         ]
 
     def reset(self) -> None:
         self.follower.clear()
 
     def apply(self, cur, records, ctx) -> set[str]:
-        rows: dict[str, dict] = {}
+        touched: dict[str, dict] = {}
         for r in records:
             g = self.follower.apply(r, ctx)
-            if g is None:
-                continue
-            rows[r.game_id] = summary(g)
+            if g is not None:
+                touched[r.game_id] = g
+        rows = {gid: summary(g) for gid, g in touched.items()}  # once per game and batch
+        board.write(cur, touched)
+        for gid, g in touched.items():
             if g["status"] == FINISHED:
-                self.follower.drop(r.game_id)
+                self.follower.drop(gid)
         cur.executemany(
             f"INSERT INTO rm_games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
             "ON CONFLICT (game_id) DO UPDATE SET "

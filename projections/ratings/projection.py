@@ -5,7 +5,8 @@ A player identity is the seat's `player`: a human's public id derived from their
 key (docs/api.md, registerPlayer), or `bot-<kind>` shared by every bot of that kind. Humans who
 played without a key are not rated; an identity seated twice in one game (two bots of one
 kind) is left out of that game. Ratings change when a game finishes, from the decider's ranks
-(tied ranks are draws); the finished game is read back whole from the event store."""
+(tied ranks are draws), as the game list holds them (projections.finished): no per-game state
+is kept while a game runs."""
 from __future__ import annotations
 
 from projections import finished
@@ -42,7 +43,7 @@ class RatingsProjection(Projection):
         for r in records:
             if r.kind != "Finished":
                 continue
-            g = finished.load(ctx, r)
+            g = finished.load(cur, ctx, r)
             if g is None:
                 continue
             ids = [s.get("player") for s in g.seats]

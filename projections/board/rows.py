@@ -1,0 +1,56 @@
+"""The board read model: `rm_board`, each game as each viewer sees it at its latest version
+(`projections.snapshot`: lobby facts, the engine's view, seats to act, pending decisions,
+progress, outcome and that viewer's legal actions, all at one version). Written by the games
+projection (projections.games), which folds the engine state once for both tables.
+
+While a game runs there is the spectator's row (viewer -1) and, per seat, that seat's row as a
+patch against it (its own hand and legal actions; the engine's `view` decides what is hidden).
+Once the game is over the engine reveals everything, so one row (viewer -1) serves everyone.
+A query reads the rows it needs in ONE statement, so it never mixes two versions."""
+from __future__ import annotations
+
+from domain import games
+from projections import snapshot
+from projections.base import dumps
+from projections.board.patch import diff
+
+SPECTATOR = -1
+
+
+def rows(game_id: str, g: dict) -> tuple[list[tuple], bool]:
+    """(game_id, viewer, version, JSON) rows of a game, and whether it is finished (one row)."""
+    decider = games.get(g["game"])
+    state = g["state"]
+    lobby = {"game": g["game"], "variant": g["variant"], "status": g["status"],
+             "version": g["version"], "seats": g["seats"]}
+    if state is None or g["status"] == snapshot.FINISHED:
+        base = snapshot.public(decider, state, lobby=lobby)
+        return [(game_id, SPECTATOR, g["version"], dumps(base))], state is not None
+    seats = range(len(g["seats"]))
+    public_view, *own = snapshot.views(decider, state, [None, *seats])
+    base = snapshot.public(decider, state, lobby=lobby)
+    base["view"] = public_view
+    out = [(game_id, SPECTATOR, g["version"], dumps(base))]
+    for seat in seats:
+        mine = snapshot.for_seat(decider, state, base, seat, own[seat])
+        out.append((game_id, seat, g["version"], dumps(diff(base, mine))))
+    return out, False
+
+
+DDL = ["CREATE TABLE IF NOT EXISTS rm_board (game_id TEXT, viewer INTEGER, version INTEGER, "
+       "view TEXT, PRIMARY KEY (game_id, viewer))"]
+
+
+def write(cur, games: dict[str, dict]) -> None:
+    """Upsert the rows of the games touched by a batch (a finished game keeps one row)."""
+    out, finished = [], []
+    for gid, g in games.items():
+        game_rows, over = rows(gid, g)
+        out += game_rows
+        if over:
+            finished.append(gid)
+    cur.executemany("DELETE FROM rm_board WHERE game_id = ? AND viewer <> ?",
+                    [(gid, SPECTATOR) for gid in finished])
+    cur.executemany("INSERT INTO rm_board (game_id, viewer, version, view) "
+                    "VALUES (?, ?, ?, ?) ON CONFLICT (game_id, viewer) DO UPDATE SET "
+                    "version = excluded.version, view = excluded.view", out)
