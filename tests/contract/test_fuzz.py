@@ -73,8 +73,8 @@ class Fuzzer:
 
     def post(self, body: bytes | str, token: str | None = None) -> httpx.Response:
         headers = {"Content-Type": "application/json"}
-        if token is not None:
-            headers["Authorization"] = f"Bearer {token}"
+        if token is not None:  # raw bytes: a header may carry anything a client sends
+            headers["Authorization"] = f"Bearer {token}".encode("utf-8", "surrogatepass")
         r = self.http.post("/graphql", content=body, headers=headers)
         self.sent += 1
         assert r.status_code in (200, 400, 413), (r.status_code, body[:300], r.text[:300])

@@ -25,10 +25,19 @@ def _check(cond: bool, msg: str) -> None:
         raise InvalidSetup(msg)
 
 
+def _ints(xs) -> bool:
+    """A JSON list of whole numbers (not booleans, which Python counts as ints)."""
+    return isinstance(xs, list) and all(type(x) is int for x in xs)
+
+
+def _strs(xs) -> bool:
+    return isinstance(xs, list) and all(type(x) is str for x in xs)
+
+
 def _turn_order(preset: dict, n: int, rng: Rng) -> list[int]:
     if "turn_order" in preset:
         order = preset["turn_order"]
-        _check(isinstance(order, list) and sorted(order) == list(range(n)),
+        _check(_ints(order) and sorted(order) == list(range(n)),
                f"turn_order must be a permutation of the seats 0..{n - 1}")
         return list(order)
     return rng.shuffled(range(n))
@@ -40,7 +49,7 @@ def _dice(preset: dict, rng: Rng) -> list[dict]:
     _check(isinstance(given, list) and len(given) <= 6, "dice: a list of at most 6 rounds")
     for i, r in enumerate(given):
         _check(isinstance(r, dict) and set(r) == set(DICE)
-               and all(isinstance(v, int) and 1 <= v <= 6 for v in r.values()),
+               and all(type(v) is int and 1 <= v <= 6 for v in r.values()),
                f"dice[{i}] must give black, white and orange values 1-6")
         rolled[i] = dict(r)
     return rolled
@@ -60,7 +69,7 @@ def _decks(preset: dict, rng: Rng) -> dict:
             shuffled = rng.shuffled(deck(t, period))
             if str(period) in per:
                 order = per[str(period)]
-                _check(isinstance(order, list) and sorted(order) == sorted(deck(t, period)),
+                _check(_ints(order) and sorted(order) == sorted(deck(t, period)),
                        f"decks.{t}.{period} must order exactly the cards {list(deck(t, period))}")
                 shuffled = list(order)
             cards += shuffled
@@ -83,16 +92,17 @@ def _advanced(preset: dict, n: int, rng: Rng) -> tuple[list, list, list, list]:
     tiles, hands, kept = [None] * n, [], []
     if "bonus_tiles" in preset:
         t = preset["bonus_tiles"]
-        _check(isinstance(t, list) and len(t) == n and len(set(t)) == n
+        _check(_ints(t) and len(t) == n and len(set(t)) == n
                and all(x in ADVANCED_TILES for x in t),
                f"bonus_tiles: {n} different tiles among {list(ADVANCED_TILES)}")
         tiles = list(t)
     dealt = rng.shuffled(LEADER_ORDER)
     if "leaders" in preset:
         ls = preset["leaders"]
-        flat = [x for h in ls for x in h] if isinstance(ls, list) else []
-        _check(isinstance(ls, list) and len(ls) == n
-               and all(isinstance(h, list) and len(h) == LEADERS_PER_PLAYER for h in ls)
+        hands_ok = isinstance(ls, list) and all(_strs(h) for h in ls)
+        flat = [x for h in ls for x in h] if hands_ok else []
+        _check(hands_ok and len(ls) == n
+               and all(len(h) == LEADERS_PER_PLAYER for h in ls)
                and len(set(flat)) == len(flat) and all(x in LEADERS for x in flat),
                f"leaders: {n} hands of {LEADERS_PER_PLAYER} different leader slugs")
         kept = [list(h) for h in ls]
