@@ -1,0 +1,355 @@
+// Every GraphQL document the web client sends, and the one client that sends them: HTTP POST
+// for queries and mutations, graphql-ws (graphql-transport-ws) for subscriptions. The schema is
+// still changing: this module is the one place to adapt when it does.
+import { createClient, type Client } from "graphql-ws";
+
+// ---------------------------------------------------------------- documents
+
+const SUMMARY_FIELDS = `
+fragment SummaryFields on GameSummary {
+  id status variant players openSeats version round winner createdAt updatedAt
+  seats { seat name kind bot }
+}`;
+
+const GAME_FIELDS = `
+fragment GameFields on Game {
+  id game status variant version viewerSeat round period phase currentSeat seatsToAct
+  seats { seat name kind bot }
+  result { winner ranking scores { seat total } }
+  legalActions { key kind description }
+}`;
+
+const ERROR_FIELDS = "... on Error { code message }";
+
+export const GAMES = `
+query Games($first: Int, $after: String) {
+  games(first: $first, after: $after) {
+    edges { node { ...SummaryFields } }
+    pageInfo { hasNextPage endCursor }
+  }
+}${SUMMARY_FIELDS}`;
+
+export const LOBBY_UPDATED = `
+subscription LobbyUpdated { lobbyUpdated { ...SummaryFields } }${SUMMARY_FIELDS}`;
+
+const CREATED_FIELDS = `__typename
+    ... on GameCreated { game { id } seats { seat name kind token } started version }
+    ${ERROR_FIELDS}`;
+
+export const CREATE_GAME = `
+mutation CreateGame($input: CreateGameInput!) {
+  createGame(input: $input) { ${CREATED_FIELDS} }
+}`;
+
+export const OPEN_GAME = `
+mutation OpenGame($input: OpenGameInput!) {
+  openGame(input: $input) { ${CREATED_FIELDS} }
+}`;
+
+export const JOIN_GAME = `
+mutation JoinGame($input: JoinGameInput!) {
+  joinGame(input: $input) {
+    __typename
+    ... on SeatJoined { game { id } seat token started version }
+    ${ERROR_FIELDS}
+  }
+}`;
+
+export const SUBMIT_ACTION = `
+mutation SubmitAction($input: SubmitActionInput!) {
+  submitAction(input: $input) {
+    __typename
+    ... on ActionAccepted { version finished }
+    ... on VersionConflict { expectedVersion actualVersion }
+    ${ERROR_FIELDS}
+  }
+}`;
+
+export const GAME_UPDATED = `
+subscription GameUpdated($gameId: ID!, $token: String) {
+  gameUpdated(gameId: $gameId, token: $token) { ...GameFields }
+}${GAME_FIELDS}`;
+
+export const GAME_EVENTS = `
+subscription GameEvents($gameId: ID!, $token: String, $after: Int) {
+  gameEvents(gameId: $gameId, token: $token, after: $after) { step version type seat description }
+}`;
+
+/** The operation GraphiQL opens with: it runs on an empty store too. */
+export const GRAPHIQL_EXAMPLE = `# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
+# Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"}
+query Games {
+  games(first: 10) {
+    edges {
+      node {
+        id status variant players openSeats
+        seats { seat name kind bot }
+      }
+    }
+    pageInfo { hasNextPage endCursor }
+  }
+}
+`;
+
+/** Variants and bot kinds the service accepts today (the schema takes them as strings). */
+export const VARIANTS = ["basic", "advanced"] as const;
+export const BOT_KINDS = ["greedy", "random"] as const;
+
+// ---------------------------------------------------------------- result types
+
+export type GameStatus = "LOBBY" | "PLAYING" | "FINISHED";
+export type SeatKind = "HUMAN" | "BOT" | "OPEN";
+
+export interface Seat {
+  seat: number;
+  name: string | null;
+  kind: SeatKind;
+  bot: string | null;
+}
+
+export interface GameSummary {
+  id: string;
+  status: GameStatus;
+  variant: string;
+  players: number;
+  openSeats: number;
+  version: number;
+  round: number | null;
+  winner: number | null;
+  createdAt: string | null;
+  updatedAt: string | null;
+  seats: Seat[];
+}
+
+export interface LegalAction {
+  key: string;
+  kind: string;
+  description: string;
+}
+
+export interface Game {
+  id: string;
+  game: string;
+  status: GameStatus;
+  variant: string;
+  version: number;
+  viewerSeat: number | null;
+  round: number | null;
+  period: number | null;
+  phase: string | null;
+  currentSeat: number | null;
+  seatsToAct: number[];
+  seats: Seat[];
+  result: { winner: number | null; ranking: number[]; scores: { seat: number; total: number }[] } | null;
+  legalActions: LegalAction[];
+}
+
+export interface GameEvent {
+  step: number;
+  version: number;
+  type: string;
+  seat: number | null;
+  description: string;
+}
+
+/** A typed failure of a mutation (the schema's `Error` interface). */
+export interface Failure {
+  __typename: string;
+  code: string;
+  message: string;
+}
+
+export interface SeatToken {
+  seat: number;
+  name: string | null;
+  kind: SeatKind;
+  token: string | null;
+}
+
+export type CreateResult =
+  | { __typename: "GameCreated"; game: { id: string }; seats: SeatToken[]; started: boolean; version: number }
+  | Failure;
+
+export type JoinResult =
+  | { __typename: "SeatJoined"; game: { id: string }; seat: number; token: string; started: boolean; version: number }
+  | Failure;
+
+export type SubmitResult =
+  | { __typename: "ActionAccepted"; version: number; finished: boolean }
+  | (Failure & { expectedVersion?: number; actualVersion?: number });
+
+export interface PlayerInput {
+  name?: string | null;
+  bot?: string;
+  open?: boolean;
+}
+
+// ---------------------------------------------------------------- HTTP
+
+export const HTTP_PATH = "/graphql";
+
+/** A GraphQL error response (not a typed mutation failure: those are results). */
+export class GraphQLRequestError extends Error {
+  readonly codes: string[];
+
+  constructor(errors: { message: string; extensions?: { code?: string } }[]) {
+    super(errors.map((e) => e.message).join("; "));
+    this.codes = errors.map((e) => e.extensions?.code ?? "");
+  }
+}
+
+export async function request<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<T> {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(HTTP_PATH, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+  let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  try {
+    body = await response.json();
+  } catch {
+    throw new GraphQLRequestError([{ message: `HTTP ${response.status} ${response.statusText}` }]);
+  }
+  if (body.errors?.length) throw new GraphQLRequestError(body.errors);
+  if (!response.ok || body.data === undefined) {
+    throw new GraphQLRequestError([{ message: `HTTP ${response.status} ${response.statusText}` }]);
+  }
+  return body.data;
+}
+
+export const fetchGames = (first = 30) =>
+  request<{ games: { edges: { node: GameSummary }[] } }>(GAMES, { first }).then((d) =>
+    d.games.edges.map((e) => e.node),
+  );
+
+export const createGame = (players: PlayerInput[], variant: string, seed: string | null) =>
+  request<{ createGame?: CreateResult; openGame?: CreateResult }>(
+    players.some((p) => p.open) ? OPEN_GAME : CREATE_GAME,
+    { input: { players, variant, seed } },
+  ).then((d) => (d.createGame ?? d.openGame) as CreateResult);
+
+export const joinGame = (gameId: string, name: string, seat: number | null) =>
+  request<{ joinGame: JoinResult }>(JOIN_GAME, { input: { gameId, name, seat } }).then((d) => d.joinGame);
+
+export const submitAction = (gameId: string, action: string, token: string, expectedVersion: number) =>
+  request<{ submitAction: SubmitResult }>(
+    SUBMIT_ACTION,
+    { input: { gameId, action, expectedVersion, idempotencyKey: crypto.randomUUID() } },
+    token,
+  ).then((d) => d.submitAction);
+
+// ---------------------------------------------------------------- WebSocket
+
+export type Connection = "idle" | "connecting" | "live" | "reconnecting";
+
+export function wsUrl(path = HTTP_PATH): string {
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss" : "ws"}://${host}${path}`;
+}
+
+const connectionListeners = new Set<(c: Connection) => void>();
+const reconnectListeners = new Set<() => void>();
+let connection: Connection = "idle";
+
+function setConnection(c: Connection) {
+  connection = c;
+  connectionListeners.forEach((l) => l(c));
+}
+
+let wsClient: Client | null = null;
+
+/** The page's one WebSocket client. It connects when the first subscription starts, and after
+ * an abnormal close it reconnects (`retryAttempts`, capped backoff) and resubscribes every
+ * active subscription with its payload as it is then (see `subscribeEvents`). */
+export function ws(): Client {
+  if (wsClient) return wsClient;
+  wsClient = createClient({
+    url: wsUrl(),
+    lazy: true,
+    lazyCloseTimeout: 3000,
+    keepAlive: 15000,
+    retryAttempts: 1000,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** retries, 8000))),
+    on: {
+      connecting: (isRetry) => setConnection(isRetry ? "reconnecting" : "connecting"),
+      connected: (_socket, _payload, wasRetry) => {
+        setConnection("live");
+        if (wasRetry) reconnectListeners.forEach((l) => l());
+      },
+      // 1000: closed on purpose (no subscription left); anything else is retried
+      closed: (event) => setConnection((event as CloseEvent | undefined)?.code === 1000 ? "idle" : "reconnecting"),
+    },
+  });
+  return wsClient;
+}
+
+/** Follow the connection state (for the header's indicator); returns the unsubscribe. */
+export function onConnection(listener: (c: Connection) => void): () => void {
+  connectionListeners.add(listener);
+  listener(connection);
+  return () => connectionListeners.delete(listener);
+}
+
+/** Called after each reconnection: for streams the API cannot resume (refetch what was missed). */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+export interface Sink<T> {
+  next: (value: T) => void;
+  error?: (message: string) => void;
+  complete?: () => void;
+}
+
+function subscribeRaw<T>(payload: { query: string; variables?: Record<string, unknown> }, sink: Sink<T>) {
+  return ws().subscribe<T>(payload, {
+    next: (result) => {
+      if (result.errors?.length) sink.error?.(result.errors.map((e) => e.message).join("; "));
+      else if (result.data) sink.next(result.data as T);
+    },
+    error: (err) => {
+      const list = Array.isArray(err) ? err : [err];
+      sink.error?.(list.map((e) => (e instanceof Error ? e.message : (e as { message?: string })?.message ?? String(e))).join("; "));
+    },
+    complete: () => sink.complete?.(),
+  });
+}
+
+/** Lobby changes; the lobby refetches the list after a reconnection (no resume point). */
+export const subscribeLobby = (sink: Sink<GameSummary>) =>
+  subscribeRaw<{ lobbyUpdated: GameSummary }>({ query: LOBBY_UPDATED }, {
+    ...sink,
+    next: (d) => sink.next(d.lobbyUpdated),
+  });
+
+/** The game as the viewer sees it, now and after each change (a resubscription sends it anew). */
+export const subscribeGame = (gameId: string, token: string | null, sink: Sink<Game>) =>
+  subscribeRaw<{ gameUpdated: Game }>({ query: GAME_UPDATED, variables: { gameId, token } }, {
+    ...sink,
+    next: (d) => sink.next(d.gameUpdated),
+  });
+
+/** A game's events from `after` on, resumed without gap or duplicate: graphql-ws serialises
+ * the payload each time it (re)subscribes, so `variables` is a getter that always asks for the
+ * events after the last step received; a step already seen is dropped all the same. */
+export function subscribeEvents(gameId: string, token: string | null, after: number, sink: Sink<GameEvent>) {
+  let last = after;
+  const payload = {
+    query: GAME_EVENTS,
+    get variables() {
+      return { gameId, token, after: last };
+    },
+  };
+  return subscribeRaw<{ gameEvents: GameEvent }>(payload, {
+    ...sink,
+    next: (d) => {
+      if (d.gameEvents.step <= last) return;
+      last = d.gameEvents.step;
+      sink.next(d.gameEvents);
+    },
+  });
+}

@@ -1,0 +1,56 @@
+"""GET /graphql in a browser: our own GraphiQL build, working with no network but this origin
+(every other request is aborted and fails the test, see conftest.open_context)."""
+from __future__ import annotations
+
+import httpx
+
+from tests.web.conftest import screenshot
+
+CREATE = """mutation { createGame(input: {players: [{name: "Ann"}, {bot: "random"}]}) {
+  __typename } }"""
+
+
+def _open(open_context, server):
+    context, watch = open_context(viewport={"width": 1280, "height": 800})
+    page = context.new_page()
+    page.goto(server + "/graphql", wait_until="load")
+    page.locator(".graphiql-query-editor .monaco-editor").wait_for()
+    return page, watch
+
+
+def test_graphiql_offline_runs_the_example(open_context, server):
+    page, watch = _open(open_context, server)
+    # the example operation is in the editor, ready to run
+    page.locator(".graphiql-query-editor").get_by_text("games(first: 10)").wait_for()
+    with page.expect_response(lambda r: r.url == server + "/graphql"
+                              and r.request.method == "POST"
+                              and "query Games" in (r.request.post_data or "")) as resp:
+        page.locator(".graphiql-execute-button").click()
+    assert resp.value.status == 200
+    assert "games" in resp.value.json()["data"]
+    result = page.locator(".graphiql-response")
+    result.get_by_text('"edges"').wait_for()
+    assert '"data"' in result.inner_text()
+    screenshot(page, "graphiql")
+    # the page's scripts and the editors' workers came from this origin
+    assert any("/assets/graphiql-" in u for u in watch.requests)
+    assert any(".worker-" in u for u in watch.requests), watch.requests
+
+
+def test_graphiql_subscription_over_websocket(open_context, server):
+    """A subscription typed into GraphiQL runs over graphql-ws at this origin's /graphql."""
+    page, watch = _open(open_context, server)
+    page.locator(".graphiql-query-editor .monaco-editor").click()
+    page.keyboard.press("Control+A")
+    page.keyboard.insert_text("subscription Lobby { lobbyUpdated { id status players } }")
+    page.locator(".graphiql-execute-button").click()
+    response = page.locator(".graphiql-response")
+    for _ in range(50):  # a game created meanwhile arrives through the subscription
+        r = httpx.post(server + "/graphql", json={"query": CREATE})
+        assert r.json()["data"]["createGame"]["__typename"] == "GameCreated"
+        if response.get_by_text('"lobbyUpdated"').count():
+            break
+        page.wait_for_timeout(200)
+    response.get_by_text('"lobbyUpdated"').first.wait_for()
+    assert watch.sockets and all(s.endswith("/graphql") for s in watch.sockets), watch.sockets
+    screenshot(page, "graphiql-subscription")
