@@ -149,13 +149,14 @@ async def client_page(request: Request) -> Response:
 
 
 @get("/assets/{name:str}", include_in_schema=False)
-async def asset(request: Request, name: str) -> Response:
-    return _send(request, f"assets/{name}", IMMUTABLE)
+async def asset(request: Request) -> Response:
+    return _send(request, f"assets/{request.path_params['name']}", IMMUTABLE)
 
 
 @get("/docs/{name:str}", include_in_schema=False)
-async def doc(request: Request, name: str) -> Response:
+async def doc(request: Request) -> Response:
     """A doc's markdown (`/docs/api.md`); other names under /docs are not found."""
+    name = request.path_params["name"]
     if not DOC_NAME.match(name) or not (DOCS / name).is_file():
         raise NotFoundException()
     return Response((DOCS / name).read_bytes(), media_type="text/markdown",

@@ -14,14 +14,13 @@ def _open(open_context, server):
     context, watch = open_context(viewport={"width": 1280, "height": 800})
     page = context.new_page()
     page.goto(server + "/graphql", wait_until="load")
-    page.locator(".graphiql-query-editor .monaco-editor").wait_for()
+    # the example operation is in the editor, ready to run
+    page.locator(".graphiql-query-editor").get_by_text("games(first: 10)").wait_for()
     return page, watch
 
 
 def test_graphiql_offline_runs_the_example(open_context, server):
     page, watch = _open(open_context, server)
-    # the example operation is in the editor, ready to run
-    page.locator(".graphiql-query-editor").get_by_text("games(first: 10)").wait_for()
     with page.expect_response(lambda r: r.url == server + "/graphql"
                               and r.request.method == "POST"
                               and "query Games" in (r.request.post_data or "")) as resp:
@@ -40,9 +39,15 @@ def test_graphiql_offline_runs_the_example(open_context, server):
 def test_graphiql_subscription_over_websocket(open_context, server):
     """A subscription typed into GraphiQL runs over graphql-ws at this origin's /graphql."""
     page, watch = _open(open_context, server)
-    page.locator(".graphiql-query-editor .monaco-editor").click()
+    editor = page.locator(".graphiql-query-editor")
+    editor.get_by_text("games(first: 10)").click()
     page.keyboard.press("Control+A")
+    page.keyboard.press("Delete")
     page.keyboard.insert_text("subscription Lobby { lobbyUpdated { id status players } }")
+    editor.get_by_text("lobbyUpdated").wait_for()
+    assert "games(first" not in editor.inner_text()
+    # GraphiQL has parsed the new operation once its tab is named after it
+    page.locator(".graphiql-tab").get_by_text("Lobby", exact=True).wait_for()
     page.locator(".graphiql-execute-button").click()
     response = page.locator(".graphiql-response")
     for _ in range(50):  # a game created meanwhile arrives through the subscription

@@ -72,7 +72,7 @@ function ViewerPicker({ id, held, viewer }: { id: string; held: SeatCredential[]
       >
         {held.map((c) => (
           <option key={c.seat} value={String(c.seat)}>
-            seat {c.seat + 1} ({c.name ?? "you"})
+            seat {c.seat} ({c.name ?? "you"})
           </option>
         ))}
         <option value="spectator">spectator</option>
@@ -140,7 +140,7 @@ function Actions({ game, viewer }: { game: Game; viewer: SeatCredential }) {
 
 function Result({ game }: { game: Game }) {
   if (!game.result) return null;
-  const name = (seat: number | null) => (seat == null ? "nobody" : game.seats[seat]?.name ?? `seat ${seat + 1}`);
+  const name = (seat: number | null) => (seat == null ? "nobody" : game.seats[seat]?.name ?? `seat ${seat}`);
   return (
     <section class="panel" aria-labelledby="result-title">
       <h2 id="result-title">Result</h2>
@@ -170,7 +170,7 @@ function JoinOpenSeats({ game }: { game: Game }) {
           type="button"
           onClick={() => joinSeat(game.id, playerName.get(), s.seat).then(setError, (e) => setError(errorText(e)))}
         >
-          Join seat {s.seat + 1}
+          Join seat {s.seat}
         </button>
       ))}
       {error && (
@@ -225,7 +225,7 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
               {game.phase && <span>phase {game.phase}</span>}
               <span>version {game.version}</span>
             </p>
-            <p>{game.viewerSeat == null ? "You are watching." : `You play seat ${game.viewerSeat + 1}.`}</p>
+            <p>{game.viewerSeat == null ? "You are watching." : `You play seat ${game.viewerSeat}.`}</p>
             <ViewerPicker id={id} held={held} viewer={viewer} />
             <SeatList seats={game.seats} mine={game.viewerSeat == null ? [] : [game.viewerSeat]} toAct={game.seatsToAct} />
             <JoinOpenSeats game={game} />
@@ -241,7 +241,7 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
             <h2 id="links-title">Links</h2>
             <CopyLink label="Public spectate link" href={spectateLink(id)} />
             {viewer && (
-              <CopyLink label={`Private link to seat ${viewer.seat + 1}: it gives control of the seat`} href={seatLink(id, viewer)} />
+              <CopyLink label={`Private link to seat ${viewer.seat}: it gives control of the seat`} href={seatLink(id, viewer)} />
             )}
           </section>
           <section class="panel" aria-labelledby="log-title">

@@ -105,7 +105,7 @@ function CreateForm({ name }: { name: string }) {
     setError(null);
     const players: PlayerInput[] = rows.map((r, i) => {
       if (r.choice === "open") return { open: true };
-      if (r.choice === "human") return { name: r.name.trim() || (i === 0 && name.trim()) || `Player ${i + 1}` };
+      if (r.choice === "human") return { name: r.name.trim() || (i === 0 && name.trim()) || `Player ${i}` };
       return { bot: r.choice.slice(4), name: r.name.trim() || null };
     });
     if (seed.trim() && !/^\d+$/.test(seed.trim())) {
@@ -141,7 +141,7 @@ function CreateForm({ name }: { name: string }) {
             {rows.map((row, i) => (
               <li key={i} class="seat-row">
                 <label class="field">
-                  <span>Seat {i + 1}</span>
+                  <span>Seat {i}</span>
                   <select
                     name={`seat-${i}-kind`}
                     value={row.choice}
@@ -163,14 +163,14 @@ function CreateForm({ name }: { name: string }) {
                       name={`seat-${i}-name`}
                       value={row.name}
                       maxLength={40}
-                      placeholder={row.choice === "human" ? (i === 0 && name) || `Player ${i + 1}` : "bot"}
+                      placeholder={row.choice === "human" ? (i === 0 && name) || `Player ${i}` : "bot"}
                       onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
                     />
                   </label>
                 )}
                 {rows.length > MIN_SEATS && (
                   <button type="button" class="secondary" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                    Remove seat {i + 1}
+                    Remove seat {i}
                   </button>
                 )}
               </li>
@@ -224,7 +224,7 @@ function CreateForm({ name }: { name: string }) {
           {created.seats.map((c) => (
             <CopyLink
               key={c.seat}
-              label={`Private link to seat ${c.seat + 1} (${c.name ?? "you"}): it gives control of the seat`}
+              label={`Private link to seat ${c.seat} (${c.name ?? "you"}): it gives control of the seat`}
               href={seatLink(created.gameId, c)}
             />
           ))}
@@ -260,7 +260,7 @@ function GameRow({ game, name }: { game: GameSummary; name: string }) {
         <StatusBadge status={game.status} />
         <span>{game.variant}</span>
         <span>{game.players} seats</span>
-        {game.round != null && <span>round {game.round}</span>}
+        {game.status !== "LOBBY" && game.round != null && <span>round {game.round}</span>}
         {mine.length > 0 && <span class="badge mine">your seat</span>}
       </div>
       <SeatList seats={game.seats} mine={mine.map((c) => c.seat)} />

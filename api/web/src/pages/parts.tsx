@@ -18,9 +18,13 @@ export function StatusBadge({ status }: { status: GameStatus }) {
   return <span class={`badge status-${status.toLowerCase()}`}>{STATUS_TEXT[status] ?? status}</span>;
 }
 
+/** Seats are numbered as the API numbers them (from 0), as in the event log's words. */
 export function seatLabel(s: Seat): string {
   if (s.kind === "OPEN") return "open seat";
-  if (s.kind === "BOT") return `${s.name ?? "bot"} (bot: ${s.bot ?? "?"})`;
+  if (s.kind === "BOT") {
+    const name = s.name ?? "bot";
+    return s.bot && !name.includes(s.bot) ? `${name} (bot: ${s.bot})` : `${name} (bot)`;
+  }
   return s.name ?? "player";
 }
 
@@ -29,7 +33,7 @@ export function SeatList({ seats, mine = [], toAct = [] }: { seats: Seat[]; mine
     <ol class="seats" aria-label="Seats">
       {seats.map((s) => (
         <li key={s.seat} class={`seat kind-${s.kind.toLowerCase()}`} data-testid="seat" data-seat={s.seat}>
-          <span class="seat-no">{s.seat + 1}</span> {seatLabel(s)}
+          <span class="seat-no">{s.seat}</span> {seatLabel(s)}
           {mine.includes(s.seat) && <span class="badge mine">you</span>}
           {toAct.includes(s.seat) && <span class="badge to-act">to act</span>}
         </li>
