@@ -2,9 +2,11 @@
 import { useEffect, useState } from "preact/hooks";
 import { onConnection, type Connection } from "./graphql";
 import { META } from "./meta";
+import { DashboardPage } from "./pages/dashboard";
 import { DocsPage } from "./pages/docs";
 import { GamePage } from "./pages/game";
 import { LobbyPage } from "./pages/lobby";
+import { ReplayPage } from "./pages/replay";
 import { useRoute } from "./router";
 
 const CONNECTION_TEXT: Record<Connection, string> = {
@@ -38,6 +40,14 @@ export function App() {
       page = <GamePage key={route.id} id={route.id} search={search} />;
       title = `Game ${route.id.slice(0, 8)}`;
       break;
+    case "replay":
+      page = <ReplayPage key={route.id} id={route.id} search={search} />;
+      title = `Replay ${route.id.slice(0, 8)}`;
+      break;
+    case "dashboard":
+      page = <DashboardPage />;
+      title = "Dashboard";
+      break;
     case "docs":
       page = <DocsPage />;
       title = "Documentation";
@@ -67,6 +77,7 @@ export function App() {
         </a>
         <nav aria-label="Service">
           <a href="/">Lobby</a>
+          <a href="/dashboard">Dashboard</a>
           <a href={META.graphiql} data-external>
             GraphiQL
           </a>

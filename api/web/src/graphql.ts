@@ -11,13 +11,15 @@ fragment SummaryFields on GameSummary {
   seats { seat name kind bot }
 }`;
 
-const GAME_FIELDS = `
-fragment GameFields on Game {
+const STATE_FIELDS = `
+fragment StateFields on Game {
   id game status variant version viewerSeat round period phase currentSeat seatsToAct
   seats { seat name kind bot }
   result { winner ranking scores { seat total } }
-  legalActions { key kind description }
 }`;
+
+const GAME_FIELDS = `
+fragment GameFields on Game { ...StateFields legalActions { key kind description } }${STATE_FIELDS}`;
 
 const ERROR_FIELDS = "... on Error { code message }";
 
@@ -75,6 +77,24 @@ subscription GameEvents($gameId: ID!, $token: String, $after: Int) {
   gameEvents(gameId: $gameId, token: $token, after: $after) { step version type seat description }
 }`;
 
+export const REPLAY_STEP = `
+query ReplayStep($gameId: ID!, $token: String, $step: Int!, $after: Int!) {
+  replay(gameId: $gameId, token: $token) { length stateAt(step: $step) { ...StateFields } }
+  game(id: $gameId, token: $token) { seats { seat name kind bot } }
+  gameEvents(gameId: $gameId, token: $token, after: $after, first: 1) { events { step description } }
+}${STATE_FIELDS}`;
+
+const PLACE_FIELDS = "place games wins winRate meanScore";
+
+export const ANALYTICS = `
+query Analytics($filter: AnalyticsFilter) {
+  analytics(filter: $filter) {
+    games meanActions meanEvents
+    seats { ${PLACE_FIELDS} }
+    turnOrder { ${PLACE_FIELDS} }
+  }
+}`;
+
 /** The operation GraphiQL opens with: it runs on an empty store too. */
 export const GRAPHIQL_EXAMPLE = `# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
 # Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"}
@@ -127,7 +147,7 @@ export interface LegalAction {
   description: string;
 }
 
-export interface Game {
+export interface GameState {
   id: string;
   game: string;
   status: GameStatus;
@@ -141,7 +161,26 @@ export interface Game {
   seatsToAct: number[];
   seats: Seat[];
   result: { winner: number | null; ranking: number[]; scores: { seat: number; total: number }[] } | null;
+}
+
+export interface Game extends GameState {
   legalActions: LegalAction[];
+}
+
+export interface PlaceStats {
+  place: number;
+  games: number;
+  wins: number;
+  winRate: number | null;
+  meanScore: number | null;
+}
+
+export interface Analytics {
+  games: number;
+  meanActions: number | null;
+  meanEvents: number | null;
+  seats: PlaceStats[];
+  turnOrder: PlaceStats[];
 }
 
 export interface GameEvent {
@@ -240,6 +279,22 @@ export const submitAction = (gameId: string, action: string, token: string, expe
     token,
   ).then((d) => d.submitAction);
 
+export const fetchReplayStep = (gameId: string, token: string | null, step: number) =>
+  request<{
+    replay: { length: number; stateAt: GameState | null } | null;
+    game: { seats: Seat[] } | null;
+    gameEvents: { events: { step: number; description: string }[] };
+  }>(REPLAY_STEP, { gameId, token, step, after: Math.max(0, step - 1) }).then((d) => ({
+    length: d.replay?.length ?? 0,
+    // a replayed state lists no seats (the replay read model keeps none): the game's own
+    state: d.replay?.stateAt ? { ...d.replay.stateAt, seats: d.replay.stateAt.seats.length ? d.replay.stateAt.seats : (d.game?.seats ?? []) } : null,
+    event: step > 0 ? (d.gameEvents.events[0] ?? null) : null,
+    found: d.replay !== null,
+  }));
+
+export const fetchAnalytics = (filter: { variant?: string; players?: number }) =>
+  request<{ analytics: Analytics }>(ANALYTICS, { filter }).then((d) => d.analytics);
+
 // ---------------------------------------------------------------- WebSocket
 
 export type Connection = "idle" | "connecting" | "live" | "reconnecting";
@@ -301,19 +356,26 @@ export function onReconnect(listener: () => void): () => void {
 
 export interface Sink<T> {
   next: (value: T) => void;
-  error?: (message: string) => void;
+  /** A GraphQL error (`codes`: each error's `extensions.code`) or a connection failure. */
+  error?: (message: string, codes: string[]) => void;
   complete?: () => void;
 }
 
 function subscribeRaw<T>(payload: { query: string; variables?: Record<string, unknown> }, sink: Sink<T>) {
   return ws().subscribe<T>(payload, {
     next: (result) => {
-      if (result.errors?.length) sink.error?.(result.errors.map((e) => e.message).join("; "));
+      if (result.errors?.length) {
+        sink.error?.(
+          result.errors.map((e) => e.message).join("; "),
+          result.errors.map((e) => String(e.extensions?.code ?? "")),
+        );
+      }
       else if (result.data) sink.next(result.data as T);
     },
     error: (err) => {
       const list = Array.isArray(err) ? err : [err];
-      sink.error?.(list.map((e) => (e instanceof Error ? e.message : (e as { message?: string })?.message ?? String(e))).join("; "));
+      const text = (e: unknown) => (e instanceof Error ? e.message : (e as { message?: string })?.message ?? String(e));
+      sink.error?.(list.map(text).join("; "), []);
     },
     complete: () => sink.complete?.(),
   });

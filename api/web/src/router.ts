@@ -4,6 +4,8 @@ import { useEffect, useState } from "preact/hooks";
 export type Route =
   | { page: "lobby" }
   | { page: "game"; id: string }
+  | { page: "replay"; id: string }
+  | { page: "dashboard" }
   | { page: "docs" }
   | { page: "notFound"; path: string };
 
@@ -11,6 +13,8 @@ export function match(path: string): Route {
   const parts = path.split("/").filter(Boolean).map(decodeURIComponent);
   if (parts.length === 0) return { page: "lobby" };
   if (parts[0] === "game" && parts.length === 2) return { page: "game", id: parts[1] };
+  if (parts[0] === "replay" && parts.length === 2) return { page: "replay", id: parts[1] };
+  if (parts[0] === "dashboard" && parts.length === 1) return { page: "dashboard" };
   if (parts[0] === "docs" && parts.length === 1) return { page: "docs" };
   return { page: "notFound", path };
 }

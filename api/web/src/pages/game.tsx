@@ -37,9 +37,9 @@ function useGame(id: string, token: string | null) {
         setGame(g);
         setError(null);
       },
-      error: (m) => {
-        if (/not found|game_not_found/i.test(m)) setMissing(true);
-        setError(m);
+      error: (message, codes) => {
+        if (codes.includes("game_not_found")) setMissing(true);
+        setError(message);
       },
     });
   }, [id, token]);
@@ -239,6 +239,9 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
           <Result game={game} />
           <section class="panel" aria-labelledby="links-title">
             <h2 id="links-title">Links</h2>
+            <p>
+              <a href={`/replay/${id}`}>Replay this game step by step</a>
+            </p>
             <CopyLink label="Public spectate link" href={spectateLink(id)} />
             {viewer && (
               <CopyLink label={`Private link to seat ${viewer.seat}: it gives control of the seat`} href={seatLink(id, viewer)} />

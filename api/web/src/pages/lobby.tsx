@@ -268,6 +268,11 @@ function GameRow({ game, name }: { game: GameSummary; name: string }) {
         <a class="button secondary" href={`/game/${game.id}`}>
           {mine.length ? "Play" : "Watch"}
         </a>
+        {game.status === "FINISHED" && (
+          <a class="button secondary" href={`/replay/${game.id}`}>
+            Replay
+          </a>
+        )}
         {canJoin && (
           <button type="button" onClick={join}>
             Join ({game.openSeats} open)

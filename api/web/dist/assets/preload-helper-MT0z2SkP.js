@@ -3,48 +3,60 @@ fragment SummaryFields on GameSummary {
   id status variant players openSeats version round winner createdAt updatedAt
   seats { seat name kind bot }
 }`,_=`
-fragment GameFields on Game {
+fragment StateFields on Game {
   id game status variant version viewerSeat round period phase currentSeat seatsToAct
   seats { seat name kind bot }
   result { winner ranking scores { seat total } }
-  legalActions { key kind description }
-}`,v=`... on Error { code message }`,y=`
+}`,v=`
+fragment GameFields on Game { ...StateFields legalActions { key kind description } }${_}`,y=`... on Error { code message }`,b=`
 query Games($first: Int, $after: String) {
   games(first: $first, after: $after) {
     edges { node { ...SummaryFields } }
     pageInfo { hasNextPage endCursor }
   }
-}${g}`,b=`
-subscription LobbyUpdated { lobbyUpdated { ...SummaryFields } }${g}`,x=`__typename
+}${g}`,x=`
+subscription LobbyUpdated { lobbyUpdated { ...SummaryFields } }${g}`,S=`__typename
     ... on GameCreated { game { id } seats { seat name kind token } started version }
-    ${v}`,S=`
+    ${y}`,C=`
 mutation CreateGame($input: CreateGameInput!) {
-  createGame(input: $input) { ${x} }
-}`,C=`
-mutation OpenGame($input: OpenGameInput!) {
-  openGame(input: $input) { ${x} }
+  createGame(input: $input) { ${S} }
 }`,w=`
+mutation OpenGame($input: OpenGameInput!) {
+  openGame(input: $input) { ${S} }
+}`,T=`
 mutation JoinGame($input: JoinGameInput!) {
   joinGame(input: $input) {
     __typename
     ... on SeatJoined { game { id } seat token started version }
-    ${v}
+    ${y}
   }
-}`,T=`
+}`,E=`
 mutation SubmitAction($input: SubmitActionInput!) {
   submitAction(input: $input) {
     __typename
     ... on ActionAccepted { version finished }
     ... on VersionConflict { expectedVersion actualVersion }
-    ${v}
+    ${y}
   }
-}`,E=`
+}`,D=`
 subscription GameUpdated($gameId: ID!, $token: String) {
   gameUpdated(gameId: $gameId, token: $token) { ...GameFields }
-}${_}`,D=`
+}${v}`,O=`
 subscription GameEvents($gameId: ID!, $token: String, $after: Int) {
   gameEvents(gameId: $gameId, token: $token, after: $after) { step version type seat description }
-}`,O=`# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
+}`,k=`
+query ReplayStep($gameId: ID!, $token: String, $step: Int!, $after: Int!) {
+  replay(gameId: $gameId, token: $token) { length stateAt(step: $step) { ...StateFields } }
+  game(id: $gameId, token: $token) { seats { seat name kind bot } }
+  gameEvents(gameId: $gameId, token: $token, after: $after, first: 1) { events { step description } }
+}${_}`,A=`place games wins winRate meanScore`,j=`
+query Analytics($filter: AnalyticsFilter) {
+  analytics(filter: $filter) {
+    games meanActions meanEvents
+    seats { ${A} }
+    turnOrder { ${A} }
+  }
+}`,M=`# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
 # Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"}
 query Games {
   games(first: 10) {
@@ -57,4 +69,4 @@ query Games {
     pageInfo { hasNextPage endCursor }
   }
 }
-`,k=[`basic`,`advanced`],A=[`greedy`,`random`],j=`/graphql`,M=class extends Error{codes;constructor(e){super(e.map(e=>e.message).join(`; `)),this.codes=e.map(e=>e.extensions?.code??``)}};async function N(e,t={},n){let r={"Content-Type":`application/json`,Accept:`application/json`};n&&(r.Authorization=`Bearer ${n}`);let i=await fetch(j,{method:`POST`,headers:r,body:JSON.stringify({query:e,variables:t})}),a;try{a=await i.json()}catch{throw new M([{message:`HTTP ${i.status} ${i.statusText}`}])}if(a.errors?.length)throw new M(a.errors);if(!i.ok||a.data===void 0)throw new M([{message:`HTTP ${i.status} ${i.statusText}`}]);return a.data}var P=(e=30)=>N(y,{first:e}).then(e=>e.games.edges.map(e=>e.node)),F=(e,t,n)=>N(e.some(e=>e.open)?C:S,{input:{players:e,variant:t,seed:n}}).then(e=>e.createGame??e.openGame),I=(e,t,n)=>N(w,{input:{gameId:e,name:t,seat:n}}).then(e=>e.joinGame),L=(e,t,n,r)=>N(T,{input:{gameId:e,action:t,expectedVersion:r,idempotencyKey:crypto.randomUUID()}},n).then(e=>e.submitAction);function R(e=j){let{protocol:t,host:n}=window.location;return`${t===`https:`?`wss`:`ws`}://${n}${e}`}var z=new Set,B=new Set,V=`idle`;function H(e){V=e,z.forEach(t=>t(e))}var U=null;function W(){return U||(U=u({url:R(),lazy:!0,lazyCloseTimeout:3e3,keepAlive:15e3,retryAttempts:1e3,shouldRetry:()=>!0,retryWait:e=>new Promise(t=>setTimeout(t,Math.min(500*2**e,8e3))),on:{connecting:e=>H(e?`reconnecting`:`connecting`),connected:(e,t,n)=>{H(`live`),n&&B.forEach(e=>e())},closed:e=>H(e?.code===1e3?`idle`:`reconnecting`)}}),U)}function G(e){return z.add(e),e(V),()=>z.delete(e)}function K(e){return B.add(e),()=>B.delete(e)}function q(e,t){return W().subscribe(e,{next:e=>{e.errors?.length?t.error?.(e.errors.map(e=>e.message).join(`; `)):e.data&&t.next(e.data)},error:e=>{let n=Array.isArray(e)?e:[e];t.error?.(n.map(e=>e instanceof Error?e.message:e?.message??String(e)).join(`; `))},complete:()=>t.complete?.()})}var J=e=>q({query:b},{...e,next:t=>e.next(t.lobbyUpdated)}),Y=(e,t,n)=>q({query:E,variables:{gameId:e,token:t}},{...n,next:e=>n.next(e.gameUpdated)});function X(e,t,n,r){let i=n;return q({query:D,get variables(){return{gameId:e,token:t,after:i}}},{...r,next:e=>{e.gameEvents.step<=i||(i=e.gameEvents.step,r.next(e.gameEvents))}})}export{k as a,I as c,L as d,X as f,h as g,W as h,j as i,G as l,J as m,O as n,F as o,Y as p,M as r,P as s,A as t,K as u};
+`,N=[`basic`,`advanced`],P=[`greedy`,`random`],F=`/graphql`,I=class extends Error{codes;constructor(e){super(e.map(e=>e.message).join(`; `)),this.codes=e.map(e=>e.extensions?.code??``)}};async function L(e,t={},n){let r={"Content-Type":`application/json`,Accept:`application/json`};n&&(r.Authorization=`Bearer ${n}`);let i=await fetch(F,{method:`POST`,headers:r,body:JSON.stringify({query:e,variables:t})}),a;try{a=await i.json()}catch{throw new I([{message:`HTTP ${i.status} ${i.statusText}`}])}if(a.errors?.length)throw new I(a.errors);if(!i.ok||a.data===void 0)throw new I([{message:`HTTP ${i.status} ${i.statusText}`}]);return a.data}var R=(e=30)=>L(b,{first:e}).then(e=>e.games.edges.map(e=>e.node)),z=(e,t,n)=>L(e.some(e=>e.open)?w:C,{input:{players:e,variant:t,seed:n}}).then(e=>e.createGame??e.openGame),B=(e,t,n)=>L(T,{input:{gameId:e,name:t,seat:n}}).then(e=>e.joinGame),V=(e,t,n,r)=>L(E,{input:{gameId:e,action:t,expectedVersion:r,idempotencyKey:crypto.randomUUID()}},n).then(e=>e.submitAction),H=(e,t,n)=>L(k,{gameId:e,token:t,step:n,after:Math.max(0,n-1)}).then(e=>({length:e.replay?.length??0,state:e.replay?.stateAt?{...e.replay.stateAt,seats:e.replay.stateAt.seats.length?e.replay.stateAt.seats:e.game?.seats??[]}:null,event:n>0?e.gameEvents.events[0]??null:null,found:e.replay!==null})),U=e=>L(j,{filter:e}).then(e=>e.analytics);function W(e=F){let{protocol:t,host:n}=window.location;return`${t===`https:`?`wss`:`ws`}://${n}${e}`}var G=new Set,K=new Set,q=`idle`;function J(e){q=e,G.forEach(t=>t(e))}var Y=null;function X(){return Y||(Y=u({url:W(),lazy:!0,lazyCloseTimeout:3e3,keepAlive:15e3,retryAttempts:1e3,shouldRetry:()=>!0,retryWait:e=>new Promise(t=>setTimeout(t,Math.min(500*2**e,8e3))),on:{connecting:e=>J(e?`reconnecting`:`connecting`),connected:(e,t,n)=>{J(`live`),n&&K.forEach(e=>e())},closed:e=>J(e?.code===1e3?`idle`:`reconnecting`)}}),Y)}function Z(e){return G.add(e),e(q),()=>G.delete(e)}function Q(e){return K.add(e),()=>K.delete(e)}function $(e,t){return X().subscribe(e,{next:e=>{e.errors?.length?t.error?.(e.errors.map(e=>e.message).join(`; `),e.errors.map(e=>String(e.extensions?.code??``))):e.data&&t.next(e.data)},error:e=>{let n=Array.isArray(e)?e:[e];t.error?.(n.map(e=>e instanceof Error?e.message:e?.message??String(e)).join(`; `),[])},complete:()=>t.complete?.()})}var ee=e=>$({query:x},{...e,next:t=>e.next(t.lobbyUpdated)}),te=(e,t,n)=>$({query:D,variables:{gameId:e,token:t}},{...n,next:e=>n.next(e.gameUpdated)});function ne(e,t,n,r){let i=n;return $({query:O,get variables(){return{gameId:e,token:t,after:i}}},{...r,next:e=>{e.gameEvents.step<=i||(i=e.gameEvents.step,r.next(e.gameEvents))}})}var re=`modulepreload`,ie=function(e){return`/`+e},ae={},oe=function(e){return e.pathname.endsWith(`.css`)},se=function(e,t,n){if(t in e)return e[t];let r=n();if(!r){e[t]=void 0;return}let i=r.then(()=>{e[t]=void 0},n=>{throw e[t]=void 0,n});return e[t]=i,i},ce=function(e,t,n){let r=Promise.resolve();if(t&&t.length>0){let e,i=document.querySelector(`meta[property=csp-nonce]`),a=i?.nonce||i?.getAttribute(`nonce`);function o(e){return Promise.all(e.map(e=>Promise.resolve(e).then(e=>({status:`fulfilled`,value:e}),e=>({status:`rejected`,reason:e}))))}function s(e){return import.meta.resolve?new URL(import.meta.resolve(e)):new URL(e,import.meta.url)}r=o(t.map(t=>{t=ie(t,n);let r=s(t),i=oe(r);return se(ae,r.href,()=>{if(e===void 0){e={all:new Set,styles:new Set};let t=document.getElementsByTagName(`link`);for(let n=t.length-1;n>=0;n--){let r=t[n];e.all.add(r.href),r.rel===`stylesheet`&&e.styles.add(r.href)}}if((i?e.styles:e.all).has(r.href))return;let t=document.createElement(`link`);if(t.rel=i?`stylesheet`:re,i||(t.as=`script`),t.crossOrigin=``,t.href=r.href,a&&t.setAttribute(`nonce`,a),document.head.appendChild(t),i)return new Promise((e,n)=>{let i=a=>{t.removeEventListener(`load`,i),t.removeEventListener(`error`,i),a.type===`error`?n(Error(`Unable to preload CSS for ${r}`)):e(a)};t.addEventListener(`load`,i),t.addEventListener(`error`,i)})})}).filter(e=>e!==void 0))}function i(e){let t=new Event(`vite:preloadError`,{cancelable:!0});if(t.payload=e,window.dispatchEvent(t),!t.defaultPrevented)throw e}return r.then(t=>{for(let e of t||[])e.status===`rejected`&&i(e.reason);return e().catch(i)})};export{ee as _,F as a,U as c,B as d,Z as f,te as g,ne as h,I as i,R as l,V as m,P as n,N as o,Q as p,M as r,z as s,ce as t,H as u,X as v,h as y};
