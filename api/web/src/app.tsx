@@ -13,6 +13,7 @@ const CONNECTION_TEXT: Record<Connection, string> = {
   idle: "",
   connecting: "connecting…",
   live: "live",
+  lost: "connection lost",
   reconnecting: "reconnecting…",
 };
 

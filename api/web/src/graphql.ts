@@ -297,7 +297,7 @@ export const fetchAnalytics = (filter: { variant?: string; players?: number }) =
 
 // ---------------------------------------------------------------- WebSocket
 
-export type Connection = "idle" | "connecting" | "live" | "reconnecting";
+export type Connection = "idle" | "connecting" | "live" | "lost" | "reconnecting";
 
 export function wsUrl(path = HTTP_PATH): string {
   const { protocol, host } = window.location;
@@ -334,8 +334,8 @@ export function ws(): Client {
         setConnection("live");
         if (wasRetry) reconnectListeners.forEach((l) => l());
       },
-      // 1000: closed on purpose (no subscription left); anything else is retried
-      closed: (event) => setConnection((event as CloseEvent | undefined)?.code === 1000 ? "idle" : "reconnecting"),
+      // 1000: closed on purpose (no subscription left); else lost until a retry starts
+      closed: (event) => setConnection((event as CloseEvent | undefined)?.code === 1000 ? "idle" : "lost"),
     },
   });
   return wsClient;

@@ -254,7 +254,9 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
             ) : (
               <ol class="log" start={events[0].step}>
                 {events.map((e) => (
-                  <li key={e.step}>{e.description}</li>
+                  <li key={e.step} data-step={e.step}>
+                    {e.description}
+                  </li>
                 ))}
               </ol>
             )}
