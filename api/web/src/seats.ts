@@ -1,3 +1,5 @@
+import { useEffect, useState } from "preact/hooks";
+
 // Seat tokens this browser holds, per game, in localStorage: a reload (or a private link
 // opened once) resumes the seat. A token is a secret: it never goes into a public link.
 export interface SeatCredential {
@@ -17,10 +19,27 @@ export function seatsFor(gameId: string): SeatCredential[] {
   }
 }
 
+const listeners = new Set<() => void>();
+// another tab of this browser took a seat
+window.addEventListener("storage", (e) => e.key?.startsWith("signoria.seats.") && listeners.forEach((l) => l()));
+
 export function saveSeat(gameId: string, credential: SeatCredential): void {
   const others = seatsFor(gameId).filter((c) => c.seat !== credential.seat);
   const all = [...others, credential].sort((a, b) => a.seat - b.seat);
   localStorage.setItem(key(gameId), JSON.stringify(all));
+  listeners.forEach((l) => l());
+}
+
+/** The seats held for a game, kept current when one is taken (here or in another tab). */
+export function useHeldSeats(gameId: string): SeatCredential[] {
+  const [held, setHeld] = useState(() => seatsFor(gameId));
+  useEffect(() => {
+    const update = () => setHeld(seatsFor(gameId));
+    update();
+    listeners.add(update);
+    return () => void listeners.delete(update);
+  }, [gameId]);
+  return held;
 }
 
 /** The name this browser plays under (prefills the forms). */

@@ -11,7 +11,7 @@ import {
   type LegalAction,
 } from "../graphql";
 import { navigate } from "../router";
-import { adoptSeatFromHash, playerName, seatLink, seatsFor, spectateLink, type SeatCredential } from "../seats";
+import { adoptSeatFromHash, playerName, seatLink, spectateLink, useHeldSeats, type SeatCredential } from "../seats";
 import { joinSeat } from "./lobby";
 import { CopyLink, errorText, SeatList, StatusBadge } from "./parts";
 
@@ -183,11 +183,8 @@ function JoinOpenSeats({ game }: { game: Game }) {
 }
 
 export function GamePage({ id, search }: { id: string; search: URLSearchParams }) {
-  const [held, setHeld] = useState<SeatCredential[]>(() => {
-    adoptSeatFromHash(id);
-    return seatsFor(id);
-  });
-  useEffect(() => setHeld(seatsFor(id)), [id, search]);
+  useState(() => adoptSeatFromHash(id)); // once, before the seats are read
+  const held = useHeldSeats(id);
   const viewer = pickSeat(held, search);
   const { game, error, missing } = useGame(id, viewer?.token ?? null);
   const events = useEvents(id, viewer?.token ?? null);

@@ -13,7 +13,7 @@ import {
   type PlayerInput,
 } from "../graphql";
 import { navigate } from "../router";
-import { playerName, saveSeat, seatLink, seatsFor, spectateLink, type SeatCredential } from "../seats";
+import { playerName, saveSeat, seatLink, spectateLink, useHeldSeats, type SeatCredential } from "../seats";
 import { CopyLink, errorText, SeatList, StatusBadge } from "./parts";
 
 type SeatChoice = "human" | "open" | `bot:${string}`;
@@ -245,7 +245,7 @@ export async function joinSeat(gameId: string, name: string, seat: number | null
 
 function GameRow({ game, name }: { game: GameSummary; name: string }) {
   const [error, setError] = useState<string | null>(null);
-  const mine = seatsFor(game.id);
+  const mine = useHeldSeats(game.id);
   const canJoin = game.status === "LOBBY" && game.openSeats > 0;
   const join = () => {
     setError(null);
