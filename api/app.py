@@ -14,6 +14,7 @@ import gc
 import logging
 from datetime import timedelta
 
+from graphql import GraphQLError
 from litestar import Litestar, MediaType, Request, Response, get, post
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
@@ -23,6 +24,8 @@ from strawberry.litestar import make_graphql_controller
 from api.context import ApiState, run
 from api.fanout import Fanout
 from api.limits import Limits
+from api.requests import BadRequest, CheckedTransportWSHandler, parse_body, refuse_subscription
+from api.schema import _parse as cached_parse
 from api.schema import build_schema
 from api.schema.shared import next_message
 from api.web_routes import web_routes, with_offline_graphiql
@@ -96,7 +99,7 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
     async def context_getter(state: State) -> dict:
         return {"api": state.api}
 
-    controller = with_offline_graphiql(_lean(make_graphql_controller(
+    controller = with_offline_graphiql(_lean(limits, make_graphql_controller(
         build_schema(limits), path="/graphql", graphql_ide="graphiql",
         allow_queries_via_get=False, context_getter=context_getter,
         max_subscriptions_per_connection=limits.max_subscriptions,
@@ -133,7 +136,7 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         exception_handlers={Exception: clean_errors}, debug=False)
 
 
-def _lean(base: type) -> type:
+def _lean(limits: Limits, base: type) -> type:
     """strawberry's Litestar controller, with a cheaper POST (every query and mutation).
 
     Its POST handler takes four injected dependencies, among them a sync `response` factory that
@@ -142,9 +145,33 @@ def _lean(base: type) -> type:
     context ({request, response, api}) itself; the GraphQL handling is strawberry's own
     (`run`), unchanged. GET (GraphiQL) and WebSocket keep the inherited handlers.
 
-    And its `encode_json` reuses the JSON of subscription results shared between subscribers."""
+    And its `encode_json` reuses the JSON of subscription results shared between subscribers;
+    request bodies and WebSocket messages are checked first (api.requests)."""
 
     class GraphQLController(base):
+        graphql_transport_ws_handler_class = CheckedTransportWSHandler
+
+        def parse_json(self, data: str | bytes) -> dict:
+            return parse_body(data)
+
+        async def execute_request(self, request, context, root_value):
+            try:
+                return await self.run(request, context=context, root_value=root_value)
+            except BadRequest as e:  # a GraphQL-shaped JSON error, as clients expect
+                return Response({"errors": [{"message": e.reason,
+                                             "extensions": {"code": "bad_request"}}]},
+                                status_code=e.status_code)
+
+        async def parse_http_body(self, request):
+            data = await super().parse_http_body(request)
+            if not isinstance(data, list) and data.query:
+                try:  # the same cached parse the operation gets (api.schema)
+                    document = cached_parse(data.query, max_tokens=limits.max_tokens)
+                except GraphQLError:
+                    return data  # answered as a GraphQL syntax error
+                refuse_subscription(document, data.operation_name)
+            return data
+
         @post(status_code=200)
         async def handle_http_post(self, request: Request) -> Response:
             sub = Response({})

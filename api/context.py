@@ -93,13 +93,21 @@ class ApiState:
 
     def __post_init__(self) -> None:
         self.rate = RateLimiter(self.limits.rate_per_second, self.limits.rate_burst)
+        # token look-ups that are not cached yet (guesses among them) cost the client address
+        self.auth_rate = RateLimiter(self.limits.auth_per_second, self.limits.auth_burst)
 
     def knows(self, game_id: str, token: str) -> bool:
-        return (str(game_id), hashlib.sha256(token.encode()).hexdigest()) in self._seats
+        return (str(game_id), token_digest(token)) in self._seats
+
+    def remember(self, game_id, token: str, seat: int) -> None:
+        """A token this process just handed out: its seat is known without a look-up."""
+        self._seats[(str(game_id), token_digest(token))] = seat
+        if len(self._seats) > 50_000:
+            self._seats.popitem(last=False)
 
     async def seat_of(self, game_id: str, token: str) -> int:
         """The seat `token` holds in `game_id` (cached: a token never changes seat)."""
-        key = (str(game_id), hashlib.sha256(token.encode()).hexdigest())
+        key = (str(game_id), token_digest(token))
         seat = self._seats.get(key)
         if seat is None:
             seat = await run(self.service.seat_of, game_id, token)
@@ -107,6 +115,11 @@ class ApiState:
             if len(self._seats) > 50_000:
                 self._seats.popitem(last=False)
         return seat
+
+
+def token_digest(token: str) -> str:
+    # surrogatepass: a token with a lone surrogate is just a wrong token, never a crash
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 WORKER_THREADS = 4
@@ -163,13 +176,19 @@ def token_of(info, token: str | None) -> str | None:
     return token if token else header_token(info)
 
 
-def client_key(info, token: str | None) -> str:
-    if token:
-        return "t:" + hashlib.sha256(token.encode()).hexdigest()[:32]
+def client_address(info) -> str:
     ctx = info.context
     conn = ctx.get("request") or ctx.get("socket")
-    host = getattr(getattr(conn, "client", None), "host", None) or "?"
-    return "a:" + host
+    return getattr(getattr(conn, "client", None), "host", None) or "?"
+
+
+def client_key(info, token: str | None, game_id: str | None = None) -> str:
+    """The rate-limit bucket: a seat token already known to hold a seat (so an honest
+    player's moves never wait for others on the same address), else the client address - a
+    made-up token is no key of its own, so guessing tokens cannot buy fresh bursts."""
+    if token and game_id is not None and api(info).knows(game_id, token):
+        return "t:" + token_digest(token)[:32]
+    return "a:" + client_address(info)
 
 
 async def viewer_seat(info, game_id: str, token: str | None) -> int | None:
@@ -179,21 +198,29 @@ async def viewer_seat(info, game_id: str, token: str | None) -> int | None:
         return None
     state = api(info)
     if not state.knows(game_id, token):
-        require_rate(info, token)  # unknown tokens cost a lookup: no free guessing
+        require_auth_rate(info)  # unknown tokens cost a lookup: no free guessing
     try:
         return await state.seat_of(game_id, token)
     except ServiceError as e:
         raise api_error(e) from None
 
 
-def check_rate(info, token: str | None) -> float:
+def check_rate(info, token: str | None, game_id: str | None = None) -> float:
     rate = api(info).rate
     if rate.rate <= 0:  # limits off: no key to work out (a hash of the token)
         return 0.0
-    return rate.allow(client_key(info, token))
+    return rate.allow(client_key(info, token, game_id))
 
 
-def require_rate(info, token: str | None) -> None:
-    wait = check_rate(info, token)
+def check_auth_rate(info) -> float:
+    """A token look-up not cached yet: charged to the client address."""
+    rate = api(info).auth_rate
+    if rate.rate <= 0:
+        return 0.0
+    return rate.allow("a:" + client_address(info))
+
+
+def require_auth_rate(info) -> None:
+    wait = check_auth_rate(info)
     if wait:
-        raise ApiError("rate_limited", f"too many requests; retry in {wait:.2f}s")
+        raise ApiError("rate_limited", f"too many token look-ups; retry in {wait:.2f}s")

@@ -31,7 +31,7 @@ def api_error(exc: BaseException) -> ApiError:
 
 def to_typed(exc: BaseException):
     """The typed error object (a schema type instance) for an expected exception, else None."""
-    from api.schema import types as t
+    from api.schema import failures as t
 
     if isinstance(exc, DomainNotYourTurn):
         return t.NotYourTurn(code=exc.code, message=exc.message)

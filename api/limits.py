@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import threading
 import time
+from collections import OrderedDict
 from dataclasses import dataclass
 
 from graphql import FieldNode, FragmentSpreadNode, InlineFragmentNode, ValidationRule
@@ -24,8 +25,10 @@ class Limits:
     default_page: int = 20
     max_body_bytes: int = 64 * 1024
     max_subscriptions: int = 10  # per WebSocket connection
-    rate_per_second: float = 50.0  # per token (or per client address without a token)
+    rate_per_second: float = 50.0  # per seat token (or per client address without a known one)
     rate_burst: int = 100
+    auth_per_second: float = 5.0  # token look-ups not cached yet, per client address
+    auth_burst: int = 30
     max_replay_speed: float = 50.0  # states per second in replayPlayback
 
 
@@ -88,11 +91,16 @@ def complexity_rule(max_complexity: int, max_page: int) -> type[ValidationRule]:
 
 
 class RateLimiter:
-    """Token buckets per key (a seat token or a client address), thread-safe."""
+    """Token buckets per key (a seat token or a client address), thread-safe, bounded.
+
+    Memory is bounded by `max_keys`. A bucket that has refilled is forgotten (forgetting it
+    changes nothing); buckets still draining are never dropped, so no client can reset
+    another's limit by flooding the table: when it is full of draining buckets, new keys wait
+    until one refills."""
 
     def __init__(self, rate: float, burst: int, max_keys: int = 100_000) -> None:
         self.rate, self.burst, self.max_keys = rate, burst, max_keys
-        self._buckets: dict[str, tuple[float, float]] = {}
+        self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
         self._lock = threading.Lock()
 
     def allow(self, key: str) -> float:
@@ -101,12 +109,38 @@ class RateLimiter:
             return 0.0
         now = time.monotonic()
         with self._lock:
-            tokens, last = self._buckets.get(key, (float(self.burst), now))
-            tokens = min(float(self.burst), tokens + (now - last) * self.rate)
+            held = self._buckets.get(key)
+            if held is None:
+                if len(self._buckets) >= self.max_keys and not self._forget_refilled(now):
+                    return self._oldest_refill(now)
+                tokens = float(self.burst)
+            else:
+                tokens = min(float(self.burst), held[0] + (now - held[1]) * self.rate)
             if tokens >= 1:
-                if len(self._buckets) >= self.max_keys:
-                    self._buckets.clear()
                 self._buckets[key] = (tokens - 1, now)
+                self._buckets.move_to_end(key)
                 return 0.0
             self._buckets[key] = (tokens, now)
+            self._buckets.move_to_end(key)
             return (1 - tokens) / self.rate
+
+    def _full_at(self, bucket: tuple[float, float]) -> float:
+        tokens, last = bucket
+        return last + (self.burst - tokens) / self.rate
+
+    def _forget_refilled(self, now: float) -> bool:
+        """Drop buckets that have refilled (oldest use first); True if any was dropped."""
+        dropped = False
+        for k in list(self._buckets):
+            if self._full_at(self._buckets[k]) <= now:
+                del self._buckets[k]
+                dropped = True
+            elif dropped:
+                break
+        return dropped
+
+    def _oldest_refill(self, now: float) -> float:
+        return max(0.001, min(self._full_at(b) for b in self._buckets.values()) - now)
+
+    def __len__(self) -> int:
+        return len(self._buckets)

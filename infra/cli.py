@@ -7,10 +7,12 @@ import sys
 
 def _add_simulate(sub) -> None:
     p = sub.add_parser("simulate", help="play bot games in-process and print a summary")
+    p.add_argument("--game", default="lorenzo", help="registered game (default: lorenzo)")
     p.add_argument("--games", type=int, default=10)
-    p.add_argument("--players", type=int, default=4, choices=(2, 3, 4))
+    p.add_argument("--players", type=int, default=4,
+                   help="players per game, within the game's range (Lorenzo 2-4, Patrizier 2-5)")
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--variant", default="basic", choices=("basic", "advanced"))
+    p.add_argument("--variant", default=None, help="default: the game's first variant")
     p.add_argument("--bots", default="random",
                    help="comma-separated bot kinds per seat (cycled), e.g. greedy,random")
     p.add_argument("--json", action="store_true", help="print the summary as JSON")

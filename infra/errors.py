@@ -53,7 +53,7 @@ class Unauthorized(ServiceError):
 class InvalidCommand(ServiceError):
     """Malformed input: wrong types, unknown game or variant, bad seat list, empty action."""
 
-    code = "invalid_command"
+    code = "invalid_input"
 
 
 class IdempotencyKeyReused(InvalidCommand):

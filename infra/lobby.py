@@ -11,6 +11,9 @@ from domain.shared.shell import BOT, HUMAN, OPEN
 from infra.errors import InvalidCommand
 
 MAX_NAME = 40
+PLAYER_KEY_BYTES = 24  # a player key is issued by `new_player_key` (≈ 32 characters)
+MIN_PLAYER_KEY = 20
+MAX_PLAYER_KEY = 200
 
 
 @dataclass(frozen=True)
@@ -20,10 +23,11 @@ class SeatSpec:
     kind: str
     name: str | None = None
     bot: str | None = None
+    player_key: str | None = None  # a human's secret player key: their rating identity
 
     @classmethod
-    def human(cls, name: str) -> SeatSpec:
-        return cls(HUMAN, name=name)
+    def human(cls, name: str, player_key: str | None = None) -> SeatSpec:
+        return cls(HUMAN, name=name, player_key=player_key)
 
     @classmethod
     def robot(cls, kind: str = "random", name: str | None = None) -> SeatSpec:
@@ -39,7 +43,8 @@ class SeatSpec:
         if isinstance(item, SeatSpec):
             return item
         if isinstance(item, dict):
-            return cls(kind=item.get("kind"), name=item.get("name"), bot=item.get("bot"))
+            return cls(kind=item.get("kind"), name=item.get("name"), bot=item.get("bot"),
+                       player_key=item.get("player_key"))
         if isinstance(item, str):
             kind, _, rest = item.partition(":")
             if kind == HUMAN:
@@ -48,7 +53,7 @@ class SeatSpec:
                 return cls.robot(rest or "random")
             if kind == OPEN and not rest:
                 return cls.open()
-        raise InvalidCommand(f"not a seat: {item!r}")
+        raise InvalidCommand("a seat is a human (name), a bot (kind) or open")
 
 
 def new_token() -> str:
@@ -56,7 +61,31 @@ def new_token() -> str:
 
 
 def hash_token(token: str) -> str:
-    return hashlib.sha256(token.encode()).hexdigest()
+    # surrogatepass: a lone surrogate in a presented token must not crash the hashing
+    return hashlib.sha256(token.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+def new_player_key() -> str:
+    """A secret that identifies a human across games (ratings); only its digest is stored."""
+    return secrets.token_urlsafe(PLAYER_KEY_BYTES)
+
+
+def player_id(key: object) -> str:
+    """The public identity behind a player key: `p-` + 20 hex digits of its SHA-256. Nobody
+    can claim an identity without its key, and names are free to repeat."""
+    if not isinstance(key, str) or not MIN_PLAYER_KEY <= len(key) <= MAX_PLAYER_KEY:
+        raise InvalidCommand(f"a player key is {MIN_PLAYER_KEY}-{MAX_PLAYER_KEY} characters "
+                             "(as issued by registerPlayer)")
+    return "p-" + hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()[:20]
+
+
+def bot_player(kind: str) -> str:
+    """Every bot of one kind is one rating identity (per game)."""
+    return f"bot-{kind}"
+
+
+def bot_name(kind: str, seat: int) -> str:
+    return f"{kind} bot (seat {seat})"
 
 
 def hashes_match(presented_hash: str, token_hash: str | None) -> bool:
@@ -66,8 +95,15 @@ def hashes_match(presented_hash: str, token_hash: str | None) -> bool:
 
 def check_name(name: object) -> str:
     if not isinstance(name, str) or not name.strip() or len(name.strip()) > MAX_NAME:
-        raise InvalidCommand(f"a player name is 1-{MAX_NAME} characters, got {name!r}")
-    return name.strip()
+        raise InvalidCommand(f"a player name is 1-{MAX_NAME} characters")
+    name = name.strip()
+    if not name.isprintable():
+        raise InvalidCommand("a player name may not contain control characters")
+    try:
+        name.encode("utf-8")
+    except UnicodeEncodeError:
+        raise InvalidCommand("a player name must be valid Unicode text") from None
+    return name
 
 
 def build_seats(specs: Sequence, decider) -> tuple[list[dict], dict[int, str]]:
@@ -81,17 +117,20 @@ def build_seats(specs: Sequence, decider) -> tuple[list[dict], dict[int, str]]:
     for i, item in enumerate(specs):
         spec = SeatSpec.parse(item)
         if spec.kind == HUMAN:
+            name = check_name(spec.name)
+            player = None if spec.player_key is None else player_id(spec.player_key)
             tokens[i] = new_token()
-            seats.append({"kind": HUMAN, "name": check_name(spec.name), "bot": None,
+            seats.append({"kind": HUMAN, "name": name, "bot": None, "player": player,
                           "token_hash": hash_token(tokens[i])})
         elif spec.kind == BOT:
             if spec.bot not in decider.bot_kinds:
-                raise InvalidCommand(f"unknown bot kind {spec.bot!r}; "
-                                     f"one of {', '.join(decider.bot_kinds)}")
-            name = check_name(spec.name) if spec.name else f"{spec.bot} bot {i + 1}"
-            seats.append({"kind": BOT, "name": name, "bot": spec.bot, "token_hash": None})
+                raise InvalidCommand(f"{decider.name} has the bot kinds "
+                                     f"{', '.join(decider.bot_kinds)}")
+            name = check_name(spec.name) if spec.name else bot_name(spec.bot, i)
+            seats.append({"kind": BOT, "name": name, "bot": spec.bot,
+                          "player": bot_player(spec.bot), "token_hash": None})
         elif spec.kind == OPEN:
             seats.append({"kind": OPEN, "name": None, "bot": None, "token_hash": None})
         else:
-            raise InvalidCommand(f"a seat kind is human, bot or open, got {spec.kind!r}")
+            raise InvalidCommand("a seat kind is human, bot or open")
     return seats, tokens

@@ -116,7 +116,7 @@ class GameService(Application[UUID]):
         decider = _decider(game)
         variant = decider.variants[0] if variant is None else variant
         if variant not in decider.variants:
-            raise InvalidCommand(f"{game} has no variant {variant!r}")
+            raise InvalidCommand(f"{game} has the variants {', '.join(decider.variants)}")
         if seed is None:
             seed = secrets.randbits(62)
         elif not isinstance(seed, int) or isinstance(seed, bool):
@@ -140,9 +140,13 @@ class GameService(Application[UUID]):
                            position=recordings[-1].notification.id, tokens=tokens,
                            started=agg.status != LOBBY)
 
-    def join_game(self, game_id: UUID | str, name: str, *, seat: int | None = None) -> SeatJoined:
-        """Take an open seat (the first one, or `seat`); the game starts when none is left."""
+    def join_game(self, game_id: UUID | str, name: str, *, seat: int | None = None,
+                  player_key: str | None = None) -> SeatJoined:
+        """Take an open seat (the first one, or `seat`); the game starts when none is left.
+        `player_key` (from `lobby.new_player_key`) makes the seat count for that player's
+        rating."""
         name = lobby.check_name(name)
+        player = None if player_key is None else lobby.player_id(player_key)
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
             raise InvalidCommand("seat must be an integer")
 
@@ -155,7 +159,7 @@ class GameService(Application[UUID]):
                 raise SeatUnavailable(f"seat {seat} is not open")
             token = lobby.new_token()
             work = agg.fork()
-            work.join(chosen, name, lobby.hash_token(token))
+            work.join(chosen, name, lobby.hash_token(token), player)
             if not work.open_seats():
                 self._start(work)
             return _Outcome(work=work, finish=lambda w, rec: SeatJoined(
@@ -192,7 +196,7 @@ class GameService(Application[UUID]):
 
         def step(agg: GameMatch, conflicted: bool) -> _Outcome:
             if not isinstance(seat, int) or not 0 <= seat < len(agg.seats):
-                raise InvalidCommand(f"no seat {seat!r}")
+                raise InvalidCommand("no such seat")
             return self._decide(agg, seat, action, expected_version, idempotency_key,
                                 conflicted)
 
@@ -200,6 +204,9 @@ class GameService(Application[UUID]):
 
     def _decide(self, agg: GameMatch, seat: int, action: str, expected_version: int | None,
                 key: str | None, conflicted: bool) -> _Outcome:
+        normalise = getattr(agg.decider, "normalise", None)
+        if normalise is not None:  # two spellings of one action are one command
+            action = normalise(action)
         if key is not None and key in agg.commands:
             return _Outcome(answer=self._replay(agg, key, seat, action))
         if expected_version is not None and agg.version != expected_version:
@@ -214,14 +221,14 @@ class GameService(Application[UUID]):
             events, state = _step(decider, agg.state, seat, action)
         except RuleViolation as e:
             if conflicted:
-                raise VersionConflict(f"the game moved on and {action!r} is no longer "
+                raise VersionConflict(f"the game moved on and `{action}` is no longer "
                                       f"accepted: {e.message}", actual=agg.version,
                                       cause=e) from e
             raise
         # JSON-native by the Decider contract, so no round trip (tests check it per game).
         data = [decider.event_to_dict(e) for e in events]
         if not data:
-            raise InvalidCommand(f"{action!r} changes nothing")
+            raise InvalidCommand(f"`{action}` changes nothing")
         work = agg.fork()
         work.record(data, seat=seat, action=action, idempotency_key=key, state=state)
         return _Outcome(work=work, finish=lambda w, rec: CommandResult(
@@ -231,9 +238,13 @@ class GameService(Application[UUID]):
 
     def _replay(self, agg: GameMatch, key: str, seat: int, action: str) -> CommandResult:
         stored_seat, stored_action, first, last = agg.commands[key]
+        normalise = getattr(agg.decider, "normalise", None)
+        if normalise is not None and isinstance(stored_action, str):
+            stored_action = normalise(stored_action)  # stored before keys were normalised
         if (stored_seat, stored_action) != (seat, action):
-            raise IdempotencyKeyReused(f"key {key!r} was used for {stored_action!r} "
-                                       f"by seat {stored_seat}")
+            # (never say which action: it may be another seat's, and hidden)
+            raise IdempotencyKeyReused("this idempotency key was already used for another "
+                                       "action in this game")
         stored = list(self.events.get(agg.id, gt=first - 1, lte=last + 1))
         version = last + 1 if len(stored) > last - first + 1 and isinstance(
             stored[-1], GameMatch.Finished) else last
@@ -436,7 +447,7 @@ def _decider(name: object):
     try:
         return games.get(name)
     except games.UnknownGame:
-        raise InvalidCommand(f"unknown game {name!r}") from None
+        raise InvalidCommand(f"no game called {name}; hosted: {', '.join(games.names())}") from None
 
 
 def _setup(decider, players: int, variant: str, seed: int, preset: dict | None) -> list:
@@ -461,7 +472,7 @@ def _game_id(game_id: object) -> UUID:
     try:
         return UUID(str(game_id))
     except ValueError:
-        raise GameNotFound(f"no game {game_id!r} (not a game id)") from None
+        raise GameNotFound("no game with this id") from None
 
 
 def _seat_for_token(agg: GameMatch, token: str) -> int:
@@ -475,7 +486,7 @@ def _seat_for_token(agg: GameMatch, token: str) -> int:
 
 def _check_command(action: object, expected_version: object, key: object) -> None:
     if not isinstance(action, str) or not action.strip() or len(action) > MAX_KEY:
-        raise InvalidCommand(f"an action is a non-empty legal-action key, got {action!r}")
+        raise InvalidCommand(f"an action is a legal action's key (1-{MAX_KEY} characters)")
     if expected_version is not None and (
             not isinstance(expected_version, int) or isinstance(expected_version, bool)
             or expected_version < 1):

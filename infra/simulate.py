@@ -1,28 +1,36 @@
-"""`signoria simulate`: bot games in-process, with a summary (and optionally stored)."""
+"""`signoria simulate`: bot games of any registered game in-process, with a summary read
+through the game's `outcome` (and optionally stored)."""
 from __future__ import annotations
 
 import json
 import sys
 import time
 
-from domain.lorenzo.playout import play_game
+from domain import games as registry
+from domain.shared.playout import play_game
 
 
-def simulate(games: int, players: int, seed: int, variant: str, bots: tuple[str, ...],
-             persist=None) -> dict:
+def simulate(games: int, players: int, seed: int, variant: str | None, bots: tuple[str, ...],
+             persist=None, game: str = "lorenzo") -> dict:
+    """Play `games` seeded games; summary: games scored, mean score and win share per seat
+    (a shared victory split between its winners)."""
+    decider = registry.get(game)
+    variant = variant or decider.variants[0]
     started = time.perf_counter()
-    wins = [0] * players
+    wins = [0.0] * players
     totals = [0] * players
     scored = 0
     events = 0
     for g in range(games):
-        state, evs, moves = play_game(players, seed + g, bots, variant)
+        state, evs, moves = play_game(decider, players, seed + g, bots, variant)
         events += len(evs)
-        if state.result:
+        result = decider.outcome(state)
+        if result is not None:
             scored += 1
-            wins[state.result["winner"]] += 1
-            for seat, sc in enumerate(state.result["scores"]):
-                totals[seat] += sc["total"]
+            for seat in result.winners:
+                wins[seat] += 1 / len(result.winners)
+            for seat, score in enumerate(result.scores):
+                totals[seat] += score
         if persist is not None:
             persist(players=players, variant=variant, seed=seed + g, bots=bots, moves=moves)
     elapsed = time.perf_counter() - started
@@ -41,21 +49,43 @@ def simulate(games: int, players: int, seed: int, variant: str, bots: tuple[str,
     }
 
 
+def _problem(args, bots: tuple[str, ...]) -> str | None:
+    """Why the arguments cannot be simulated (None: they can)."""
+    try:
+        decider = registry.get(args.game)
+    except registry.UnknownGame:
+        return f"--game must be one of {', '.join(registry.names())}"
+    if args.games < 0:
+        return "--games must be >= 0"
+    if not decider.min_players <= args.players <= decider.max_players:
+        return (f"--players must be {decider.min_players}-{decider.max_players} "
+                f"for {args.game}")
+    if args.variant is not None and args.variant not in decider.variants:
+        return f"--variant must be one of {', '.join(decider.variants)} for {args.game}"
+    unknown = [b for b in bots if b not in decider.bot_kinds]
+    if not bots or unknown:
+        return f"--bots must name bot kinds among {', '.join(decider.bot_kinds)}"
+    return None
+
+
 def run_cli(args) -> int:
     bots = tuple(b.strip() for b in args.bots.split(",") if b.strip())
-    if args.games < 0:
-        print("--games must be >= 0", file=sys.stderr)
+    problem = _problem(args, bots)
+    if problem:
+        print(problem, file=sys.stderr)
         return 2
     if args.persist:
         from infra.service import GameService, persist_finished_game
 
         with GameService(run_bots=False) as service:
             def persist(**game):
-                persist_finished_game(service, game="lorenzo", **game)
+                persist_finished_game(service, game=args.game, **game)
 
-            summary = simulate(args.games, args.players, args.seed, args.variant, bots, persist)
+            summary = simulate(args.games, args.players, args.seed, args.variant, bots, persist,
+                               game=args.game)
     else:
-        summary = simulate(args.games, args.players, args.seed, args.variant, bots)
+        summary = simulate(args.games, args.players, args.seed, args.variant, bots,
+                           game=args.game)
     if args.json:
         print(json.dumps(summary))
     else:

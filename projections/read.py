@@ -7,33 +7,37 @@ event store's notification log by `projections.runner`), or, for replay, the gam
                                        # .sqlite_path, .postgres) or a projections.config.Config
     rm.start()                         # run the projections in a background thread (optional)
     rm.board(game_id, viewer_seat)     -> dict | None
-        the engine's view for that viewer (None = spectator; hidden information redacted while
-        the game runs, everything revealed once it is over) merged with
-        {"game_id", "version", "status", "viewer", "seats": [{seat, name, bot, open}]}
-    rm.game_list(*, status=None, variant=None, players=None, open_only=False,
+        the game as that viewer sees it at one version (projections.snapshot: game, variant,
+        status, version, seats, view, seats_to_act, pending, progress, outcome,
+        legal_actions) plus {"game_id", "viewer"}; None = spectator; hidden information
+        redacted while the game runs, everything revealed once it is over
+    rm.game_list(*, game=None, status=None, variant=None, players=None, open_only=False,
                  first=20, after=None)
         -> {"items": [summary...], "end_cursor": str | None, "has_next": bool}
-        summary = {game_id, game, status ("open" | "running" | "finished"), variant, players,
-                   seats, open_seats, round, last_activity (ISO 8601), version}
-        newest activity first; `after` is the opaque `end_cursor` of the previous page
+        summary = {game_id, game, status ("lobby" | "playing" | "finished"), variant,
+                   players, seats [{seat, kind, name, bot, player}], open_seats,
+                   seats_to_act, progress, outcome, created_at, last_activity, version,
+                   cursor}; newest activity first; `after` is the `end_cursor` of the
+                   previous page (BadCursor, a ValueError, for anything else)
     rm.game_summary(game_id)           -> summary | None
     rm.game_log(game_id, viewer_seat, after=0, first=100)
         -> [{"step", "position", "version", "type", "description", "action", "seat", "data"}]
         every domain event with step > after (step 1 = first event), redacted for the viewer
         while the game runs, complete once it is over
-    rm.replay_length(game_id, viewer_seat) -> int   number of steps (domain events)
+    rm.replay_length(game_id, viewer_seat) -> int | None  number of steps (domain events)
     rm.replay_state(game_id, step, viewer_seat) -> dict | None (None: no such game)
         {"game_id", "step", "length", "finished", "event" (the step's log entry or None),
-         "state" (engine view after `step` events; None at step 0)}; spectator/seat-redacted
-        while the game runs, fully revealed (every hand) when it is finished
-    rm.replay_actions(game_id)         -> [{"step", "seat", "action", "version"}]
-        one entry per command: `step` is the step reached once its events are applied
-    rm.analytics(*, variant=None, players=None, since=None, until=None) -> dict
+         "snapshot" (projections.snapshot shape after `step` events)}; spectator/seat-
+        redacted while the game runs, fully revealed (every hand) when it is finished
+    rm.replay_moves(game_id, viewer_seat) -> [{"first_step", "step", "version", "seat",
+        "action", "description"}] one entry per command (`step`: once its events applied)
+    rm.analytics(*, game="lorenzo", variant=None, players=None, since=None, until=None)
         finished games only; since/until are ISO dates or datetimes on the game's end time
-    rm.ratings(first=50, after=None)   -> [{"player", "rating", "games"}] best first;
-                                          `after` = the last player name of the previous page
-    rm.rating_history(player)          -> [{"game_id", "position", "before", "after", "rank",
-                                            "players", "at"}]
+    rm.ratings(game="lorenzo", first=50, after=None) -> [{"player", "name", "kind",
+        "rating", "games", "cursor"}] best first; `after` = a `cursor` (BadCursor otherwise)
+    rm.rating(game, player)            -> one rating or None
+    rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after",
+                                            "rank", "players", "at"}]
     rm.position()                      -> int  notification id every projection has processed
     rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it
     rm.wake()                          something was just written: the in-process runner
@@ -141,10 +145,10 @@ class ReadModels:
     def board(self, game_id, viewer_seat: int | None = None) -> dict | None:
         return board_queries.board(self.store, str(game_id), viewer_seat)
 
-    def game_list(self, *, status: str | None = None, variant: str | None = None,
-                  players: int | None = None, open_only: bool = False, first: int = 20,
-                  after: str | None = None) -> dict:
-        return game_queries.game_list(self.store, status=status, variant=variant,
+    def game_list(self, *, game: str | None = None, status: str | None = None,
+                  variant: str | None = None, players: int | None = None,
+                  open_only: bool = False, first: int = 20, after: str | None = None) -> dict:
+        return game_queries.game_list(self.store, game=game, status=status, variant=variant,
                                       players=players, open_only=open_only, first=first,
                                       after=after)
 
@@ -155,22 +159,33 @@ class ReadModels:
                  first: int = 100) -> list[dict]:
         return log_queries.game_log(self.store, str(game_id), viewer_seat, after, first)
 
-    def replay_length(self, game_id, viewer_seat: int | None = None) -> int:
+    def command_log(self, game_id, version: int, viewer_seat: int | None = None) -> list[dict]:
+        """The log entries of the command stored at `version` (as game_log entries)."""
+        return log_queries.command_log(self.store, str(game_id), version, viewer_seat)
+
+    def replay_length(self, game_id, viewer_seat: int | None = None) -> int | None:
         return log_queries.length(self.store, str(game_id))
 
-    def replay_state(self, game_id, step: int, viewer_seat: int | None = None) -> dict:
+    def replay_state(self, game_id, step: int, viewer_seat: int | None = None) -> dict | None:
         return self._replay.state_at(str(game_id), step, viewer_seat)
+
+    def replay_moves(self, game_id, viewer_seat: int | None = None) -> list[dict] | None:
+        return self._replay.moves(str(game_id), viewer_seat)
 
     def replay_actions(self, game_id) -> list[dict]:
         return log_queries.actions(self.store, str(game_id))
 
-    def analytics(self, *, variant: str | None = None, players: int | None = None,
-                  since=None, until=None) -> dict:
-        return analytics.query(self.store, variant=variant, players=players, since=since,
-                               until=until)
+    def analytics(self, *, game: str = "lorenzo", variant: str | None = None,
+                  players: int | None = None, since=None, until=None) -> dict:
+        return analytics.query(self.store, game=game, variant=variant, players=players,
+                               since=since, until=until)
 
-    def ratings(self, first: int = 50, after: str | None = None) -> list[dict]:
-        return ratings.leaderboard(self.store, first=first, after=after)
+    def ratings(self, game: str = "lorenzo", first: int = 50,
+                after: str | None = None) -> list[dict]:
+        return ratings.leaderboard(self.store, game=game, first=first, after=after)
 
-    def rating_history(self, player: str) -> list[dict]:
-        return ratings.history(self.store, player)
+    def rating(self, game: str, player: str) -> dict | None:
+        return ratings.rating(self.store, game, player)
+
+    def rating_history(self, player: str, game: str = "lorenzo") -> list[dict]:
+        return ratings.history(self.store, player, game=game)

@@ -22,12 +22,13 @@ from strawberry.schema.schema import validate_document
 
 from api.errors import ApiError
 from api.limits import Limits, complexity_rule
+from api.schema.failures import ERROR_TYPES
+from api.schema.games import plugins
 from api.schema.inputs import plan_inputs
 from api.schema.mutations import SEED_SCALAR, Mutation, Seed
 from api.schema.queries import Query
 from api.schema.shared import SharedResultsExecutor
 from api.schema.subscriptions import Subscription
-from api.schema.types import ERROR_TYPES
 
 log = logging.getLogger("api.errors")
 
@@ -129,7 +130,8 @@ def build_schema(limits: Limits | None = None) -> strawberry.Schema:
              complexity_rule(limits.max_complexity, limits.max_page))
     max_tokens = limits.max_tokens
     schema = Schema(
-        query=Query, mutation=Mutation, subscription=Subscription, types=list(ERROR_TYPES),
+        query=Query, mutation=Mutation, subscription=Subscription,
+        types=[*ERROR_TYPES, *(t for p in plugins() for t in p.TYPES)],
         config=StrawberryConfig(auto_camel_case=True, scalar_map={Seed: SEED_SCALAR}),
         extensions=[lambda: _Guard(rules, max_tokens)],
         # subscribers of one game share the execution of each event (api.schema.shared)

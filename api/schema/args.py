@@ -5,6 +5,8 @@ from typing import Annotated
 
 import strawberry
 
+from api.schema.enums import GameName
+
 A = strawberry.argument
 
 GameId = Annotated[strawberry.ID, A(description="The game id (UUID).")]
@@ -13,7 +15,10 @@ Token = Annotated[str | None, A(description=(
     "`connection_init` payload (WebSocket). No token at all = spectator."))]
 First = Annotated[int | None, A(description="Page size (1 to the server's maximum, "
                                             "default 20).")]
-After = Annotated[str | None, A(description="`endCursor` of the previous page.")]
-AfterStep = Annotated[int | None, A(description="Only events with a greater `step` "
-                                                "(0 or omitted: from the start).")]
-Step = Annotated[int, A(description="Number of events applied (0 = empty table).")]
+After = Annotated[str | None, A(description="Continue after this cursor (an edge's `cursor` "
+                                            "or `pageInfo.endCursor`); anything else is "
+                                            "`bad_cursor`.")]
+Consistency = Annotated[str | None, A(description=(
+    "A write's `consistency`: first wait (a few seconds at most, else the error "
+    "`consistency_timeout`) until this server's read models include that write."))]
+GameOf = Annotated[GameName, A(description="The game.")]

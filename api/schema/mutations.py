@@ -1,77 +1,77 @@
 """Mutations: commands to the write side (`infra.service.GameService`). Expected failures are
-typed union members (see api.schema.types); nothing is stored when one is returned."""
+typed union members (api.schema.failures); nothing is stored when one is returned."""
 from __future__ import annotations
 
 from typing import Annotated, NewType
 
 import strawberry
-from graphql import GraphQLError
 from strawberry.scalars import JSON
 
 from api.context import api, check_rate, run, token_of
 from api.errors import to_typed
-from api.schema import types as t
+from api.schema import failures as fl
+from api.schema import payloads as pl
 from api.schema.args import A
-from domain import games
+from api.schema.enums import DEFAULT_GAME, BotKind, GameName, SeatKind, Variant
+from api.schema.types import PlayerRef
 from domain.shared.errors import RuleViolation as DomainRuleViolation
-from infra.errors import ServiceError
+from infra import lobby
+from infra.errors import InvalidCommand, ServiceError
 
 F = strawberry.field
 MAX_SEED = 2**62
 
 
-def _parse_seed(value) -> int:
-    if isinstance(value, bool):
-        raise GraphQLError("a seed is a whole number")
-    if isinstance(value, int):
-        seed = value
-    elif isinstance(value, str) and value.strip().isdigit():
-        seed = int(value.strip())
-    else:
-        raise GraphQLError("a seed is a whole number (or its decimal text)")
-    if not 0 <= seed < MAX_SEED:
-        raise GraphQLError("a seed is 0 to 2^62-1")
-    return seed
+def _seed_value(value):
+    # Any value passes validation; createGame checks it and answers InvalidInput, so a bad
+    # seed is a typed failure like every other bad input, not a GraphQL validation error.
+    return value
 
 
-Seed = NewType("Seed", int)
+def check_seed(value) -> int | None:
+    if value is None:
+        return None
+    if isinstance(value, str) and value.strip().isdigit():
+        value = int(value.strip())
+    if isinstance(value, bool) or not isinstance(value, int) or not 0 <= value < MAX_SEED:
+        raise InvalidCommand("a seed is a whole number from 0 to 2^62-1 (a JSON number or "
+                             "its decimal text)")
+    return value
+
+
+Seed = NewType("Seed", object)
 SEED_SCALAR = strawberry.scalar(
-    name="Seed", serialize=lambda _: None, parse_value=_parse_seed,
+    name="Seed", serialize=lambda _: None, parse_value=_seed_value,
     description="A game seed: a whole number 0 to 2^62-1, as a JSON number or decimal "
-                "string. Input only: seeds are secret and never returned.")
+                "string (anything else answers InvalidInput). Input only: seeds are secret "
+                "and never returned.")
 
 
-@strawberry.input(description="A seat at creation, in seat order.")
+@strawberry.input(description="A seat at creation, in seat order: a human (`name`), a bot "
+                              "(`bot`) or, in openGame, an open seat (`open: true`).")
 class PlayerInput:
-    name: str | None = F(default=None, description="Display name (required for a human "
-                                                   "seat; optional for a bot).")
-    bot: str | None = F(default="", description="Empty or null for a human seat, else a bot "
-                                                "kind: `random` or `greedy`.")
-    open: bool = F(default=False, description="An open seat, joined later with joinGame "
-                                              "(name and bot are ignored).")
+    name: str | None = F(default=None, description="Display name (1-40 characters; required "
+                                                   "for a human seat, optional for a bot).")
+    bot: BotKind | None = F(default=None, description="A bot of this kind (one of the game's "
+                                                      "`botKinds`).")
+    open: bool = F(default=False, description="An open seat, joined later with joinGame.")
+    player_key: str | None = F(default=None, description="A human's secret player key "
+                                                         "(registerPlayer): the seat counts "
+                                                         "for that identity's rating.")
 
 
 @strawberry.input(description="A new game.")
 class CreateGameInput:
-    players: list[PlayerInput] = F(description="2-4 seats in seat order.")
-    variant: str = F(default="basic", description="basic or advanced.")
+    players: list[PlayerInput] = F(description="The seats in order (the game's player "
+                                               "count range).")
+    game: GameName = F(default=DEFAULT_GAME, description="Which game.")
+    variant: Variant | None = F(default=None, description="One of the game's variants "
+                                                          "(default: its first).")
     seed: Seed | None = F(default=None, description="Seed of the game's randomness (secret: "
                                                     "never shown back). Random if omitted.")
     setup: JSON | None = F(default=None, description=(
-        "The engine's preset set-up JSON (docs/lorenzo-preset.md): any of `turn_order` "
-        "(permutation of seats), `dice` (up to 6 rounds of {black, white, orange}), `decks` "
-        "({type: {\"1\"|\"2\"|\"3\": [card numbers]}}), `excommunications` (one tile per "
-        "period), and for the advanced variant `bonus_tiles` and `leaders` (hands). Unknown "
-        "keys or impossible values answer InvalidInput."))
-
-
-@strawberry.input(description="A game with open seats for others to join.")
-class OpenGameInput:
-    players: list[PlayerInput] = F(description="2-4 seats in seat order; at least one with "
-                                               "`open: true`.")
-    variant: str = F(default="basic", description="basic or advanced.")
-    seed: Seed | None = F(default=None, description="Secret seed (random if omitted).")
-    setup: JSON | None = F(default=None, description="Preset set-up JSON, as in createGame.")
+        "The engine's preset set-up JSON (Lorenzo: docs/lorenzo-preset.md). Unknown keys or "
+        "impossible values answer InvalidInput."))
 
 
 @strawberry.input(description="Take an open seat.")
@@ -80,6 +80,8 @@ class JoinGameInput:
     name: str = F(description="Your display name (1-40 characters).")
     seat: int | None = F(default=None, description="A particular open seat (default: the "
                                                    "first).")
+    player_key: str | None = F(default=None, description="Your secret player key, to be "
+                                                         "rated as that identity.")
 
 
 @strawberry.input(description="Start a game.")
@@ -92,174 +94,190 @@ class StartGameInput:
 @strawberry.input(description="An action for a seat.")
 class SubmitActionInput:
     game_id: strawberry.ID = F(description="The game.")
-    action: str = F(description="A legal action's `key` (see legalActions).")
+    action: str = F(description="A legal action's `key` (any case and spacing: the same "
+                                "action).")
     token: str | None = F(default=None, description="The seat token (or "
                                                     "`Authorization: Bearer`).")
     expected_version: int | None = F(default=None, description=(
-        "The game version the action was chosen on: any other version answers "
-        "VersionConflict. Without it, a concurrent change is tolerated if the action is still "
-        "legal."))
+        "The game version the action was chosen on (`Game.version`): any other version "
+        "answers VersionConflict. Without it, a concurrent change is tolerated if the action "
+        "is still legal."))
     idempotency_key: str | None = F(default=None, description=(
         "A key (1-200 characters) unique per intended action: a retry with the same key "
         "returns the first result and stores nothing new."))
 
 
-def _limited(info, token: str | None):
-    wait = check_rate(info, token)
+@strawberry.input(description="A new rating identity.")
+class RegisterPlayerInput:
+    name: str = F(description="Display name (1-40 characters); names may repeat, identities "
+                              "do not.")
+
+
+def _limited(info, token: str | None, game_id: str | None = None):
+    wait = check_rate(info, token, game_id)
     if wait:
-        return t.RateLimited(code="rate_limited", message="too many requests; retry later",
-                             retry_after=round(wait, 3))
+        return fl.RateLimited(code="rate_limited", message="too many requests; retry later",
+                              retry_after=round(wait, 3))
     return None
 
 
-def _seats(players: list[PlayerInput], allow_open: bool):
+def _seats(players: list[PlayerInput], allow_open: bool) -> list[dict]:
     out = []
     for p in players:
         if p.open:
             if not allow_open:
-                raise _Invalid("createGame seats are human or bot; use openGame for open seats")
+                raise InvalidCommand("createGame seats are humans or bots; use openGame for "
+                                     "open seats")
             out.append({"kind": "open"})
-        elif p.bot:
-            out.append({"kind": "bot", "bot": p.bot, "name": p.name})
+        elif p.bot is not None:
+            out.append({"kind": "bot", "bot": p.bot.value, "name": p.name})
         else:
-            out.append({"kind": "human", "name": p.name})
+            out.append({"kind": "human", "name": p.name, "player_key": p.player_key})
     return out
 
 
-class _Invalid(Exception):
-    pass
+def _failure(e: Exception):
+    typed = to_typed(e)
+    if typed is None:
+        raise e
+    return typed
 
 
-def _event(data: dict, seat: int | None, index: int, version: int) -> t.GameEvent:
-    decider = games.get("lorenzo")
-    shown = decider.redact_event(data, seat, False)
-    try:
-        text = decider.describe_event(shown)
-    except Exception:  # noqa: BLE001 - a description is a courtesy
-        text = str(shown.get("type", ""))
-    return t.GameEvent(step=0, version=version, type=str(shown.get("type", "")),
-                       seat=shown.get("seat"), description=text, data=shown)
-
-
-async def _create(info, inp, allow_open: bool):
+async def _create(info, inp: CreateGameInput, allow_open: bool):
     limited = _limited(info, None)
     if limited:
         return limited
+    state = api(info)
     try:
         seats = _seats(inp.players, allow_open)
-        if not allow_open and not seats:
-            raise _Invalid("players must list 2-4 seats")
         if allow_open and not any(s["kind"] == "open" for s in seats):
-            raise _Invalid("openGame needs at least one open seat")
+            raise InvalidCommand("openGame needs at least one open seat")
         if inp.setup is not None and not isinstance(inp.setup, dict):
-            raise _Invalid("setup must be a JSON object")
-        state = api(info)
-        created = await state.command(state.service.create_game, game="lorenzo", seats=seats,
-                                      variant=inp.variant, seed=inp.seed, preset=inp.setup)
-    except _Invalid as e:
-        return t.InvalidInput(code="invalid_command", message=str(e))
+            raise InvalidCommand("setup must be a JSON object")
+        created = await state.command(
+            state.service.create_game, game=inp.game.value, seats=seats,
+            variant=None if inp.variant is None else inp.variant.value,
+            seed=check_seed(inp.seed), preset=inp.setup)
     except (ServiceError, DomainRuleViolation) as e:
-        typed = to_typed(e)
-        if typed is None:
-            raise
-        return typed
-    api(info).wrote(created.game_id, created.position)
+        return _failure(e)
+    state.wrote(created.game_id, created.position)
+    for seat, token in created.tokens.items():
+        state.remember(created.game_id, token, seat)
     creator = next(iter(created.tokens.values()), None)
-    return t.GameCreated(
-        game=t.GameRef(id=strawberry.ID(str(created.game_id)), position=created.position,
-                       token=creator),
-        seats=[t.SeatToken(seat=i, name=s.get("name") or (
-            f"{s['bot']} bot {i + 1}" if s["kind"] == "bot" else None),
-            kind=t.SeatKind(s["kind"]), token=created.tokens.get(i))
-            for i, s in enumerate(seats)],
-        started=created.started, version=created.version)
+    names = [s.get("name") or (lobby.bot_name(s["bot"], i) if s["kind"] == "bot" else None)
+             for i, s in enumerate(seats)]
+    return pl.GameCreated(
+        game=pl.GameRef(id=strawberry.ID(str(created.game_id)), position=created.position,
+                        token=creator),
+        seats=[pl.SeatToken(seat=i, name=names[i], kind=SeatKind(s["kind"]),
+                            token=created.tokens.get(i)) for i, s in enumerate(seats)],
+        started=created.started, version=created.version,
+        consistency=str(created.position))
 
 
 @strawberry.type(description="Commands. Each answers a union: the success type or a typed "
                              "error; nothing changes on an error.")
 class Mutation:
-    @F(description="Create a game with human and bot seats; starts at once. Human seats get "
-                   "their tokens here (shown once).")
+    @F(description="Create a game with human and bot seats; it starts at once. Human seats "
+                   "get their tokens here (shown once).")
     async def create_game(self, info: strawberry.Info,
-                          input: Annotated[CreateGameInput, A(description="The command.")]) -> t.CreateGameResult:
+                          input: Annotated[CreateGameInput, A(description="The game.")]
+                          ) -> pl.CreateGameResult:
         return await _create(info, input, allow_open=False)
 
     @F(description="Create a game with open seats (a lobby game); it starts when the last "
                    "open seat is joined.")
-    async def open_game(self, info: strawberry.Info, input: Annotated[OpenGameInput, A(description="The command.")]) -> t.CreateGameResult:
+    async def open_game(self, info: strawberry.Info,
+                        input: Annotated[CreateGameInput, A(description="The game.")]
+                        ) -> pl.CreateGameResult:
         return await _create(info, input, allow_open=True)
 
     @F(description="Take an open seat; answers the seat's token (shown once).")
-    async def join_game(self, info: strawberry.Info, input: Annotated[JoinGameInput, A(description="The command.")]) -> t.JoinGameResult:
+    async def join_game(self, info: strawberry.Info,
+                        input: Annotated[JoinGameInput, A(description="The seat.")]
+                        ) -> pl.JoinGameResult:
         limited = _limited(info, None)
         if limited:
             return limited
+        state = api(info)
         try:
-            joined = await api(info).command(api(info).service.join_game, str(input.game_id),
-                                             input.name, seat=input.seat)
+            joined = await state.command(state.service.join_game, str(input.game_id),
+                                         input.name, seat=input.seat,
+                                         player_key=input.player_key)
         except ServiceError as e:
-            typed = to_typed(e)
-            if typed is None:
-                raise
-            return typed
-        api(info).wrote(joined.game_id, joined.position)
-        return t.SeatJoined(game=t.GameRef(id=strawberry.ID(str(joined.game_id)),
-                                           position=joined.position, token=joined.token),
-                            seat=joined.seat, token=joined.token, started=joined.started,
-                            version=joined.version)
+            return _failure(e)
+        state.wrote(joined.game_id, joined.position)
+        state.remember(joined.game_id, joined.token, joined.seat)
+        return pl.SeatJoined(game=pl.GameRef(id=strawberry.ID(str(joined.game_id)),
+                                             position=joined.position, token=joined.token),
+                             seat=joined.seat, token=joined.token, started=joined.started,
+                             version=joined.version, consistency=str(joined.position))
 
     @F(description="Start a game. A game starts by itself when its last seat is filled, so "
                    "this confirms a running game or lists the seats still open.")
     async def start_game(self, info: strawberry.Info,
-                         input: Annotated[StartGameInput, A(description="The command.")]) -> t.StartGameResult:
+                         input: Annotated[StartGameInput, A(description="The game.")]
+                         ) -> pl.StartGameResult:
         token = token_of(info, input.token)
-        limited = _limited(info, token)
+        gid = str(input.game_id)
+        limited = _limited(info, token, gid)
         if limited:
             return limited
-        gid = str(input.game_id)
+        if not token:
+            return fl.Unauthorized(code="unauthorized", message="a seat token is required")
         try:
-            if not token:
-                return t.Unauthorized(code="unauthorized", message="a seat token is required")
             await api(info).seat_of(gid, token)
             view = await run(api(info).service.view, gid, None)
         except ServiceError as e:
-            typed = to_typed(e)
-            if typed is None:
-                raise
-            return typed
+            return _failure(e)
         if view["status"] == "lobby":
             open_seats = [i for i, s in enumerate(view["seats"]) if s["kind"] == "open"]
-            return t.SeatsStillOpen(code="seats_still_open",
-                                    message="the game starts when every seat is taken",
-                                    open_seats=open_seats)
+            return fl.SeatsStillOpen(code="seats_still_open",
+                                     message="the game starts when every seat is taken",
+                                     open_seats=open_seats)
         if view["status"] == "finished":
-            return t.GameFinished(code="game_finished", message="the game is over")
+            return fl.GameFinished(code="game_finished", message="the game is over")
         position = await run(api(info).service.position)
-        return t.GameStarted(game=t.GameRef(id=strawberry.ID(gid), position=position,
-                                            token=token), version=view["version"])
+        return pl.GameStarted(game=pl.GameRef(id=strawberry.ID(gid), position=position,
+                                              token=token), version=view["version"],
+                              consistency=str(position))
 
     @F(description="Play a legal action for the token's seat.")
     async def submit_action(self, info: strawberry.Info,
-                            input: Annotated[SubmitActionInput, A(description="The command.")]) -> t.SubmitActionResult:
+                            input: Annotated[SubmitActionInput, A(description="The action.")]
+                            ) -> pl.SubmitActionResult:
         token = token_of(info, input.token)
-        limited = _limited(info, token)
+        gid = str(input.game_id)
+        limited = _limited(info, token, gid)
         if limited:
             return limited
+        state = api(info)
         try:
-            state = api(info)
-            res = await state.command(state.service.play, str(input.game_id), token or "",
+            if token and not state.knows(gid, token):
+                await state.seat_of(gid, token)  # an unknown token costs a look-up
+            res = await state.command(state.service.play, gid, token or "",
                                       input.action, expected_version=input.expected_version,
                                       idempotency_key=input.idempotency_key)
         except (ServiceError, DomainRuleViolation) as e:
-            typed = to_typed(e)
-            if typed is None:
-                raise
-            return typed
-        api(info).wrote(res.game_id, res.position)
-        # A command is one stored event (docs/events-store.md): its events share its version,
-        # as in the game log; a game-ending command's `Finished` takes one more version.
-        stored_at = res.version - 1 if res.finished else res.version
-        return t.ActionAccepted(
-            game_id=strawberry.ID(str(res.game_id)), version=res.version,
-            events=[_event(d, res.seat, i, stored_at) for i, d in enumerate(res.events)],
-            finished=res.finished, replayed=res.replayed, position=res.position, token=token)
+            return _failure(e)
+        state.wrote(res.game_id, res.position)
+        return pl.ActionAccepted(game_id=strawberry.ID(str(res.game_id)),
+                                 version=res.version, finished=res.finished,
+                                 replayed=res.replayed, consistency=str(res.position),
+                                 position=res.position, token=token, seat=res.seat)
+
+    @F(description="Get a rating identity: a public id and a secret key to send as "
+                   "`playerKey` when creating or joining games.")
+    async def register_player(self, info: strawberry.Info,
+                              input: Annotated[RegisterPlayerInput, A(description="Who.")]
+                              ) -> pl.RegisterPlayerResult:
+        limited = _limited(info, None)
+        if limited:
+            return limited
+        try:
+            name = lobby.check_name(input.name)
+        except ServiceError as e:
+            return _failure(e)
+        key = lobby.new_player_key()
+        return pl.PlayerRegistered(player=PlayerRef(id=strawberry.ID(lobby.player_id(key)),
+                                                    name=name, kind=SeatKind.HUMAN), key=key)

@@ -1,99 +1,92 @@
-"""Queries: read the projections (`projections.read.ReadModels`), never the aggregate. The one
-exception is `legalActions`: the write side's `GameService.legal_actions` is the engine's single
-answer to "what may this seat do now"."""
+"""Queries: read the projections (`projections.read.ReadModels`), never the aggregate. A game's
+legal actions are part of its read model, stored at the version they belong to."""
 from __future__ import annotations
 
 import datetime as dt
 from typing import Annotated
+from uuid import UUID
 
 import strawberry
 
-from api.context import api, run, token_of, viewer_seat, wait
-from api.errors import ApiError, api_error
+from api.context import api, run, viewer_seat, wait
+from api.errors import ApiError
 from api.limits import page_size
+from api.schema import pages
+from api.schema import stats as st
 from api.schema import types as t
-from api.schema.args import A, After, AfterStep, First, GameId, Step, Token
-from domain.lorenzo.catalog import BONUS_TILES, CARDS, EXCOMMUNICATIONS, LEADERS
-from infra.errors import ServiceError
+from api.schema.args import A, After, Consistency, First, GameId, GameOf, Token
+from api.schema.enums import DEFAULT_GAME, GameName, GameStatus, Variant
+from api.schema.events import GameEvent, ReplayMove, event_of, move_of
+from api.schema.games.base import LegalAction
+from domain import games
 
 F = strawberry.field
-READ_STATUS = {t.GameStatus.LOBBY: "open", t.GameStatus.PLAYING: "running",
-               t.GameStatus.FINISHED: "finished"}
 READ_YOUR_WRITES_TIMEOUT = 5.0
 
 
-async def load_game(info, game_id: str, token: str | None, *,
-                    position: int | None = None) -> t.Game | None:
-    """The board for the token's viewer (spectator without one); with `position`, first wait
+def game_id_of(value) -> str:
+    """A game id as the read models key it; anything that is not a UUID is no game."""
+    try:
+        return str(UUID(str(value)))
+    except ValueError:
+        raise ApiError("game_not_found", "no game with this id") from None
+
+
+def consistency_of(value: str | None) -> int | None:
+    if value is None or value == "":
+        return None
+    if not value.isdigit() or len(value) > 19:
+        raise ApiError("bad_consistency", "consistency is the `consistency` string a write "
+                                          "returned")
+    return int(value)
+
+
+async def consistent(info, position: int | None) -> None:
+    """Wait (bounded) until this process's read models include `position`."""
+    if position:
+        state = api(info)
+        if not await wait(state.read.wait_for, position, READ_YOUR_WRITES_TIMEOUT):
+            raise ApiError("consistency_timeout", "the read models did not reach that "
+                                                  "position in time; retry")
+
+
+async def load_game(info, game_id: str, token: str | None, *, position: int | None = None,
+                    missing_ok: bool = False) -> t.Game | None:
+    """The game for the token's viewer (spectator without one). With `position`, first wait
     until the read models have processed it (read-your-writes)."""
+    gid = game_id_of(game_id)
     state = api(info)
-    seat = await viewer_seat(info, game_id, token)
+    seat = await viewer_seat(info, gid, token)
     if position is not None:
-        await wait(state.read.wait_for, position, READ_YOUR_WRITES_TIMEOUT)
+        await consistent(info, position)
     else:
-        await state.caught_up(game_id)
-    board = await run(state.read.board, game_id, seat)
+        await state.caught_up(gid)
+    board = await run(state.read.board, gid, seat)
     if board is None and position is None:
         # maybe just created: wait until the read models saw everything written so far
         if await wait(state.read.wait_for, await run(state.service.position),
-                     READ_YOUR_WRITES_TIMEOUT):
-            board = await run(state.read.board, game_id, seat)
+                      READ_YOUR_WRITES_TIMEOUT):
+            board = await run(state.read.board, gid, seat)
     if board is None:
-        return None
-    board = dict(board)
-    board.setdefault("viewer_seat", seat)
-    return t.Game.of(board, token_of(info, token))
-
-
-async def load_legal_actions(info, game_id: str, token: str | None) -> list[t.LegalAction]:
-    token = token_of(info, token)
-    if not token:
-        return []
-    try:
-        actions = await run(lambda: list(api(info).service.legal_actions(game_id, token)))
-    except ServiceError as e:
-        raise api_error(e) from None
-    return [t.legal_action_of(a) for a in actions]
+        if missing_ok:
+            return None
+        raise ApiError("game_not_found", f"no game {gid}")
+    if seat is not None:
+        board["viewer"] = seat
+    return t.Game.of(board)
 
 
 async def read_input(fn, *args, **kwargs):
     """A read-model call whose ValueError (bad cursor, bad date ...) is the client's error."""
+    from projections.games.queries import BadCursor as GamesCursor
+    from projections.ratings.queries import BadCursor as RatingsCursor
+
     try:
         return await run(fn, *args, **kwargs)
+    except (GamesCursor, RatingsCursor) as e:
+        raise ApiError("bad_cursor", str(e)[:200]) from None
     except ValueError as e:
         raise ApiError("bad_input", str(e)[:200]) from None
-
-
-def event_of(d: dict) -> t.GameEvent:
-    data = d.get("data") if isinstance(d.get("data"), dict) else d
-    return t.GameEvent(step=int(d.get("step") or 0), version=int(d.get("version") or 0),
-                       type=str(d.get("type") or data.get("type") or ""),
-                       seat=d.get("seat", data.get("seat")),
-                       description=str(d.get("description") or d.get("text") or ""),
-                       data=data)
-
-
-def _page(result, n: int | None = None) -> tuple[list, str | None, bool]:
-    """(items, end cursor, has next) from a page dict or a list fetched with n + 1 items."""
-    if isinstance(result, dict):
-        return (list(result.get("items") or ()), _cursor(result.get("end_cursor")),
-                bool(result.get("has_next")))
-    items = list(result or ())
-    more = n is not None and len(items) > n
-    return items[:n] if more else items, None, more
-
-
-def _cursor(c) -> str | None:
-    return None if c is None else str(c)
-
-
-def _int_cursor(after: str | None) -> int | None:
-    if after is None or after == "":
-        return None
-    try:
-        return int(after)
-    except ValueError:
-        raise ApiError("bad_cursor", "not a cursor of this list") from None
 
 
 def _date(s: str | None):
@@ -102,152 +95,214 @@ def _date(s: str | None):
     try:
         return dt.datetime.fromisoformat(s)
     except ValueError:
-        raise ApiError("bad_input", f"not an ISO 8601 date-time: {s!r}") from None
+        raise ApiError("bad_input", "since/until are ISO 8601 dates, e.g. 2026-11-22") from None
+
+
+def _step_cursor(after: str | None) -> int:
+    if after is None or after == "":
+        return 0
+    if not after.isdigit() or len(after) > 12:
+        raise ApiError("bad_cursor", "not a cursor of this list")
+    return int(after)
+
+
+def check_for_game(game: str, variant: str | None = None, players: int | None = None) -> None:
+    """Refuse a variant or player count the game does not have, listing what it has."""
+    decider = games.get(game)
+    if variant is not None and variant not in decider.variants:
+        raise ApiError("bad_input", f"{game} has the variants "
+                                    f"{', '.join(v.upper() for v in decider.variants)}")
+    if players is not None and not decider.min_players <= players <= decider.max_players:
+        raise ApiError("bad_input", f"{game} is played by {decider.min_players}-"
+                                    f"{decider.max_players} players")
 
 
 @strawberry.input(description="Which games to list.")
 class GameFilter:
-    status: t.GameStatus | None = F(default=None, description="Only games with this status.")
-    variant: str | None = F(default=None, description="Only this variant (basic/advanced).")
+    game: GameName | None = F(default=None, description="Only this game.")
+    status: GameStatus | None = F(default=None, description="Only games with this status.")
+    variant: Variant | None = F(default=None, description="Only this variant.")
     players: int | None = F(default=None, description="Only games with this many seats.")
     open_only: bool = F(default=False, description="Only lobby games with an open seat.")
 
 
 @strawberry.input(description="Which finished games the statistics cover.")
 class AnalyticsFilter:
-    variant: str | None = F(default=None, description="Only this variant.")
+    variant: Variant | None = F(default=None, description="Only this variant (of the game).")
     players: int | None = F(default=None, description="Only games with this many seats.")
-    since: str | None = F(default=None, description="Finished at or after (ISO 8601).")
-    until: str | None = F(default=None, description="Finished before (ISO 8601).")
+    since: str | None = F(default=None, description="Finished on or after this day (ISO "
+                                                    "8601, UTC).")
+    until: str | None = F(default=None, description="Finished on or before this day.")
+
+
+@strawberry.type(description="One step of a replay: the game right after it, the event that "
+                             "produced it and the command it belongs to.")
+class ReplayStep:
+    step: int = F(description="Events applied (0 = the table before the first).")
+    game: t.Game = F(description="The game at this step (as `stateAt`).")
+    event: GameEvent | None = F(description="The step's event (null at step 0).")
+    move: ReplayMove | None = F(description="The command that produced it (null for the "
+                                             "set-up and automatic events before any).")
 
 
 @strawberry.type(description="A game's replay: its states step by step as the viewer may see "
-                             "them (a finished game is revealed in full).")
+                             "them (a finished game is revealed in full at every step).")
 class Replay:
     game_id: strawberry.ID = F(description="Game id.")
     length: int = F(description="Number of steps: events after the lobby. Step 0 is the "
                                 "empty table, step `length` the latest (or final) state.")
+    finished: bool = F(description="Whether the game is over (then `stateAt(length)` equals "
+                                   "`game`).")
     seat: strawberry.Private[int | None] = None
 
+    @F(description="The commands, in order, with the steps they produced (for a "
+                   "jump-to-move list).")
+    async def moves(self, info: strawberry.Info) -> list[ReplayMove]:
+        moves = await run(api(info).read.replay_moves, str(self.game_id), self.seat)
+        return [move_of(m) for m in moves or ()]
+
     @F(description="The game as it was after `step` events (0 <= step <= length).")
-    async def state_at(self, info: strawberry.Info, step: Step) -> t.Game | None:
+    async def state_at(self, info: strawberry.Info,
+                       step: Annotated[int, A(description="Events applied.")]) -> t.Game:
+        return (await self._frame(info, step)).game
+
+    @F(description="The step with its event and command.")
+    async def step(self, info: strawberry.Info,
+                   step: Annotated[int, A(description="Events applied.")]) -> ReplayStep:
+        return await self._frame(info, step)
+
+    async def _frame(self, info, step: int) -> ReplayStep:
         if not 0 <= step <= self.length:
             raise ApiError("bad_step", f"step must be 0-{self.length}")
-        board = await read_input(api(info).read.replay_state, str(self.game_id), step,
-                                 self.seat)
-        if board is None:
-            return None
-        board = dict(board)
-        board.setdefault("game_id", str(self.game_id))
-        board.setdefault("viewer_seat", self.seat)
-        return t.Game.of(board)
+        return await replay_step(info, str(self.game_id), step, self.seat)
+
+
+async def replay_step(info, game_id: str, step: int, seat: int | None) -> ReplayStep:
+    state = api(info)
+    frame = await run(state.read.replay_state, game_id, step, seat)
+    if frame is None:
+        raise ApiError("game_not_found", f"no game {game_id}")
+    snap = dict(frame["snapshot"])
+    snap.update(game_id=game_id, viewer=seat)
+    move = None
+    if step:
+        moves = await run(state.read.replay_moves, game_id, seat) or []
+        move = next((m for m in moves if m["first_step"] <= step <= m["step"]), None)
+    event = frame["event"]
+    return ReplayStep(step=frame["step"], game=t.Game.of(snap),
+                      event=None if event is None else event_of(event),
+                      move=None if move is None else move_of(move))
 
 
 @strawberry.type(description="Read operations.")
 class Query:
+    @F(description="Every hosted game: variants, player counts, bot kinds, whether its data "
+                   "is provisional, and its catalogue.")
+    def game_types(self) -> list[t.GameType]:
+        return [t.game_type(n) for n in games.names()]
+
+    @F(description="One hosted game.")
+    def game_type(self, name: Annotated[GameName, A(description="The game.")]) -> t.GameType:
+        return t.game_type(name.value)
+
     @F(description="A game as the viewer sees it: a seat with its token (argument or "
-                   "`Authorization: Bearer`), or a spectator without one. Null if unknown.")
-    async def game(self, info: strawberry.Info, id: GameId,
-                   token: Token = None) -> t.Game | None:
-        return await load_game(info, str(id), token)
+                   "`Authorization: Bearer`), or a spectator without one. An unknown id is "
+                   "the error `game_not_found`.")
+    async def game(self, info: strawberry.Info, id: GameId, token: Token = None,
+                   consistency: Consistency = None) -> t.Game:
+        return await load_game(info, str(id), token, position=consistency_of(consistency))
 
-    @F(description="What the token's seat may do now; each key is a valid submitAction "
-                   "`action`. Empty when the seat need not act.")
-    async def legal_actions(self, info: strawberry.Info, game_id: GameId,
-                            token: Token = None) -> list[t.LegalAction]:
-        if not token_of(info, token):
-            raise ApiError("unauthorized", "a seat token is required")
-        return await load_legal_actions(info, str(game_id), token)
+    @F(description="The viewer's legal actions now, each `key` a valid submitAction "
+                   "`action` (the same as `game { legalActions }`): empty for a spectator "
+                   "and for a seat that need not act.")
+    async def legal_actions(self, info: strawberry.Info, game_id: GameId, token: Token = None,
+                            consistency: Consistency = None) -> list[LegalAction]:
+        game = await load_game(info, str(game_id), token,
+                               position=consistency_of(consistency))
+        return game.legal_actions()
 
-    @F(description="Games, newest first, as a Relay-style connection.")
+    @F(description="Games, newest activity first, as a Relay-style connection.")
     async def games(self, info: strawberry.Info,
                     filter: Annotated[GameFilter | None, A(description="Which games.")] = None,
-                    first: First = None, after: After = None) -> t.GameConnection:
+                    first: First = None, after: After = None,
+                    consistency: Consistency = None) -> pages.GameConnection:
         f = filter or GameFilter()
         n = page_size(first, api(info).limits)
-        status = READ_STATUS[f.status] if f.status else None
-        res = await read_input(api(info).read.game_list, status=status,
-                        variant=f.variant, players=f.players, open_only=f.open_only,
-                        first=n, after=after)
-        items, end, more = _page(res)
-        edges = []
-        for d in items:
-            s = t.summary_of(d)
-            edges.append(t.GameEdge(cursor=str(d.get("cursor") or s.id), node=s))
-        return t.GameConnection(edges=edges, page_info=t.PageInfo(
-            has_next_page=more, end_cursor=end or (edges[-1].cursor if edges else None)))
+        if f.game is not None:
+            check_for_game(f.game.value, f.variant.value if f.variant else None, f.players)
+        await consistent(info, consistency_of(consistency))
+        res = await read_input(
+            api(info).read.game_list, game=f.game.value if f.game else None,
+            status=f.status.value if f.status else None,
+            variant=f.variant.value if f.variant else None, players=f.players,
+            open_only=f.open_only, first=n, after=after)
+        return pages.page(pages.GameEdge, pages.GameConnection,
+                          [(d["cursor"], t.summary_of(d)) for d in res["items"]],
+                          res["has_next"])
 
-    @F(description="A game's events as the viewer may see them, after version `after`.")
-    async def game_events(self, info: strawberry.Info, game_id: GameId,
-                          token: Token = None, after: AfterStep = None,
-                          first: First = None) -> t.GameEventConnection:
+    @F(description="A game's events as the viewer may see them, after the cursor `after` "
+                   "(an event's `cursor`, or `pageInfo.endCursor`).")
+    async def game_events(self, info: strawberry.Info, game_id: GameId, token: Token = None,
+                          after: After = None, first: First = None,
+                          consistency: Consistency = None) -> pages.GameEventConnection:
+        gid = game_id_of(game_id)
         n = page_size(first, api(info).limits)
-        seat = await viewer_seat(info, str(game_id), token)
-        await api(info).caught_up(str(game_id))
-        res = await read_input(api(info).read.game_log, str(game_id), seat, after or 0, n + 1)
-        items, end, more = _page(res, n)
-        events = [event_of(d) for d in items]
-        return t.GameEventConnection(events=events, page_info=t.PageInfo(
-            has_next_page=more, end_cursor=str(events[-1].step) if events else end))
+        start = _step_cursor(after)
+        seat = await viewer_seat(info, gid, token)
+        await consistent(info, consistency_of(consistency))
+        await api(info).caught_up(gid)
+        if await run(api(info).read.game_summary, gid) is None:
+            raise ApiError("game_not_found", f"no game {gid}")
+        items = await read_input(api(info).read.game_log, gid, seat, start, n + 1)
+        events = [event_of(d) for d in items[:n]]
+        return pages.page(pages.GameEventEdge, pages.GameEventConnection,
+                          [(e.cursor, e) for e in events], len(items) > n)
 
     @F(description="A game's replay for the viewer (spectator without a token).")
-    async def replay(self, info: strawberry.Info, game_id: GameId,
-                     token: Token = None) -> Replay | None:
-        seat = await viewer_seat(info, str(game_id), token)
-        await api(info).caught_up(str(game_id))
-        length = await run(api(info).read.replay_length, str(game_id), seat)
-        if length is None:
-            return None
-        return Replay(game_id=game_id, length=int(length), seat=seat)
+    async def replay(self, info: strawberry.Info, game_id: GameId, token: Token = None,
+                     consistency: Consistency = None) -> Replay:
+        gid = game_id_of(game_id)
+        seat = await viewer_seat(info, gid, token)
+        await consistent(info, consistency_of(consistency))
+        await api(info).caught_up(gid)
+        summary = await run(api(info).read.game_summary, gid)
+        length = await run(api(info).read.replay_length, gid, seat)
+        if summary is None or length is None:
+            raise ApiError("game_not_found", f"no game {gid}")
+        return Replay(game_id=strawberry.ID(gid), length=int(length),
+                      finished=summary["status"] == "finished", seat=seat)
 
-    @F(description="Statistics over finished games.")
-    async def analytics(self, info: strawberry.Info,
+    @F(description="Statistics over a game's finished games.")
+    async def analytics(self, info: strawberry.Info, game: GameOf = DEFAULT_GAME,
                         filter: Annotated[AnalyticsFilter | None,
-                                          A(description="Which games.")] = None) -> t.Analytics:
+                                          A(description="Which games.")] = None
+                        ) -> st.Analytics:
         f = filter or AnalyticsFilter()
-        data = await read_input(api(info).read.analytics, variant=f.variant,
-                                players=f.players, since=_date(f.since),
-                                until=_date(f.until)) or {}
-        return t.analytics_of(data)
+        check_for_game(game.value, f.variant.value if f.variant else None, f.players)
+        data = await read_input(api(info).read.analytics, game=game.value,
+                                variant=f.variant.value if f.variant else None,
+                                players=f.players, since=_date(f.since), until=_date(f.until))
+        return st.analytics_of(data)
 
-    @F(description="Player ratings, best first.")
-    async def ratings(self, info: strawberry.Info, first: First = None,
-                      after: After = None) -> t.RatingConnection:
+    @F(description="A game's rating ladder, best first.")
+    async def ratings(self, info: strawberry.Info, game: GameOf = DEFAULT_GAME,
+                      first: First = None, after: After = None) -> pages.RatingConnection:
         n = page_size(first, api(info).limits)
-        items, end, more = _page(await read_input(api(info).read.ratings, n + 1, after), n)
-        edges = [t.RatingEdge(cursor=str(d.get("player")), node=t.Rating(
-            player=str(d.get("player")), rating=float(d.get("rating") or 0),
-            games=int(d.get("games") or 0), details=d)) for d in items]
-        return t.RatingConnection(edges=edges, page_info=t.PageInfo(
-            has_next_page=more, end_cursor=end or (edges[-1].cursor if edges else None)))
+        items = await read_input(api(info).read.ratings, game.value, n + 1, after)
+        return pages.page(pages.RatingEdge, pages.RatingConnection,
+                          [(d["cursor"], st.rating_of(d)) for d in items[:n]], len(items) > n)
 
-    @F(description="A player's rating after each rated game, oldest first.")
+    @F(description="One identity's rating on a game's ladder (null if it has no rated game).")
+    async def rating(self, info: strawberry.Info,
+                     player: Annotated[strawberry.ID, A(description="A PlayerRef id.")],
+                     game: GameOf = DEFAULT_GAME) -> st.Rating | None:
+        d = await run(api(info).read.rating, game.value, str(player))
+        return None if d is None else st.rating_of(d)
+
+    @F(description="An identity's rating after each rated game, oldest first.")
     async def rating_history(self, info: strawberry.Info,
-                             player: Annotated[str, A(description="Player name.")]
-                             ) -> list[t.RatingChange]:
-        items = await read_input(api(info).read.rating_history, player) or []
-        return [t.RatingChange(game_id=strawberry.ID(str(x.get("game_id"))),
-                               before=float(x.get("before") or 0),
-                               after=float(x.get("after") or 0), rank=x.get("rank"),
-                               players=x.get("players"),
-                               at=None if x.get("at") is None else str(x.get("at")))
-                for x in items]
-
-    @F(description="The development cards of the catalogue, by number.")
-    def cards(self, type: Annotated[str | None, A(description="Only this card type.")] = None,
-              period: Annotated[int | None, A(description="Only this period (1-3).")] = None
-              ) -> list[t.Card]:
-        return [t.Card(number=c.id) for c in sorted(CARDS.values(), key=lambda c: c.id)
-                if (type is None or c.type == type) and (period is None or c.period == period)]
-
-    @F(description="The leader cards of the catalogue.")
-    def leaders(self) -> list[t.Leader]:
-        return [t.Leader(slug=s) for s in sorted(LEADERS, key=lambda s: LEADERS[s].id)]
-
-    @F(description="The excommunication tiles of the catalogue.")
-    def excommunication_tiles(self) -> list[t.ExcommunicationTile]:
-        return [t.ExcommunicationTile(id=i) for i in sorted(EXCOMMUNICATIONS)]
-
-    @F(description="The personal bonus tiles of the catalogue.")
-    def bonus_tiles(self) -> list[t.BonusTile]:
-        return [t.BonusTile(id=i) for i in sorted(BONUS_TILES)]
+                             player: Annotated[strawberry.ID, A(description="A PlayerRef "
+                                                                            "id.")],
+                             game: GameOf = DEFAULT_GAME) -> list[st.RatingChange]:
+        items = await read_input(api(info).read.rating_history, str(player), game.value)
+        return [st.change_of(x) for x in items]

@@ -1,6 +1,6 @@
 """Subscriptions (graphql-transport-ws). Each follows the read models: a change signal wakes it,
 then it reads the projections from its own cursor, so a client that reconnects with the last
-`step` it saw as `after` gets every later event exactly once."""
+`cursor` it saw as `after` gets every later event exactly once."""
 from __future__ import annotations
 
 import asyncio
@@ -10,11 +10,19 @@ from typing import Annotated
 
 import strawberry
 
-from api.context import api, run, token_of, viewer_seat, wait
+from api.context import api, run, viewer_seat, wait
 from api.errors import ApiError
 from api.schema import types as t
-from api.schema.args import A, AfterStep, GameId, Token
-from api.schema.queries import event_of
+from api.schema.args import A, After, Consistency, GameId, Token
+from api.schema.events import GameEvent, event_of
+from api.schema.queries import (
+    ReplayStep,
+    _step_cursor,
+    consistency_of,
+    consistent,
+    game_id_of,
+    replay_step,
+)
 from api.schema.shared import shared
 
 F = strawberry.field
@@ -29,7 +37,7 @@ EVENTS_KEPT = 8192
 _events: OrderedDict = OrderedDict()
 
 
-def _shared_event(game_id: str, seat: int | None, d: dict) -> t.GameEvent:
+def _shared_event(game_id: str, seat: int | None, d: dict) -> GameEvent:
     key = (game_id, seat, d.get("step"))
     hit = _events.get(key)
     if hit is not None and (hit[0] is d or hit[0] == d):
@@ -46,19 +54,16 @@ async def _finished(info, game_id: str) -> bool | None:
     summary = await state.shared(("summary", game_id), state.read.game_summary, game_id)
     if summary is None:
         return None
-    return t.status_of(summary.get("status")) == t.GameStatus.FINISHED
+    return summary["status"] == "finished"
 
 
-async def _board(info, game_id: str, token: str | None) -> t.Game | None:
-    """The viewer's board (one shared read for all subscribers with the same viewer)."""
+async def _board(info, game_id: str, seat: int | None) -> t.Game | None:
+    """The viewer's game (one shared read for all subscribers with the same viewer)."""
     state = api(info)
-    seat = await viewer_seat(info, game_id, token)
     board = await state.shared(("board", game_id, seat), state.read.board, game_id, seat)
     if board is None:
         return None
-    board = dict(board)
-    board.setdefault("viewer_seat", seat)
-    return t.Game.of(board, token_of(info, token))
+    return shared(t.Game.of(board))
 
 
 async def _known(info, game_id: str) -> None:
@@ -79,18 +84,21 @@ async def _known(info, game_id: str) -> None:
                              "argument.")
 class Subscription:
     @strawberry.subscription(description=(
-        "Every event of the game after step `after` (0 = from the start), as the viewer may "
-        "see it, then each new one as it is stored. Reconnect with the last `step` received as "
-        "`after`: no gap, no duplicate. Completes after the game's last event."))
+        "Every event of the game after the cursor `after` (omitted: from the start), as the "
+        "viewer may see it, then each new one as it is stored. Reconnect with the last "
+        "`cursor` received as `after`: no gap, no duplicate. Completes after the game's last "
+        "event."))
     async def game_events(self, info: strawberry.Info, game_id: GameId,
-                          token: Token = None,
-                          after: AfterStep = None) -> AsyncGenerator[t.GameEvent, None]:
-        gid = str(game_id)
+                          token: Token = None, after: After = None,
+                          consistency: Consistency = None
+                          ) -> AsyncGenerator[GameEvent, None]:
+        gid = game_id_of(game_id)
+        cursor = _step_cursor(after)
         seat = await viewer_seat(info, gid, token)
         state = api(info)
+        await consistent(info, consistency_of(consistency))
         await _known(info, gid)
         with state.fanout.listening(gid) as listener:
-            cursor = after or 0
             check = True  # whether the game may have finished since the last look
             while True:
                 items = await state.shared(("log", gid, seat, cursor), state.read.game_log,
@@ -117,32 +125,35 @@ class Subscription:
                 check = not await listener.wait(IDLE_CHECK)  # False: checked, nothing new
 
     @strawberry.subscription(description=(
-        "The game as the viewer sees it now, then after every change. Completes once the "
-        "finished game has been sent."))
+        "The game as the viewer sees it now, then after every change (each message one "
+        "version, legal actions included). Completes once the finished game has been sent."))
     async def game_updated(self, info: strawberry.Info, game_id: GameId,
-                           token: Token = None) -> AsyncGenerator[t.Game, None]:
-        gid = str(game_id)
+                           token: Token = None, consistency: Consistency = None
+                           ) -> AsyncGenerator[t.Game, None]:
+        gid = game_id_of(game_id)
         state = api(info)
-        await viewer_seat(info, gid, token)
+        seat = await viewer_seat(info, gid, token)
+        await consistent(info, consistency_of(consistency))
         await _known(info, gid)
         with state.fanout.listening(gid) as listener:
             sent = -1
             while True:
-                game = await _board(info, gid, token)
+                game = await _board(info, gid, seat)
                 if game is None:
                     raise ApiError("game_not_found", f"no game {gid}")
-                version = int(game.data.get("version") or 0)
+                version = int(game.data["version"])
                 if version != sent:
                     sent = version
                     yield game
-                if t.status_of(game.data.get("status"), game.v) == t.GameStatus.FINISHED:
+                if game.data["status"] == "finished":
                     return
                 await listener.wait(IDLE_CHECK)
 
     @strawberry.subscription(description=(
         "The lobby: each game whose summary changed (created, joined, started, moved, "
         "finished)."))
-    async def lobby_updated(self, info: strawberry.Info) -> AsyncGenerator[t.GameSummary, None]:
+    async def lobby_updated(self, info: strawberry.Info
+                            ) -> AsyncGenerator[t.GameSummary, None]:
         state = api(info)
         with state.fanout.listening(None) as listener:
             while True:
@@ -153,26 +164,25 @@ class Subscription:
                         yield t.summary_of(summary)
 
     @strawberry.subscription(description=(
-        "A finished game's states from step 0 to the end, `speed` states per second "
-        "(at most the server's limit)."))
+        "A replay played back: each step from `fromStep` to the end, `speed` steps per "
+        "second (at most the server's limit), as `replay.step` gives them. A running game "
+        "(as the viewer may see it) plays up to its latest step."))
     async def replay_playback(
-            self, info: strawberry.Info, game_id: GameId,
-            speed: Annotated[float, A(description="States per second.")] = 2.0,
+            self, info: strawberry.Info, game_id: GameId, token: Token = None,
+            speed: Annotated[float, A(description="Steps per second.")] = 2.0,
             from_step: Annotated[int, A(description="First step to send.")] = 0,
-    ) -> AsyncGenerator[t.Game, None]:
-        gid = str(game_id)
-        state = api(info)
+    ) -> AsyncGenerator[ReplayStep, None]:
         if not speed > 0:
             raise ApiError("bad_input", "speed must be positive")
+        if from_step < 0:
+            raise ApiError("bad_step", "fromStep must be 0 or more")
+        gid = game_id_of(game_id)
+        state = api(info)
+        seat = await viewer_seat(info, gid, token)
         speed = min(speed, state.limits.max_replay_speed)
         await _known(info, gid)
-        if not await _finished(info, gid):
-            raise ApiError("game_not_finished", "only a finished game can be played back")
-        length = await run(state.read.replay_length, gid, None)
-        for step in range(max(0, from_step), length + 1):
-            board = dict(await run(state.read.replay_state, gid, step, None))
-            board.setdefault("game_id", gid)
-            board.setdefault("status", "finished" if step == length else "playing")
-            yield t.Game.of(board)
+        length = await run(state.read.replay_length, gid, seat) or 0
+        for step in range(min(from_step, length), length + 1):
+            yield await replay_step(info, gid, step, seat)
             if step < length:
                 await asyncio.sleep(1.0 / speed)

@@ -21,8 +21,8 @@ from domain.shared.errors import GameOver
 
 def _option(f: dict) -> TakeOption:
     # tuple.__new__: the NamedTuple's own __new__ is a slow Python function
-    return tuple.__new__(TakeOption, (f["space"], f["raise"], f["servants"], f["fee"], f["cost"],
-                                      f["disc"], f["pay"]))
+    return tuple.__new__(TakeOption, (f["space"], f["raise"], f["servants"], f["fee"],
+                                      f["cost_option"], f["discount_option"], f["pay"]))
 
 
 def _place(tx: Tx, seat: int, f: dict) -> None:

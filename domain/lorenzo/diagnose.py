@@ -61,9 +61,15 @@ def _raise(words: list[str]) -> int:
 
 
 def _place(s: State, seat: int, words: list[str]) -> RuleViolation:
-    if len(words) < 3 or words[1] not in MEMBERS or words[2] not in ALL_SPACES:
-        return MalformedAction("expected `place <member> <space> [+N]`, "
-                               f"members {', '.join(MEMBERS)}")
+    if len(words) < 3:
+        return MalformedAction("expected `place <member> <space> [+N]`")
+    if words[1] not in MEMBERS:
+        return MalformedAction(f"{words[1]!r} is not a family member; members are "
+                               f"{', '.join(MEMBERS)}")
+    if words[2] not in ALL_SPACES:
+        return MalformedAction(f"{words[2]!r} is not an action space; spaces are "
+                               "tower.<green|blue|yellow|purple>.<1-4>, market.<1-4>, council, "
+                               "harvest.<1|2>, production.<1|2>")
     member, space = words[1], words[2]
     p = s.players[seat]
     if s.acted:

@@ -3,14 +3,16 @@ from __future__ import annotations
 
 from domain.lorenzo import bots, events
 from domain.lorenzo.decide import decide, step
-from domain.lorenzo.describe import describe_event
+from domain.lorenzo.describe import describe_event, message_of
 from domain.lorenzo.evolve import evolve, fold
 from domain.lorenzo.legal import legal_actions, seats_to_act
-from domain.lorenzo.redact import redact_event
+from domain.lorenzo.notation import normalise
+from domain.lorenzo.pending import pending, reveals
+from domain.lorenzo.redact import redact_action, redact_event
 from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.setup import VARIANTS, setup_event
 from domain.lorenzo.tx import Tx
-from domain.lorenzo.view import view, views
+from domain.lorenzo.view import reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress
 
 ROUNDS = 6
@@ -53,6 +55,10 @@ class Lorenzo:
                     min_players=2, max_players=4, bot_kinds=bots.BOT_KINDS)
     outcome = staticmethod(outcome)
     progress = staticmethod(progress)
+    pending = staticmethod(pending)
+    message = staticmethod(message_of)
+    reveals = staticmethod(reveals)
+    normalise = staticmethod(normalise)
 
     @staticmethod
     def setup(*, players: int, variant: str = "basic", seed: int = 0,
@@ -71,10 +77,12 @@ class Lorenzo:
     seats_to_act = staticmethod(seats_to_act)
     view = staticmethod(view)
     views = staticmethod(views)  # view for several viewers, the board built once
+    reveal = staticmethod(reveal)  # everything, at any step (finished games' replays)
     event_to_dict = staticmethod(events.to_dict)
     event_from_dict = staticmethod(events.from_dict)
     describe_event = staticmethod(describe_event)
     redact_event = staticmethod(redact_event)
+    redact_action = staticmethod(redact_action)
 
     @staticmethod
     def is_over(state) -> bool:

@@ -8,12 +8,15 @@ from __future__ import annotations
 from functools import cache
 
 from domain.lorenzo import notation as n
+from domain.lorenzo import words as w
 from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
+from domain.lorenzo.catalog.text import effect as effect_text
 from domain.lorenzo.rules import drafts, leaders
 from domain.lorenzo.rules.effects import privilege_options
 from domain.lorenzo.rules.harvest_production import (
     affordable_exchanges,
+    exchange_options,
     raise_options,
     thresholds,
 )
@@ -34,20 +37,23 @@ from domain.lorenzo.state import MEMBERS, State
 from domain.shared.decider import LegalAction, LegalActions
 
 
-def _fmt_res(res: dict) -> str:
-    return ", ".join(f"{v} {k.replace('_points', '').replace('_', ' ')}" for k, v in res.items()) \
-        or "nothing"
+def _take_fields(o: TakeOption, card: int | None, value: int) -> dict:
+    """Fields of taking a card (placement on a floor, or a card's bonus action)."""
+    return {"space": o.space, "card": card, "value": value, "raise": o.raise_,
+            "servants": o.servants, "fee": o.fee, "cost_option": o.cost,
+            "discount_option": o.disc, "pay": o.pay, "gain": _GAIN[o.space]}
 
 
-def _take_fields(o: TakeOption) -> dict:
-    return {"space": o.space, "raise": o.raise_, "servants": o.servants, "fee": o.fee,
-            "cost": o.cost, "disc": o.disc, "pay": o.pay}
+def _take_text(card_id: int, o: TakeOption) -> str:
+    pay = [w.resources(o.pay)] if o.pay else []
+    if o.fee:
+        pay.append(f"the {w.amount(o.fee, 'coins')} tower fee")
+    paying = " and ".join(pay) if pay else "nothing"
+    return f"take {CARDS[card_id].name} paying {paying}"
 
 
-def _take_text_card(card_id: int, o: TakeOption) -> str:
-    card = CARDS[card_id]
-    fee = f" and the {o.fee}-coin fee" if o.fee else ""
-    return f"take {card.name} (#{card.id}) paying {_fmt_res(o.pay)}{fee}"
+def _servants(o_servants: int) -> str:
+    return f", using {w.amount(o_servants, 'servants')}" if o_servants else ""
 
 
 def _group(space: str) -> str:
@@ -56,6 +62,8 @@ def _group(space: str) -> str:
 
 
 _GROUP = {space: _group(space) for space in ALL_SPACES}
+_GAIN = {space: w.space_gain(space) for space in ALL_SPACES}  # shared: fields are read-only
+_NAME = {space: w.space_name(space) for space in ALL_SPACES}
 _SHARED = frozenset(("council", "harvest.2", "production.2"))  # any number of members
 _COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
 _HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
@@ -92,8 +100,9 @@ def _blocked(s: State, seat: int) -> tuple[set, set, set]:
 
 def _tower_fields(member: str, space: str, r: int, servants: int, fee: int, cost, disc,
                   pay: dict, value: int, card: int) -> dict:
-    return {"member": member, "space": space, "raise": r, "servants": servants, "fee": fee,
-            "cost": cost, "disc": disc, "pay": pay, "value": value, "card": card}
+    return {"member": member, "space": space, "card": card, "value": value, "raise": r,
+            "servants": servants, "fee": fee, "cost_option": cost, "discount_option": disc,
+            "pay": pay, "gain": _GAIN[space]}
 
 
 def _tower_place(member: str, space: str, r: int, servants: int, fee: int, cost, disc,
@@ -101,17 +110,21 @@ def _tower_place(member: str, space: str, r: int, servants: int, fee: int, cost,
     o = TakeOption(space, r, servants, fee, cost, disc, pay)
     return LegalAction(
         n.place_key(member, space, r, cost, disc), "place",
-        f"place {member} on {space} at value {value}: {_take_text_card(card, o)}",
+        f"{member} member to {_NAME[space]} at value {value}{_servants(servants)}: "
+        f"{_take_text(card, o)}",
         _tower_fields(member, space, r, servants, fee, cost, disc, pay, value, card))
 
 
 def _space_fields(member: str, space: str, r: int, servants: int, value: int) -> dict:
-    return {"member": member, "space": space, "raise": r, "servants": servants, "value": value}
+    return {"member": member, "space": space, "card": None, "value": value, "raise": r,
+            "servants": servants, "fee": 0, "cost_option": None, "discount_option": None,
+            "pay": None, "gain": _GAIN[space]}
 
 
 def _space_place(member: str, space: str, r: int, servants: int, value: int) -> LegalAction:
     return LegalAction(n.place_key(member, space, r), "place",
-                       f"place {member} on {space} at value {value}",
+                       f"{member} member to {_NAME[space]} at value {value}"
+                       f"{_servants(servants)}",
                        _space_fields(member, space, r, servants, value))
 
 
@@ -265,30 +278,48 @@ def _cannot_place(s: State, seat: int) -> bool:
 # is ever built, so descriptions and fields cost nothing while enumerating.
 
 def _privilege_fields(o: int) -> dict:
-    return {"option": o, "resources": PRIVILEGE_OPTIONS[o]}
+    return {"option": o, "gain": PRIVILEGE_OPTIONS[o]}
 
 
 def _privilege(o: int) -> LegalAction:
     return LegalAction(f"privilege {o}", "privilege",
-                       f"council privilege: {_fmt_res(PRIVILEGE_OPTIONS[o])}",
+                       f"council privilege: {w.resources(PRIVILEGE_OPTIONS[o])}",
                        _privilege_fields(o))
 
 
 def _take(key: str, o: TakeOption, card: int, value: int) -> LegalAction:
-    f = _take_fields(o)
-    f.update(card=card, value=value + o.raise_)
-    return LegalAction(key, "take", f"bonus action: {_take_text_card(card, o)}", f)
+    return LegalAction(key, "take", f"bonus action at value {value + o.raise_}"
+                       f"{_servants(o.servants)}: {_take_text(card, o)}",
+                       _take_fields(o, card, value + o.raise_))
+
+
+def _take_none() -> LegalAction:
+    return LegalAction("take none", "take", "take no card",
+                       {"space": None, "card": None, "value": None, "raise": 0, "servants": 0,
+                        "fee": 0, "cost_option": None, "discount_option": None, "pay": None,
+                        "gain": None})
 
 
 def _bonus_action(key: str, kind: str, r: int, rate: int, value: int) -> LegalAction:
-    return LegalAction(key, kind, f"bonus {kind} at value {value}",
+    return LegalAction(key, kind, f"{kind} action at value {value}{_servants(r * rate)}",
                        {"raise": r, "servants": r * rate, "value": value})
 
 
 def _exchange(card: int, i: int) -> LegalAction:
-    text = f"exchange option {i}" if i else "no exchange"
-    return LegalAction(n.exchange_key(card, i), "exchange", f"{CARDS[card].name}: {text}",
-                       {"card": card, "option": i})
+    if not i:
+        return LegalAction(n.exchange_key(card, i), "exchange",
+                           f"{CARDS[card].name}: no exchange",
+                           {"card": card, "option": 0, "pay": None, "gain": None})
+    opt = exchange_options(card)[i - 1]
+    gain: dict = {}
+    for e in opt["gain"]:
+        for k, v in (e.get("resources") or {}).items():
+            gain[k] = gain.get(k, 0) + v
+    text = "; ".join(effect_text(e) for e in opt["gain"])
+    return LegalAction(n.exchange_key(card, i), "exchange",
+                       f"{CARDS[card].name}: pay {w.resources(opt['pay'])} to {text}",
+                       {"card": card, "option": i, "pay": dict(opt["pay"]),
+                        "gain": gain or None})
 
 
 def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
@@ -310,7 +341,7 @@ def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
             for o in take_options(s, seat, space, d["value"], d["discount"]):
                 key = n.take_key(space, o.raise_, o.cost, o.disc)
                 out.add(key, _take, key, o, cid, d["value"])
-        out.append(LegalAction("take none", "take", "take no card", {"space": None}))
+        out.add("take none", _take_none)
     elif kind in ("harvest", "production"):
         rate = servants_per_point(p)
         base = d["value"] + area_modifier(p, kind, d["card_modifiers"])

@@ -8,6 +8,7 @@ from __future__ import annotations
 from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import COLOURS, TYPES
 from domain.lorenzo.legal import seats_to_act
+from domain.lorenzo.pending import pending
 from domain.lorenzo.rules.placement import open_spaces
 from domain.lorenzo.rules.values import member_value
 from domain.lorenzo.state import MEMBERS, State
@@ -45,19 +46,14 @@ def _player(s: State, seat: int, reveal: bool) -> dict:
 
 def view(s: State, viewer: int | None) -> dict:
     over = s.phase == "over"
-    towers = {}
-    for colour in COLOURS:
-        towers[colour] = [{"floor": f, "space": f"tower.{colour}.{f}",
-                           "card": _card(s.towers.get(f"tower.{colour}.{f}")),
-                           "occupants": [list(o) for o in s.occupants.get(f"tower.{colour}.{f}",
-                                                                          ())]}
-                          for f in (1, 2, 3, 4)]
+    # a list in board order (left to right), never a dict whose key order a store may change
+    towers = [{"colour": colour, "floors": [
+        {"floor": f, "space": f"tower.{colour}.{f}",
+         "card": _card(s.towers.get(f"tower.{colour}.{f}")),
+         "occupants": [list(o) for o in s.occupants.get(f"tower.{colour}.{f}", ())]}
+        for f in (1, 2, 3, 4)]} for colour in COLOURS]
     spaces = {sp: [list(o) for o in s.occupants.get(sp, ())] for sp in open_spaces(s.n)
               if not sp.startswith("tower.")}
-    pending = None
-    if s.pending:
-        who, d = s.pending[0]
-        pending = {"seat": who, **{k: v for k, v in d.items()}}
     out = {
         "variant": s.variant,
         "players_count": s.n,
@@ -67,7 +63,7 @@ def view(s: State, viewer: int | None) -> dict:
         "turn_order": list(s.turn_order),
         "current_seat": s.current_seat,
         "seats_to_act": list(seats_to_act(s)),
-        "pending": pending,
+        "pending": pending(s),
         "vatican_deciding": list(s.vatican),
         "dice": dict(s.dice),
         "towers": towers,
@@ -81,6 +77,16 @@ def view(s: State, viewer: int | None) -> dict:
     if over:
         out["decks"] = {t: list(s.decks[t]) for t in TYPES}
         out["dice_plan"] = [dict(d) for d in s.dice_plan]
+    return out
+
+
+def reveal(s: State) -> dict:
+    """Everything at any moment (a finished game's replay): every hand, the deck order and the
+    dice still to come. Equals `view(s, None)` once the game is over."""
+    out = view(s, None)
+    out["players"] = [_player(s, seat, True) for seat in range(s.n)]
+    out["decks"] = {t: list(s.decks[t]) for t in TYPES}
+    out["dice_plan"] = [dict(d) for d in s.dice_plan]
     return out
 
 

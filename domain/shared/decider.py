@@ -17,8 +17,10 @@ and, so that the shared layers (read side, API, web client) never guess from a g
     pending(state)                        -> [dict]       (one entry per seat that must act)
     message(event_dict)                   -> Message      (the log entry as a template + args)
     reveals(event_dict)                   -> bool         (hidden or random information shown?)
+    normalise(key)                        -> str          (the canonical spelling of a key)
 
-A finished game's `view(state, None)` is its full reveal (every hand, the deck order).
+A finished game's `view(state, None)` is its full reveal (every hand, the deck order);
+`reveal(state)` (optional) shows everything at any moment, for a finished game's replay.
 
 Commands are the text keys of legal actions (a documented notation per game), so a game can be
 logged, replayed, scripted and tested as plain text. Events are dataclasses that serialise to
@@ -113,6 +115,11 @@ class Decider(Protocol):
         rolled, a hand seen): a command whose events reveal something cannot be undone."""
         ...
 
+    def normalise(self, key: str) -> str:
+        """The canonical spelling of an action key (case, spacing): two spellings of one
+        action are one command (idempotency)."""
+        ...
+
     def setup(self, *, players: int, variant: str, seed: int,
               preset: dict | None = None) -> list: ...
 
@@ -142,6 +149,12 @@ class Decider(Protocol):
     def describe_event(self, data: dict) -> str: ...
 
     def redact_event(self, data: dict, viewer: int | None, finished: bool) -> dict: ...
+
+    def redact_action(self, key: str | None, seat: int | None, viewer: int | None,
+                      finished: bool) -> str | None:
+        """A stored command's key as `viewer` may see it (optional: keys are public when a
+        game does not say otherwise)."""
+        ...
 
     def bot_action(self, state: Any, seat: int, kind: str, rng: Any) -> str: ...
 

@@ -22,11 +22,28 @@ def message(template: str, **args: dict) -> Message:
     return Message(template, args)
 
 
+def seats(ns) -> dict:
+    """A list of seats (e.g. a turn order): rendered as the players' names in that order."""
+    ns = list(ns)
+    return {"kind": "seats", "value": ns, "text": ", ".join(f"Seat {n}" for n in ns)}
+
+
+def _name(n, names: list) -> str | None:
+    if isinstance(n, int) and 0 <= n < len(names) and names[n]:
+        return str(names[n])
+    return None
+
+
 def text_of(a: dict, names: list | None) -> str:
-    if a.get("kind") == "seat" and names is not None:
-        v = a.get("value")
-        if isinstance(v, int) and 0 <= v < len(names) and names[v]:
-            return str(names[v])
+    kind = a.get("kind")
+    if names is not None and kind == "seat":
+        name = _name(a.get("value"), names)
+        if name is not None:
+            return name
+    if names is not None and kind == "seats" and isinstance(a.get("value"), list):
+        shown = [_name(n, names) for n in a["value"]]
+        if all(shown):
+            return ", ".join(shown)
     return str(a.get("text", ""))
 
 

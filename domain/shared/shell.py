@@ -50,16 +50,18 @@ class GameMatch(Aggregate):
         seats: list
 
     class SeatJoined(Event):
-        """A player took an open seat (only the hash of its token is stored)."""
+        """A player took an open seat (only the hash of its token is stored). `player`: the
+        joiner's rating identity (from a player key), absent in events stored before it."""
 
         seat: int
         name: str
         token_hash: str
+        player: str | None = None
 
         def apply(self, aggregate: GameMatch) -> None:
             seats = list(aggregate.seats)
             seats[self.seat] = {"kind": HUMAN, "name": self.name, "bot": None,
-                                "token_hash": self.token_hash}
+                                "player": self.player, "token_hash": self.token_hash}
             aggregate.seats = seats
 
     class Started(Event):
@@ -160,8 +162,9 @@ class GameMatch(Aggregate):
         return cls._create(cls.Created, id=id, game=game, variant=variant, seed=seed,
                            preset=preset, seats=seats)
 
-    def join(self, seat: int, name: str, token_hash: str) -> None:
-        self.trigger_event(self.SeatJoined, seat=seat, name=name, token_hash=token_hash)
+    def join(self, seat: int, name: str, token_hash: str, player: str | None = None) -> None:
+        self.trigger_event(self.SeatJoined, seat=seat, name=name, token_hash=token_hash,
+                           player=player)
 
     def start(self, setup_data: list[dict]) -> None:
         self.trigger_event(self.Started, players=len(self.seats))

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
-"""Engine throughput: random-legal 4-player games per second in one process (basic and
-advanced), printed as JSON, next to a fixed pure-Python baseline workload timed in the same
+"""Engine throughput: random-legal 4-player games per second in one process (Lorenzo basic and
+advanced, Patrizier), printed as JSON, next to a fixed pure-Python baseline workload timed in the same
 run (machines here are noisy: compare `ratio_to_baseline` across runs, not raw figures).
 
     .venv/bin/python ops/bench/simulate_bench.py [--games 100] [--profile]
@@ -17,6 +17,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from domain.lorenzo.playout import play_game  # noqa: E402
+from domain.patrizier import GAME as PATRIZIER  # noqa: E402
+from domain.shared import playout  # noqa: E402
 
 
 def baseline_units_per_second(seconds: float = 0.5) -> float:
@@ -42,6 +44,16 @@ def games_per_second(variant: str, games: int, players: int = 4) -> tuple[float,
     return games / (time.process_time() - start), events // games
 
 
+def patrizier_games_per_second(games: int, players: int = 4) -> tuple[float, int]:
+    start = time.process_time()
+    events = 0
+    for seed in range(games):
+        state, evs, _ = playout.play_game(PATRIZIER, players, seed, ("random",))
+        assert PATRIZIER.outcome(state) is not None
+        events += len(evs)
+    return games / (time.process_time() - start), events // games
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100)
@@ -54,7 +66,11 @@ def main() -> None:
         out[variant] = {"players": 4, "games": args.games, "games_per_second": round(gps, 1),
                         "events_per_game": epg,
                         "ratio_to_baseline": round(gps / base * 1000, 3)}
-    out["goal"] = {"basic_games_per_second": 100, "advanced_games_per_second": 80}
+    gps, epg = patrizier_games_per_second(args.games * 5)  # its games are short
+    out["patrizier"] = {"players": 4, "games": args.games * 5, "games_per_second": round(gps, 1),
+                        "events_per_game": epg, "ratio_to_baseline": round(gps / base * 1000, 3)}
+    out["goal"] = {"basic_games_per_second": 100, "advanced_games_per_second": 80,
+                   "patrizier_games_per_second": 500}
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()

@@ -1,4 +1,4 @@
-"""Analytics read model (Lorenzo): pre-aggregated counters per (variant, players, UTC day)."""
+"""Analytics read model: counters per (game, variant, players, UTC day), generic and per game."""
 from projections.analytics.queries import query
 
 __all__ = ["query"]

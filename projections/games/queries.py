@@ -4,19 +4,13 @@ from __future__ import annotations
 import base64
 import json
 
-from projections.games.projection import COLUMNS
+from projections.games.projection import COLUMNS, decode
 
 MAX_PAGE = 200
 
 
 class BadCursor(ValueError):
     """The `after` cursor was not produced by game_list."""
-
-
-def _summary(row) -> dict:
-    out = {c: row[c] for c in COLUMNS if c != "position"}
-    out["seats"] = json.loads(out["seats"])
-    return out
 
 
 def encode_cursor(last_activity: str, game_id: str) -> str:
@@ -27,25 +21,23 @@ def decode_cursor(cursor: str) -> tuple[str, str]:
     try:
         last_activity, game_id = base64.urlsafe_b64decode(cursor.encode()).decode().split("|")
     except Exception as e:  # noqa: BLE001 - any malformed cursor
-        raise BadCursor(f"invalid cursor {cursor!r}") from e
+        raise BadCursor("not a cursor of this list") from e
     return last_activity, game_id
 
 
-def game_list(store, *, status=None, variant=None, players=None, open_only=False,
+def game_list(store, *, game=None, status=None, variant=None, players=None, open_only=False,
               first=20, after=None) -> dict:
     first = max(0, min(int(first), MAX_PAGE))
     where, params = [], []
-    if status is not None:
-        where.append("status = ?")
-        params.append(status)
-    if variant is not None:
-        where.append("variant = ?")
-        params.append(variant)
+    for column, value in (("game", game), ("status", status), ("variant", variant)):
+        if value is not None:
+            where.append(f"{column} = ?")
+            params.append(value)
     if players is not None:
         where.append("players = ?")
         params.append(int(players))
     if open_only:
-        where.append("open_seats > 0 AND status = 'open'")
+        where.append("open_seats > 0 AND status = 'lobby'")
     if after:
         activity, game_id = decode_cursor(after)
         where.append("(last_activity < ? OR (last_activity = ? AND game_id < ?))")
@@ -55,8 +47,10 @@ def game_list(store, *, status=None, variant=None, players=None, open_only=False
            + " ORDER BY last_activity DESC, game_id DESC LIMIT ?")
     with store.read() as cur:
         rows = cur.execute(sql, [*params, first + 1]).fetchall()
-    items = [_summary(r) for r in rows[:first]]
-    end = encode_cursor(items[-1]["last_activity"], items[-1]["game_id"]) if items else None
+    items = [decode(r) for r in rows[:first]]
+    for item in items:
+        item["cursor"] = encode_cursor(item["last_activity"], item["game_id"])
+    end = items[-1]["cursor"] if items else None
     return {"items": items, "end_cursor": end, "has_next": len(rows) > first}
 
 
@@ -64,4 +58,12 @@ def game_summary(store, game_id: str) -> dict | None:
     with store.read() as cur:
         row = cur.execute(f"SELECT {', '.join(COLUMNS)} FROM rm_games WHERE game_id = ?",
                           [game_id]).fetchone()
-    return None if row is None else _summary(row)
+    return None if row is None else decode(row)
+
+
+def seat_names(cur, game_id: str) -> list | None:
+    """The game's seat names (for log messages), or None for an unknown game."""
+    row = cur.execute("SELECT seats FROM rm_games WHERE game_id = ?", [game_id]).fetchone()
+    if row is None:
+        return None
+    return [s.get("name") for s in json.loads(row["seats"])]

@@ -1,4 +1,4 @@
-"""Ratings read model: an Elo rating per player identity (the seat name), with history."""
-from projections.ratings.queries import history, leaderboard
+"""Ratings read model: an Elo ladder per game over player identities, with history."""
+from projections.ratings.queries import history, leaderboard, rating
 
-__all__ = ["history", "leaderboard"]
+__all__ = ["history", "leaderboard", "rating"]

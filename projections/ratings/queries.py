@@ -1,31 +1,65 @@
-"""Rating queries: the leaderboard (best first, keyset-paginated) and one player's history."""
+"""Rating queries: a game's ladder (best first, keyset-paginated by an opaque cursor) and one
+player's history."""
 from __future__ import annotations
 
+import base64
 
-def leaderboard(store, first: int = 50, after: str | None = None) -> list[dict]:
+
+class BadCursor(ValueError):
+    """The `after` cursor was not produced by leaderboard."""
+
+
+def _cursor(player: str) -> str:
+    return base64.urlsafe_b64encode(player.encode()).decode()
+
+
+def _player(cursor: str) -> str:
+    try:
+        return base64.urlsafe_b64decode(cursor.encode()).decode()
+    except Exception as e:  # noqa: BLE001 - any malformed cursor
+        raise BadCursor("not a cursor of this list") from e
+
+
+def _row(r) -> dict:
+    return {"player": r["player"], "name": r["name"], "kind": r["kind"],
+            "rating": round(float(r["rating"]), 1), "games": int(r["games"]),
+            "cursor": _cursor(r["player"])}
+
+
+def leaderboard(store, game: str = "lorenzo", first: int = 50,
+                after: str | None = None) -> list[dict]:
     first = max(0, min(int(first), 500))
+    cols = "player, name, kind, rating, games"
     with store.read() as cur:
         if after is None:
-            rows = cur.execute("SELECT player, rating, games FROM rm_ratings "
-                               "ORDER BY rating DESC, player LIMIT ?", [first]).fetchall()
+            rows = cur.execute(f"SELECT {cols} FROM rm_ratings WHERE game = ? "
+                               "ORDER BY rating DESC, player LIMIT ?", [game, first]).fetchall()
         else:
-            mark = cur.execute("SELECT rating FROM rm_ratings WHERE player = ?",
-                               [after]).fetchone()
+            player = _player(after)
+            mark = cur.execute("SELECT rating FROM rm_ratings WHERE game = ? AND player = ?",
+                               [game, player]).fetchone()
             if mark is None:
-                return []
-            rows = cur.execute("SELECT player, rating, games FROM rm_ratings WHERE rating < ? "
-                               "OR (rating = ? AND player > ?) ORDER BY rating DESC, player "
-                               "LIMIT ?", [mark["rating"], mark["rating"], after,
-                                           first]).fetchall()
-    return [{"player": r["player"], "rating": round(r["rating"], 1), "games": r["games"]}
-            for r in rows]
+                raise BadCursor("not a cursor of this list")
+            rows = cur.execute(f"SELECT {cols} FROM rm_ratings WHERE game = ? AND "
+                               "(rating < ? OR (rating = ? AND player > ?)) "
+                               "ORDER BY rating DESC, player LIMIT ?",
+                               [game, mark["rating"], mark["rating"], player,
+                                first]).fetchall()
+    return [_row(r) for r in rows]
 
 
-def history(store, player: str) -> list[dict]:
+def rating(store, game: str, player: str) -> dict | None:
+    with store.read() as cur:
+        r = cur.execute("SELECT player, name, kind, rating, games FROM rm_ratings "
+                        "WHERE game = ? AND player = ?", [game, player]).fetchone()
+    return None if r is None else _row(r)
+
+
+def history(store, player: str, game: str = "lorenzo") -> list[dict]:
     with store.read() as cur:
         rows = cur.execute("SELECT game_id, position, before, after, rank, players, at "
-                           "FROM rm_rating_history WHERE player = ? ORDER BY position",
-                           [player]).fetchall()
-    return [{"game_id": r["game_id"], "position": r["position"],
-             "before": round(r["before"], 1), "after": round(r["after"], 1),
+                           "FROM rm_rating_history WHERE game = ? AND player = ? "
+                           "ORDER BY position", [game, player]).fetchall()
+    return [{"game_id": r["game_id"], "position": int(r["position"]),
+             "before": round(float(r["before"]), 1), "after": round(float(r["after"]), 1),
              "rank": r["rank"], "players": r["players"], "at": r["at"]} for r in rows]

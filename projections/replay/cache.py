@@ -1,7 +1,11 @@
-"""Replay `state_at`: the engine states of a game at every step, folded once from the log
-table and kept in a small LRU (extended when a running game grows), so scrubbing is one
-`view` call. Running games are redacted for the viewer (the spectator by default); a
-finished game is revealed completely at every step (each seat's own view of its hand)."""
+"""Replay `state_at`: a game's engine states at every step, folded once from the game log and
+kept in a small LRU (extended when a running game grows), so scrubbing is one `view` call.
+
+Every step is a `projections.snapshot` (the shape of the board read model): lobby facts, the
+version the step belongs to, the view, seats to act, pending, progress, outcome. Running games
+are shown as the viewer may see them (the spectator by default) and carry no legal actions; a
+finished game is revealed completely at every step, and its last step equals the board read
+model's final snapshot. The move list says which command produced which steps."""
 from __future__ import annotations
 
 import json
@@ -9,7 +13,9 @@ import threading
 from collections import OrderedDict
 
 from domain import games
-from projections.log.queries import entry, game_info
+from projections import snapshot
+from projections.games.queries import game_summary
+from projections.log.queries import entry, game_info, message, rows, shown_action
 
 CACHE_GAMES = 64
 
@@ -33,19 +39,20 @@ class ReplayCache:
                 with self._lock:
                     self._games.move_to_end(game_id)
                 return cached
-            rows = cur.execute("SELECT step, position, version, seat, action, type, data "
-                               "FROM rm_log WHERE game_id = ? AND step > ? ORDER BY step",
-                               [game_id, have]).fetchall()
+            new = rows(cur, game_id, have)
+        summary = game_summary(self.store, game_id)
+        if summary is None:
+            return None
         decider = games.get(info["game"])
         states = list(cached["states"]) if cached else [None]
         rows_all = list(cached["rows"]) if cached else []
         state = states[-1]
-        for row in rows:
+        for row in new:
             state = decider.evolve(state, decider.event_from_dict(json.loads(row["data"])))
             states.append(state)
             rows_all.append(row)
         game = {"decider": decider, "states": states, "rows": rows_all,
-                "finished": info["finished"], "players": info["players"]}
+                "finished": info["finished"], "summary": summary}
         with self._lock:
             self._games[game_id] = game
             self._games.move_to_end(game_id)
@@ -53,37 +60,62 @@ class ReplayCache:
                 self._games.popitem(last=False)
         return game
 
+    def length(self, game_id: str) -> int | None:
+        game = self._load(game_id)
+        return None if game is None else len(game["states"]) - 1
+
     def state_at(self, game_id: str, step: int, viewer: int | None = None) -> dict | None:
-        """{"game_id", "step", "length", "finished", "event", "state"}; None: no such game."""
+        """{"game_id", "step", "length", "finished", "event", "snapshot"}; None: no game."""
         game = self._load(game_id)
         if game is None:
             return None
         length = len(game["states"]) - 1
         step = max(0, min(int(step), length))
-        decider, finished = game["decider"], game["finished"]
-        state = game["states"][step]
-        if viewer is not None and not (0 <= viewer < game["players"]):
+        decider, finished, summary = game["decider"], game["finished"], game["summary"]
+        seats = summary["seats"]
+        names = [s.get("name") for s in seats]
+        if viewer is not None and not 0 <= viewer < len(seats):
             viewer = None
-        if state is None:
-            shown = None
-        elif finished:
-            shown = _revealed(decider, state, game["players"])
+        last = finished and step == length
+        if last:
+            version = summary["version"]
+        elif step:
+            version = game["rows"][step - 1]["version"]
         else:
-            shown = decider.view(state, viewer)
-        event = entry(decider, game["rows"][step - 1], viewer, finished) if step else None
+            version = max(0, game["rows"][0]["version"] - 1) if game["rows"] else \
+                summary["version"]
+        lobby = {"game": summary["game"], "variant": summary["variant"],
+                 "status": snapshot.FINISHED if last else snapshot.PLAYING,
+                 "version": version, "seats": seats}
+        state = game["states"][step]
+        if last:  # exactly what the board read model holds for a finished game
+            shown = snapshot.public(decider, state, lobby=lobby)
+        elif finished:
+            shown = snapshot.public(decider, state, lobby=lobby, reveal=True)
+        else:
+            shown = snapshot.public(decider, state, lobby=lobby)
+            if viewer is not None and state is not None:
+                shown["view"] = decider.view(state, viewer)
+        event = (entry(decider, game["rows"][step - 1], viewer, finished, names)
+                 if step else None)
         return {"game_id": game_id, "step": step, "length": length, "finished": finished,
-                "event": event, "state": shown}
+                "event": event, "snapshot": shown}
 
-
-def _revealed(decider, state, players: int) -> dict:
-    """Everything: the public view with each seat's player entry as that seat sees it."""
-    out = decider.view(state, None)
-    if isinstance(out.get("players"), list):
-        out["players"] = [decider.view(state, seat)["players"][seat]
-                          for seat in range(players)]
-    decks, plan = getattr(state, "decks", None), getattr(state, "dice_plan", None)
-    if isinstance(decks, dict):  # Lorenzo: the deck order and dice still to come
-        out["decks"] = {t: list(cards) for t, cards in decks.items()}
-    if plan is not None:
-        out["dice_plan"] = [dict(d) for d in plan]
-    return out
+    def moves(self, game_id: str, viewer: int | None = None) -> list[dict] | None:
+        """One entry per command: {step (reached once its events are applied), first_step,
+        version, seat, action (as the viewer may see it), description}."""
+        game = self._load(game_id)
+        if game is None:
+            return None
+        decider, finished = game["decider"], game["finished"]
+        names = [s.get("name") for s in game["summary"]["seats"]]
+        out = []
+        for i, row in enumerate(game["rows"], start=1):
+            if row["action"] is None or row["part"] != 1:
+                continue
+            data = decider.redact_event(json.loads(row["data"]), viewer, finished)
+            out.append({"first_step": i, "step": i + row["parts"] - 1,
+                        "version": row["version"], "seat": row["seat"],
+                        "action": shown_action(decider, row, viewer, finished),
+                        "description": message(decider, data, names)[1]})
+        return out

@@ -53,7 +53,8 @@ CREATE = """mutation($input: CreateGameInput!) { createGame(input: $input) {
 
 SUBMIT = """mutation($input: SubmitActionInput!) { submitAction(input: $input) {
   __typename
-  ... on ActionAccepted { gameId version finished replayed events { step version type seat description data } }
+  ... on ActionAccepted { gameId version finished replayed consistency
+                          events { step version type seat description data } }
   ... on VersionConflict { expectedVersion actualVersion }
   ... on Error { code message } } }"""
 

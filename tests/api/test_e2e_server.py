@@ -4,60 +4,22 @@ must equal the engine's own replay of the same seed and moves."""
 from __future__ import annotations
 
 import json
-import os
-import socket
-import subprocess
-import sys
 import threading
-import time
-from pathlib import Path
 
 import httpx
 import pytest
 from websockets.sync.client import connect
 
 from domain.lorenzo import GAME as ENGINE
+from tests.support.server import serve
 
-ROOT = Path(__file__).resolve().parents[2]
 SEED = 2024
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 @pytest.fixture
 def server(tmp_path):
-    port = _free_port()
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
-    env.update(SIGNORIA_DATA_DIR=str(tmp_path / "data"), SIGNORIA_RATE_LIMIT="0")
-    exe = Path(sys.executable).with_name("signoria")
-    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
-    proc = subprocess.Popen(cmd + ["serve", "--port", str(port), "--log-level", "warning"],
-                            cwd=tmp_path, env=env, stdout=subprocess.PIPE,
-                            stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 20
-    while True:
-        try:
-            if httpx.get(base + "/health", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            raise AssertionError(proc.stdout.read().decode(errors="replace"))
-        time.sleep(0.1)
-    try:
-        yield base
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
+    with serve(tmp_path) as running:
+        yield running.base
 
 
 def _gql(client: httpx.Client, query: str, variables=None, token=None) -> dict:
@@ -123,7 +85,7 @@ def test_serve_and_play_a_whole_game(server):
                 break
             else:
                 raise AssertionError("nobody can act")
-        game = _gql(client, """query($g: ID!) { game(id: $g) { status result { winner
+        game = _gql(client, """query($g: ID!) { game(id: $g) { status result { winners
             scores { total } } } replay(gameId: $g) { length } }""", {"g": gid})
         follower.join(30)
     assert game["game"]["status"] == "FINISHED"
@@ -138,4 +100,4 @@ def test_serve_and_play_a_whole_game(server):
     result = ENGINE.view(state, None)["result"]
     assert [s["total"] for s in game["game"]["result"]["scores"]] == [
         s["total"] for s in result["scores"]]
-    assert game["game"]["result"]["winner"] == result["winner"]
+    assert game["game"]["result"]["winners"] == [result["winner"]]

@@ -66,7 +66,7 @@ def test_fuzz_queries_and_mutations(tmp_path):
 
         @FUZZ
         @given(query=gen_queries(SDL, custom_scalars=SCALARS, fields=["game", "legalActions", "games", "gameEvents",
-                                              "replay", "cards", "analytics", "ratings"]),
+                                              "replay", "gameTypes", "analytics", "ratings"]),
                use_token=st.booleans())
         def queries(query, use_token):
             before = service.position()

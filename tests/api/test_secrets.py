@@ -22,6 +22,10 @@ HAND_KEYS = ("leader_hands", "draft_hands", "leaderHand", "draftHand", "leader_h
 def _hands(node, path=()) -> None:
     """Only seat 0 (the viewer of these payloads) may see its own hands."""
     if isinstance(node, dict):
+        action = node.get("action")
+        if isinstance(action, str) and action.startswith("draft "):
+            # which leader a seat keeps is its secret: the key is only shown to that seat
+            assert node.get("seat") == 0, f"another seat's draft at {path}: {action}"
         for k, v in node.items():
             if k in ("leader_hands", "draft_hands") and isinstance(v, list):
                 assert all(h is None for h in v[1:]), f"hidden hand at {path + (k,)}"
@@ -54,13 +58,14 @@ def _check_views(gql, gid, toks, viewer_seat, full=True):
     body = gql(GAME, {"g": gid, "t": token})["game"]
     if body["status"] == "FINISHED" or not full:
         return body
-    for p in body["players"]:
+    for p in body["view"]["players"]:
         if p["seat"] != viewer_seat:
             assert p["leaderHand"] is None and p["draftHand"] is None
-    gql("query($g: ID!) { gameEvents(gameId: $g, first: 100, after: 0) { events { data } } }",
-        {"g": gid}, token)
-    gql("query($g: ID!) { replay(gameId: $g) { length stateAt(step: 1) { players { "
-        "leaderHand { slug } } } } }", {"g": gid}, token)
+    gql("query($g: ID!) { gameEvents(gameId: $g, first: 100) { nodes { seat data action "
+        "description message { args { value text } } } } }", {"g": gid}, token)
+    gql("query($g: ID!) { replay(gameId: $g) { length moves { seat action description } "
+        "stateAt(step: 1) { view { ... on LorenzoView { players { leaderHand { slug } } } } } "
+        "} }", {"g": gid}, token)
     return body
 
 
@@ -74,8 +79,8 @@ def test_full_games_leak_nothing(bot_gql, caplog):
     gql = bot_gql
     caplog.set_level(logging.DEBUG)
     # 1) advanced game: one human against two service bots (hidden leader hands, drafts)
-    c = create(gql, [{"name": "Ann"}, {"bot": "random"}, {"bot": "greedy"}], seed=SEED,
-               variant="advanced")
+    c = create(gql, [{"name": "Ann"}, {"bot": "RANDOM"}, {"bot": "GREEDY"}], seed=SEED,
+               variant="ADVANCED")
     gid = c["game"]["id"]
     toks = {0: c["seats"][0]["token"]}
     after_create = len(gql.payloads)

@@ -6,10 +6,11 @@ import json
 from tests.api.conftest import create, legal, submit
 
 PROTO = ["graphql-transport-ws"]
-EVENTS = """subscription($g: ID!, $a: Int) { gameEvents(gameId: $g, after: $a) {
-  step version type seat description data } }"""
+EVENTS = """subscription($g: ID!, $a: String) { gameEvents(gameId: $g, after: $a) {
+  step cursor version type seat description data } }"""
 UPDATED = """subscription($g: ID!) { gameUpdated(gameId: $g) { version status currentSeat
-  players { seat leaderHand { slug } } } }"""
+  seatsToAct legalActions { key } view { ... on LorenzoView {
+  players { seat leaderHand { slug } } } } } }"""
 
 
 class Ws:
@@ -75,7 +76,7 @@ def test_game_events_follow_and_resume(gql):
     with _connect(gql) as raw:
         ws = Ws(raw)
         ws.init({"token": toks[1]})
-        ws.subscribe("2", EVENTS, {"g": gid, "a": 3})
+        ws.subscribe("2", EVENTS, {"g": gid, "a": got[2]["cursor"]})
         again = [ws.next("2")["data"]["gameEvents"] for _ in range(len(got) - 3)]
         assert [e["step"] for e in again] == list(range(4, len(got) + 1))
         assert [e["type"] for e in again] == [e["type"] for e in got[3:]]
@@ -90,7 +91,8 @@ def test_game_updated_and_lobby(gql):
         ws.init({"Authorization": f"Bearer {toks[0]}"})
         ws.subscribe("u", UPDATED, {"g": gid})
         first = ws.next("u")["data"]["gameUpdated"]
-        assert first["status"] == "PLAYING" and first["players"][1]["leaderHand"] is None
+        assert first["status"] == "PLAYING"
+        assert first["view"]["players"][1]["leaderHand"] is None
         ws.subscribe("l", "subscription { lobbyUpdated { id status players } }", {})
         seat = first["currentSeat"]
         acts = legal(gql, gid, toks[seat])
@@ -99,6 +101,8 @@ def test_game_updated_and_lobby(gql):
         while upd["version"] < res["version"]:
             upd = ws.next("u")["data"]["gameUpdated"]
         assert upd["version"] >= res["version"]
+        # every message is one version: who acts and what they may do belong together
+        assert (upd["legalActions"] != []) == (0 in upd["seatsToAct"])
         c2 = create(gql, seed=9)
         lob = ws.next("l")["data"]["lobbyUpdated"]
         while lob["id"] != c2["game"]["id"]:
@@ -116,12 +120,12 @@ def test_subscription_errors_and_limits(gql):
         msg = ws.recv()
         assert msg["type"] == "next" and msg["payload"]["errors"][0]["extensions"][
             "code"] == "unauthorized"
-        ws.subscribe("r", "subscription($g: ID!) { replayPlayback(gameId: $g) { round } }",
-                     {"g": gid})
+        ws.subscribe("r", "subscription($g: ID!) { replayPlayback(gameId: $g, fromStep: -1) "
+                          "{ step } }", {"g": gid})
         msg = ws.recv()
         while msg.get("id") != "r":
             msg = ws.recv()
-        assert msg["payload"]["errors"][0]["extensions"]["code"] == "game_not_finished"
+        assert msg["payload"]["errors"][0]["extensions"]["code"] == "bad_step"
     with _connect(gql) as raw:
         ws = Ws(raw)
         ws.init()
@@ -144,10 +148,12 @@ def test_replay_playback_of_finished_game(gql):
         ws = Ws(raw)
         ws.init()
         ws.subscribe("p", """subscription($g: ID!, $f: Int) { replayPlayback(gameId: $g,
-            speed: 1000, fromStep: $f) { status round result { winner } } }""",
-                     {"g": gid, "f": length - 3})
+            speed: 1000, fromStep: $f) { step event { step description } move { seat action }
+            game { status version result { winners } } } }""", {"g": gid, "f": length - 3})
         states = []
         while (p := ws.next("p")) is not None:
             states.append(p["data"]["replayPlayback"])
-        assert len(states) == 4 and states[-1]["status"] == "FINISHED"
-        assert states[-1]["result"]["winner"] in (0, 1)
+        assert [s["step"] for s in states] == list(range(length - 3, length + 1))
+        assert states[-1]["game"]["status"] == "FINISHED"
+        assert states[-1]["game"]["result"]["winners"][0] in (0, 1)
+        assert all(s["event"]["step"] == s["step"] for s in states)

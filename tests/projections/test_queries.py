@@ -22,7 +22,7 @@ def test_game_list_filters_and_pages_without_gaps(corpus):
     activity = [(s["last_activity"], s["game_id"]) for s in seen]
     assert activity == sorted(activity, reverse=True)
 
-    running = rm.game_list(status="running", first=100)["items"]
+    running = rm.game_list(status="playing", first=100)["items"]
     assert {s["game_id"] for s in running} == {g.game_id for g in corpus.running()}
     adv3 = rm.game_list(variant="advanced", players=3, first=100)["items"]
     assert len(adv3) == sum(1 for g in corpus.games if (g.variant, g.players) ==
@@ -30,17 +30,25 @@ def test_game_list_filters_and_pages_without_gaps(corpus):
     assert rm.game_list(open_only=True)["items"] == []
     with pytest.raises(BadCursor):
         rm.game_list(after="nonsense")
+    assert rm.game_list(game="race", first=100)["items"] == []
+    assert len(rm.game_list(game="lorenzo", first=100)["items"]) == min(100, len(corpus.games))
 
 
 def test_summary_of_a_running_and_a_finished_game(corpus):
     game = next(g for g in corpus.running() if g.players == 4)
     s = corpus.read.game_summary(game.game_id)
     assert (s["status"], s["variant"], s["players"], s["open_seats"]) == (
-        "running", "basic", 4, 0)
+        "playing", "basic", 4, 0)
     assert [seat["name"] for seat in s["seats"]] == [f"player-2004-{i}" for i in range(4)]
-    assert s["round"] >= 1 and s["last_activity"].startswith("20")
-    done = corpus.read.game_summary(corpus.finished()[0].game_id)
-    assert done["status"] == "finished" and done["round"] == 6
+    assert s["progress"]["turn"] >= 1 and s["progress"]["total"] == 6
+    assert s["created_at"] <= s["last_activity"] and s["last_activity"].startswith("20")
+    assert s["outcome"] is None and len(s["seats_to_act"]) == 1
+    first = corpus.finished()[0]
+    done = corpus.read.game_summary(first.game_id)
+    assert done["status"] == "finished" and done["progress"]["turn"] == 6
+    assert done["outcome"]["winners"] == [first.state.result["winner"]]
+    assert done["outcome"]["scores"] == [sc["total"] for sc in first.state.result["scores"]]
+    assert done["created_at"].startswith("20") and done["seats_to_act"] == []
     assert corpus.read.game_summary("00000000-0000-0000-0000-000000000000") is None
 
 
@@ -48,8 +56,9 @@ def test_board_has_the_engine_view_and_lobby_facts(corpus):
     game = next(g for g in corpus.running() if g.players == 4)
     board = corpus.read.board(game.game_id, 2)
     assert board["game_id"] == game.game_id and board["viewer"] == 2
-    assert board["players"][2]["leader_hand"] is not None
+    assert board["view"]["players"][2]["leader_hand"] is not None
     assert board["version"] == corpus.read.game_summary(game.game_id)["version"]
+    assert board["status"] == "playing" and board["game"] == "lorenzo"
     assert corpus.read.board(game.game_id, 9)["viewer"] is None  # not a seat: spectator
     assert corpus.read.board("00000000-0000-0000-0000-000000000000", None) is None
 
@@ -84,13 +93,14 @@ def test_analytics_match_a_direct_computation(corpus):
     assert [(s["seat"], s["wins"]) for s in got["seats"]] == sorted(wins.items())
     for s in got["seats"]:
         assert s["mean_score"] == pytest.approx(scores[s["seat"]] / n, abs=1e-3)
-    cards = {c["card"]: c for c in got["cards"]}
+    cards = {c["card"]: c for c in got["details"]["cards"]}
     assert {c: v["taken"] for c, v in cards.items() if v["taken"]} == dict(taken)
     assert all(v["offered"] == n for v in cards.values()) and len(cards) == 96
-    for p in got["excommunication"]["periods"]:
+    for p in got["details"]["excommunication"]["periods"]:
         assert p["excommunicated"] == excomm[p["period"]] and p["exposed"] == 2 * n
+    means = {b["category"]: b["mean"] for b in got["score_breakdown"]}
     for k in ("territories", "faith", "military", "excommunication"):
-        assert got["score_breakdown"][k] == pytest.approx(parts[k] / (2 * n), abs=1e-3)
+        assert means[k] == pytest.approx(parts[k] / (2 * n), abs=1e-3)
     assert got["game_length"]["mean_actions"] == pytest.approx(
         sum(len(g.moves) for g in games) / n, abs=1e-3)
     assert got["game_length"]["mean_events"] == pytest.approx(
@@ -103,30 +113,43 @@ def test_analytics_filters(corpus):
     assert everything["games"] == len(corpus.finished())
     adv = rm.analytics(variant="advanced")
     assert adv["games"] == sum(1 for g in corpus.finished() if g.variant == "advanced")
-    assert sum(lead["played"] for lead in adv["leaders"]) > 0
+    assert sum(lead["played"] for lead in adv["details"]["leaders"]) > 0
+    assert sum(d["games"] for d in everything["days"]) == everything["games"]
+    assert sum(b["games"] for b in everything["by_players"]) == everything["games"]
+    assert rm.analytics(game="race")["games"] == 0
     assert rm.analytics(until="2000-01-01")["games"] == 0
     day = corpus.read.game_summary(corpus.finished()[0].game_id)["last_activity"][:10]
     assert rm.analytics(since=day, until=day)["games"] >= 1
 
 
 def test_ratings_follow_pairwise_elo_in_game_order(corpus):
+    """Identities, not names: every bot of one kind is one player (seated twice in a game, it
+    is left out of that game); humans without a player key are not rated."""
     expect: dict[str, list] = {}
     finished = sorted(corpus.finished(), key=lambda g: _end_position(corpus, g))
     for g in finished:
-        names = [s["name"] for s in corpus.read.game_summary(g.game_id)["seats"]]
+        ids = [s["player"] for s in corpus.read.game_summary(g.game_id)["seats"]]
+        seats = [i for i, p in enumerate(ids) if p is not None and ids.count(p) == 1]
+        if len(seats) < 2:
+            continue
         ranking = g.state.result["ranking"]
-        before = [expect.get(n, [elo.INITIAL, 0])[0] for n in names]
-        after = elo.update(before, [ranking.index(s) for s in range(len(names))])
-        for n, a in zip(names, after, strict=True):
-            expect[n] = [a, expect.get(n, [0, 0])[1] + 1]
+        before = [expect.get(ids[i], [elo.INITIAL, 0])[0] for i in seats]
+        after = elo.update(before, [ranking.index(i) for i in seats])
+        for i, a in zip(seats, after, strict=True):
+            expect[ids[i]] = [a, expect.get(ids[i], [0, 0])[1] + 1]
+    assert set(expect) == {"bot-random", "bot-greedy"}
     board = corpus.read.ratings(first=500)
     assert {r["player"]: (r["rating"], r["games"]) for r in board} == {
         n: (round(v[0], 1), v[1]) for n, v in expect.items()}
+    assert {r["name"] for r in board} == {"random bot", "greedy bot"}
     assert [r["rating"] for r in board] == sorted((r["rating"] for r in board), reverse=True)
-    page2 = corpus.read.ratings(first=2, after=board[1]["player"])
-    assert page2 == board[2:4]
+    page2 = corpus.read.ratings(first=1, after=board[0]["cursor"])
+    assert page2 == board[1:2]
+    with pytest.raises(ValueError):
+        corpus.read.ratings(after="zzz")
     hist = corpus.read.rating_history(board[0]["player"])
     assert len(hist) == board[0]["games"] and hist[-1]["after"] == board[0]["rating"]
+    assert corpus.read.ratings(game="race") == []
 
 
 def _end_position(corpus, game) -> int:

@@ -65,8 +65,11 @@ def test_running_games_hide_everything_secret(corpus):
         for viewer in viewers:
             where = (game.seed, viewer)
             board = rm.board(game.game_id, viewer)
-            assert board["status"] == "running" and board["viewer"] == viewer
-            check_view(board, viewer, game.players, secrets, where)
+            assert board["status"] == "playing" and board["viewer"] == viewer
+            check_view(board["view"], viewer, game.players, secrets, where)
+            for action in board["legal_actions"]:
+                assert viewer in board["seats_to_act"], where
+                assert not SECRET_KEYS & set(keys_of(action)), where
             log = rm.game_log(game.game_id, viewer, 0, 1000)
             assert len(log) == len(events)
             for entry in log:
@@ -76,14 +79,15 @@ def test_running_games_hide_everything_secret(corpus):
                     assert LEADERS[drafted.leader].name not in entry["description"]
             for step in range(1, len(events) + 1):
                 got = rm.replay_state(game.game_id, step, viewer)
-                check_view(got["state"], viewer, game.players, secrets, (*where, step))
+                check_view(got["snapshot"]["view"], viewer, game.players, secrets,
+                           (*where, step))
                 check_log_entry(got["event"], viewer, (*where, step))
 
 
 def test_lists_and_summaries_never_carry_secrets(corpus):
     page = corpus.read.game_list(first=200)
     assert not SECRET_KEYS & set(keys_of(page))
-    assert all(set(s) == {"seat", "name", "bot", "open"} for g in page["items"]
+    assert all(set(s) == {"seat", "kind", "name", "bot", "player"} for g in page["items"]
                for s in g["seats"])
 
 
@@ -92,8 +96,8 @@ def test_a_finished_game_is_revealed_to_everyone(corpus):
     final = GAME.view(game.state, None)
     for viewer in (None, 0, 1):
         board = corpus.read.board(game.game_id, viewer)
-        assert board["status"] == "finished"
-        assert board["players"] == final["players"] and "decks" in board
-        assert all(p["leader_hand"] is not None for p in board["players"])
+        assert board["status"] == "finished" and board["legal_actions"] == []
+        assert board["view"]["players"] == final["players"] and "decks" in board["view"]
+        assert all(p["leader_hand"] is not None for p in board["view"]["players"])
     log = corpus.read.game_log(game.game_id, 1, 0, 1)
     assert log[0]["data"]["decks"] is not None  # the setup, complete once over

@@ -30,14 +30,14 @@ def test_read_your_writes_and_change_signals(store, make_service):
         gid = str(created.game_id)
         mine = rm.changes.subscribe(gid)
         assert rm.wait_for(created.position, timeout=10)
-        assert rm.game_summary(gid)["status"] == "open"
+        assert rm.game_summary(gid)["status"] == "lobby"
         assert rm.game_list(open_only=True)["items"][0]["game_id"] == gid
         joined = service.join_game(gid, "Bea")
         _, _, moves = play_game(2, 77)
         result = service.play_seat(gid, *moves[0])
         assert rm.wait_for(result.position, timeout=10)
         board = rm.board(gid, 1)
-        assert board["version"] == result.version and board["status"] == "running"
+        assert board["version"] == result.version and board["status"] == "playing"
         assert [s["name"] for s in board["seats"]] == ["Ann", "Bea"]
         got = []
         deadline = time.monotonic() + 10

@@ -9,8 +9,9 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
-from domain.shared.decider import LegalAction
+from domain.shared.decider import GameInfo, LegalAction, Outcome, Progress
 from domain.shared.errors import GameOver, InvalidSetup, MalformedAction, NotYourTurn
+from domain.shared.messages import arg, message, render, seat
 from domain.shared.rng import Rng
 
 
@@ -60,6 +61,8 @@ class RaceGame:
     min_players = 2
     max_players = 4
     bot_kinds = ("random", "stepper")
+    info = GameInfo(name="race", title="Race (a test game)", variants=("turns", "free"),
+                    min_players=2, max_players=4, bot_kinds=("random", "stepper"))
 
     def setup(self, *, players: int, variant: str, seed: int, preset: dict | None = None) -> list:
         if not self.min_players <= players <= self.max_players:
@@ -140,8 +143,46 @@ class RaceGame:
         data.pop("v", None)
         return cls(**data)
 
+    def outcome(self, state: RaceState) -> Outcome | None:
+        if state is None or state.winner is None:
+            return None
+        n = len(state.positions)
+        # the winner first, then by position (ties share a rank)
+        key = [(0 if s == state.winner else 1, -state.positions[s]) for s in range(n)]
+        ranking = tuple(sorted(range(n), key=lambda s: key[s]))
+        ranks = tuple(sorted(set(key)).index(key[s]) for s in range(n))
+        return Outcome(ranking=ranking, ranks=ranks, scores=tuple(state.positions),
+                       breakdown=tuple({"distance": p} for p in state.positions),
+                       winners=(state.winner,))
+
+    def progress(self, state: RaceState) -> Progress:
+        if state is None:
+            return Progress(0, None, "not started")
+        lead = max(state.positions)
+        return Progress(state.moves, None, f"leader at {lead} of {state.target}")
+
+    def pending(self, state: RaceState) -> list[dict]:
+        return [{"seat": s, "kind": "move", "description": "step or roll"}
+                for s in self.seats_to_act(state)]
+
+    def message(self, data: dict):
+        t = data["type"]
+        if t == "RaceSetUp":
+            return message("A race of {players} begins", players=arg("number", data["players"],
+                                                                   str(data["players"])))
+        if t == "DieRolled":
+            return message("{player} rolls {value}", player=seat(data["seat"]),
+                           value=arg("number", data["value"], str(data["value"])))
+        if t == "PawnMoved":
+            return message("{player} moves to {to}", player=seat(data["seat"]),
+                           to=arg("number", data["to"], str(data["to"])))
+        return message("{player} wins", player=seat(data["seat"]))
+
+    def reveals(self, data: dict) -> bool:
+        return data["type"] in ("RaceSetUp", "DieRolled")
+
     def describe_event(self, data: dict) -> str:
-        return f"{data['type']} {data.get('seat', '')}".strip()
+        return render(self.message(data))
 
     def redact_event(self, data: dict, viewer: int | None, finished: bool) -> dict:
         if data["type"] == "RaceSetUp" and not finished:

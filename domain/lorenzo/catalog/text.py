@@ -1,21 +1,8 @@
-"""Readable English texts for catalogue effects (cards), for the `cards` query."""
+"""Readable English texts for catalogue effects (cards, leaders' abilities, exchanges).
+Not imported by the catalogue package itself (it uses `words`, which imports the catalogue)."""
 from __future__ import annotations
 
-NAMES = {"coins": "coin", "wood": "wood", "stone": "stone", "servants": "servant",
-         "military_points": "military point", "faith_points": "faith point",
-         "victory_points": "victory point"}
-
-
-def res(r: dict | None) -> str:
-    if not r:
-        return "nothing"
-    parts = []
-    for k, v in r.items():
-        name = NAMES.get(k, k.replace("_", " "))
-        if v != 1 and name not in ("wood", "stone"):
-            name += "s"
-        parts.append(f"{v} {name}")
-    return ", ".join(parts)
+from domain.lorenzo.words import resources as res
 
 
 def effect(e: dict) -> str:
@@ -46,8 +33,19 @@ def effect(e: dict) -> str:
     if t in ("harvest_action", "production_action"):
         word = "harvest" if t == "harvest_action" else "production"
         return f"perform a {word} action at value {e.get('action_value')}"
-    fields = ", ".join(f"{k}={v}" for k, v in e.items() if k != "type")
-    return (t or "effect").replace("_", " ") + (f" ({fields})" if fields else "")
+    fields = ", ".join(f"{k.replace('_', ' ')} {_plain(v)}" for k, v in e.items()
+                       if k != "type")
+    return (t or "effect").replace("_", " ") + (f": {fields}" if fields else "")
+
+
+def _plain(v) -> str:
+    if isinstance(v, dict):
+        return res(v)
+    if isinstance(v, list | tuple):
+        return ", ".join(_plain(x) for x in v)
+    if isinstance(v, bool):
+        return "yes" if v else "no"
+    return str(v).replace("_", " ")
 
 
 def effects(es) -> list[str]:

@@ -1,0 +1,92 @@
+"""What a request to /graphql must look like, checked before strawberry sees it: anything else
+is a 400 (HTTP) or a 4400 close (WebSocket) with a plain reason, never a server error.
+
+HTTP: a body of UTF-8 JSON, an object, nested at most MAX_DEPTH deep, whose operation is a
+query or a mutation (subscriptions need the WebSocket). WebSocket (graphql-transport-ws): every
+message a JSON object of the protocol's shape."""
+from __future__ import annotations
+
+import json
+
+from cross_web import HTTPException as BadRequest  # what strawberry raises for a bad request
+from graphql import OperationDefinitionNode, OperationType
+from strawberry.subscriptions.protocols.graphql_transport_ws.handlers import (
+    BaseGraphQLTransportWSHandler,
+)
+
+MAX_DEPTH = 64  # JSON nesting of a request body (a real request needs well under 20)
+
+
+def _too_deep(value, limit: int) -> bool:
+    stack = [(value, 1)]
+    while stack:
+        v, depth = stack.pop()
+        if depth > limit:
+            return True
+        if isinstance(v, dict):
+            stack.extend((x, depth + 1) for x in v.values() if isinstance(x, dict | list))
+        elif isinstance(v, list):
+            stack.extend((x, depth + 1) for x in v if isinstance(x, dict | list))
+    return False
+
+
+def parse_body(data: str | bytes) -> dict:
+    """The request body as a JSON object, or BadRequest(400) saying what is wrong."""
+    if isinstance(data, bytes):
+        try:
+            data = data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise BadRequest(400, "The request body must be UTF-8 text") from None
+    try:
+        value = json.loads(data)
+    except RecursionError:
+        raise BadRequest(400, f"The request body nests JSON deeper than {MAX_DEPTH}") from None
+    except ValueError:
+        raise BadRequest(400, "Unable to parse request body as JSON") from None
+    if not isinstance(value, dict):
+        raise BadRequest(400, "The request body must be a JSON object: {\"query\": ...}")
+    if _too_deep(value, MAX_DEPTH):
+        raise BadRequest(400, f"The request body nests JSON deeper than {MAX_DEPTH}")
+    name = value.get("operationName")
+    if name is not None and not isinstance(name, str):
+        raise BadRequest(400, "The GraphQL operation's `operationName` must be a string")
+    return value
+
+
+def refuse_subscription(document, operation_name: str | None) -> None:
+    """A subscription sent by HTTP POST: 400 (they run over the WebSocket)."""
+    ops = [d for d in document.definitions if isinstance(d, OperationDefinitionNode)]
+    if operation_name is not None:
+        ops = [d for d in ops if d.name is not None and d.name.value == operation_name]
+    elif len(ops) > 1:
+        return  # graphql-core answers "must provide operation name"
+    if ops and ops[0].operation == OperationType.SUBSCRIPTION:
+        raise BadRequest(400, "Subscriptions run over the WebSocket (graphql-transport-ws "
+                                 "at /graphql), not HTTP POST")
+
+
+def _subscribe_ok(message: dict) -> bool:
+    payload = message.get("payload")
+    return (isinstance(message.get("id"), str) and isinstance(payload, dict)
+            and isinstance(payload.get("query"), str)
+            and isinstance(payload.get("variables"), dict | None)
+            and isinstance(payload.get("operationName"), str | None)
+            and isinstance(payload.get("extensions"), dict | None))
+
+
+class CheckedTransportWSHandler(BaseGraphQLTransportWSHandler):
+    """graphql-transport-ws with every message's shape checked (4400 when wrong, as the
+    protocol says; strawberry's own handler closes with 4500 on, e.g., `[]` or `5`)."""
+
+    async def handle_message(self, message) -> None:
+        if not isinstance(message, dict) or not isinstance(message.get("type"), str):
+            await self.handle_invalid_message("A message must be a JSON object with a `type`")
+            return
+        if message["type"] == "subscribe" and not _subscribe_ok(message):
+            await self.handle_invalid_message("A subscribe message needs an `id` and a "
+                                              "`payload` with a `query` string")
+            return
+        if message["type"] == "complete" and not isinstance(message.get("id"), str):
+            await self.handle_invalid_message("A complete message needs an `id`")
+            return
+        await super().handle_message(message)

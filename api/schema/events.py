@@ -1,0 +1,76 @@
+"""Log entries: every event as the viewer may see it, with its message (a template with typed
+arguments, Board Game Arena's notification style) and its English text; replay moves."""
+from __future__ import annotations
+
+import strawberry
+from strawberry.scalars import JSON
+
+F = strawberry.field
+
+
+@strawberry.type(description="An argument of a log message.")
+class MessageArg:
+    name: str = F(description="Its placeholder in the template (`{player}` -> `player`).")
+    kind: str = F(description="What it is: seat, seats, card, leader, excommunication, "
+                              "bonus_tile, space, member, resources, number, dice ...")
+    value: JSON | None = F(description="The thing itself: a seat number, a card number, a "
+                                       "{resource: amount} object ...")
+    text: str = F(description="It in English (a seat: the player's name).")
+    asset_id: str | None = F(description="Stable asset id of the thing, if it has one.")
+
+
+@strawberry.type(description="A log message as a template with typed arguments, so a client "
+                             "can translate it and draw icons; `GameEvent.description` is it "
+                             "rendered in English.")
+class LogMessage:
+    template: str = F(description="English template, e.g. `{player} takes {card} from "
+                                  "{space}`.")
+    args: list[MessageArg] = F(description="Its arguments.")
+
+
+def message_of(m: dict) -> LogMessage:
+    return LogMessage(template=m["template"], args=[
+        MessageArg(name=a["name"], kind=a["kind"], value=a.get("value"), text=a["text"],
+                   asset_id=a.get("asset")) for a in m["args"]])
+
+
+@strawberry.type(description="A stored game event as the viewer may see it.")
+class GameEvent:
+    step: int = F(description="Its number in the game's log (1 = the first after the lobby).")
+    cursor: str = F(description="Pass it as `after` to continue after this event.")
+    version: int = F(description="The game's version once the command holding this event "
+                                 "was stored.")
+    type: str = F(description="Event type, e.g. MemberPlaced, CardTaken, RoundStarted.")
+    seat: int | None = F(description="Seat the event concerns, if any.")
+    action: str | None = F(description="Key of the command that produced it (null for "
+                                       "automatic events and keys hidden from the viewer).")
+    description: str = F(description="The event in English, naming the players.")
+    message: LogMessage = F(description="The event as a template with typed arguments.")
+    data: JSON = F(description="The event's fields as stored (hidden information redacted).")
+
+
+def event_of(d: dict, version: int | None = None) -> GameEvent:
+    data = d.get("data") or {}
+    return GameEvent(step=int(d.get("step") or 0), cursor=str(d.get("step") or 0),
+                     version=int(d["version"] if version is None else version),
+                     type=str(d.get("type") or data.get("type") or ""),
+                     seat=d.get("seat", data.get("seat")), action=d.get("action"),
+                     description=str(d.get("description") or ""),
+                     message=message_of(d["message"]), data=data)
+
+
+@strawberry.type(description="A command of a replay: which seat did what, and the steps it "
+                             "produced (jump to `step` to see its result).")
+class ReplayMove:
+    first_step: int = F(description="The step of its first event.")
+    step: int = F(description="The step once all its events are applied.")
+    version: int = F(description="The game's version once it was stored.")
+    seat: int | None = F(description="The seat that acted.")
+    action: str | None = F(description="Its key (null if hidden from the viewer while the "
+                                        "game runs).")
+    description: str = F(description="What it did, in English.")
+
+
+def move_of(m: dict) -> ReplayMove:
+    return ReplayMove(first_step=m["first_step"], step=m["step"], version=m["version"],
+                      seat=m["seat"], action=m["action"], description=m["description"])

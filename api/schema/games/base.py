@@ -1,0 +1,55 @@
+"""What every game's API types build on: the interfaces of a legal action and of a pending
+decision, and the generic types a game without an API plug-in is shown with."""
+from __future__ import annotations
+
+import strawberry
+from strawberry.scalars import JSON
+
+F = strawberry.field
+
+
+@strawberry.interface(description="An action the rules accept now. Send its `key` as "
+                                  "submitAction's `action`; the game's own type "
+                                  "(`__typename`) carries the typed details.")
+class LegalAction:
+    key: str = F(description="The action's text key (the game's notation, docs/), e.g. "
+                             "`place black tower.green.3 +2`.")
+    kind: str = F(description="What sort of action it is (the game's own vocabulary, e.g. "
+                              "place, pass, privilege).")
+    description: str = F(description="The action in words.")
+
+
+@strawberry.interface(description="What a seat that must act has to decide now. The game's "
+                                  "own type (`__typename`) carries the typed details; the "
+                                  "seat's legal actions answer it.")
+class PendingDecision:
+    seat: int = F(description="The seat that must decide.")
+    kind: str = F(description="What is decided (the game's own vocabulary, e.g. turn, "
+                              "privilege, vatican).")
+    description: str = F(description="The decision in words.")
+
+
+@strawberry.type(description="A legal action of a game that has no typed API types (yet).")
+class GenericAction(LegalAction):
+    fields: JSON = F(description="The action's details as the engine gives them.")
+
+
+@strawberry.type(description="A pending decision of a game that has no typed API types.")
+class GenericDecision(PendingDecision):
+    data: JSON = F(description="The decision's details as the engine gives them.")
+
+
+@strawberry.type(description="The view of a game that has no typed API types (yet).")
+class GenericView:
+    game: str = F(description="The game's name.")
+    data: JSON = F(description="The engine's view for this viewer, as it is.")
+
+
+@strawberry.type(description="The catalogue of a game that has no typed API types (yet).")
+class GenericCatalogue:
+    game: str = F(description="The game's name.")
+
+
+@strawberry.type(description="Statistics of a game that has no analytics plug-in.")
+class GenericAnalytics:
+    data: JSON = F(description="Whatever the game's analytics hold.")

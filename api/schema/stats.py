@@ -1,0 +1,102 @@
+"""Statistics: analytics over finished games and rating ladders (one per game)."""
+from __future__ import annotations
+
+import strawberry
+
+from api.schema.enums import GameName, SeatKind
+from api.schema.games import plugin
+from api.schema.types import GameAnalytics, PlayerRef, camel
+
+F = strawberry.field
+
+
+@strawberry.type(description="Wins and scores of one seat (or turn-order position).")
+class PlaceStats:
+    place: int = F(description="Seat number, or 0-based position in the first turn order.")
+    games: int = F(description="Games counted.")
+    wins: int = F(description="Games won (a shared victory counts for each winner).")
+    win_rate: float | None = F(description="wins / games.")
+    mean_score: float | None = F(description="Average final score.")
+
+
+@strawberry.type(description="The mean points of one scoring category per seat.")
+class ScoreMean:
+    category: str = F(description="The category, named as in the game's score type.")
+    mean: float | None = F(description="Average points per seat.")
+
+
+@strawberry.type(description="Games with one player count.")
+class PlayerCountStats:
+    players: int = F(description="Seats.")
+    games: int = F(description="Games finished.")
+    mean_actions: float | None = F(description="Average number of commands per game.")
+
+
+@strawberry.type(description="Games finished on one day (UTC).")
+class DayCount:
+    day: str = F(description="The day, YYYY-MM-DD.")
+    games: int = F(description="Games finished that day.")
+
+
+@strawberry.type(description="Statistics over finished games of one game.")
+class Analytics:
+    game: GameName = F(description="The game.")
+    games: int = F(description="Finished games counted.")
+    mean_actions: float | None = F(description="Average number of commands per game.")
+    mean_events: float | None = F(description="Average number of events per game.")
+    seats: list[PlaceStats] = F(description="Results by seat.")
+    turn_order: list[PlaceStats] = F(description="Results by position in the first turn "
+                                                 "order.")
+    score_breakdown: list[ScoreMean] = F(description="Average points per scoring category.")
+    by_players: list[PlayerCountStats] = F(description="Games by player count.")
+    days: list[DayCount] = F(description="Games finished per day, oldest first.")
+    details: GameAnalytics = F(description="The game's own statistics (cards, leaders ...).")
+
+
+def analytics_of(d: dict) -> Analytics:
+    length = d.get("game_length") or {}
+
+    def places(items, key):
+        return [PlaceStats(place=int(x[key]), games=x["games"], wins=x["wins"],
+                           win_rate=x.get("win_rate"), mean_score=x.get("mean_score"))
+                for x in items]
+
+    return Analytics(
+        game=GameName(d["game"]), games=int(d["games"]),
+        mean_actions=length.get("mean_actions"), mean_events=length.get("mean_events"),
+        seats=places(d["seats"], "seat"), turn_order=places(d["turn_order"], "position"),
+        score_breakdown=[ScoreMean(category=camel(b["category"]), mean=b["mean"])
+                         for b in d["score_breakdown"]],
+        by_players=[PlayerCountStats(players=b["players"], games=b["games"],
+                                     mean_actions=b["mean_actions"]) for b in d["by_players"]],
+        days=[DayCount(day=str(x["day"]), games=x["games"]) for x in d["days"]],
+        details=plugin(d["game"]).analytics(d["game"], d.get("details") or {}))
+
+
+@strawberry.type(description="A rating identity's place on a game's ladder.")
+class Rating:
+    player: PlayerRef = F(description="The identity.")
+    rating: float = F(description="Current Elo rating (start 1500).")
+    games: int = F(description="Rated games played.")
+
+
+def rating_of(d: dict) -> Rating:
+    return Rating(player=PlayerRef(id=strawberry.ID(d["player"]), name=d.get("name"),
+                                   kind=SeatKind(d.get("kind") or "human")),
+                  rating=float(d["rating"]), games=int(d["games"]))
+
+
+@strawberry.type(description="One rated game of a player.")
+class RatingChange:
+    game_id: strawberry.ID = F(description="The game.")
+    before: float = F(description="Rating before the game.")
+    after: float = F(description="Rating after the game.")
+    rank: int | None = F(description="The player's final rank (0 = first).")
+    players: int | None = F(description="Rated seats in the game.")
+    at: str | None = F(description="When the game ended (ISO 8601).")
+
+
+def change_of(x: dict) -> RatingChange:
+    return RatingChange(game_id=strawberry.ID(str(x["game_id"])), before=float(x["before"]),
+                        after=float(x["after"]), rank=x.get("rank"), players=x.get("players"),
+                        at=None if x.get("at") is None else str(x["at"]))

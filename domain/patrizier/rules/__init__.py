@@ -1,0 +1,1 @@
+"""Patrizier rules, one module per rule area (the rulebook's sections)."""

@@ -1,0 +1,36 @@
+"""A whole game played by bots over the Decider protocol: pure and deterministic (seeded), for
+any registered game (simulation, benchmarks, property tests)."""
+from __future__ import annotations
+
+from domain.shared.rng import Rng
+
+MAX_DECISIONS = 20000  # far above any real game: more means a rules bug, not a long game
+
+
+def play_game(decider, players: int, seed: int, bots: tuple[str, ...] = ("random",),
+              variant: str | None = None, on_event=None):
+    """Play one game; returns (final state, all events, decisions as (seat, key)).
+    `bots` is cycled over the seats; `variant` defaults to the game's first;
+    `on_event(state, event)` sees every event with the state it leads to (None for set-up)."""
+    events = decider.setup(players=players, variant=variant or decider.variants[0], seed=seed)
+    state = decider.fold(events)
+    if on_event:
+        for e in events:
+            on_event(None, e)
+    rng = Rng(seed).fork(7)
+    moves = []
+    while not decider.is_over(state):
+        if len(moves) >= MAX_DECISIONS:
+            raise RuntimeError(f"game {seed} did not finish in {MAX_DECISIONS} decisions")
+        seat = decider.seats_to_act(state)[0]
+        key = decider.bot_action(state, seat, bots[seat % len(bots)], rng)
+        moves.append((seat, key))
+        if on_event:
+            new = decider.decide(state, seat, key)
+            for e in new:
+                state = decider.evolve(state, e)
+                on_event(state, e)
+        else:
+            new, state = decider.step(state, seat, key)
+        events += new
+    return state, events, moves

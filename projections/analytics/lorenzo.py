@@ -1,0 +1,90 @@
+"""Lorenzo's analytics plug-in: cards offered and taken (and how their takers did), leaders
+played / discarded / activated, excommunications per period and tile."""
+from __future__ import annotations
+
+TABLES = {
+    "rm_an_lorenzo_cards": (("card",), ("offered", "taken", "taken_offered", "taker_wins",
+                                        "taker_score")),
+    "rm_an_lorenzo_leaders": (("leader",), ("played", "discarded", "activated",
+                                            "played_wins")),
+    "rm_an_lorenzo_excomm": (("period", "tile"), ("exposed", "excommunicated")),
+}
+TEXT_KEYS = {"leader", "tile"}
+_LEADER_EVENTS = ("LeaderPlayed", "LeaderDiscarded", "LeaderActivated")
+
+
+def turn_order(game) -> list[int] | None:
+    for d in game.domain_events():
+        if d.get("type") == "GameSetUp":
+            return list(d["turn_order"])
+    return None
+
+
+def increments(game) -> list[tuple[str, tuple, dict]]:
+    offered, taken, leaders, reports, excommunicated = set(), {}, {}, {}, set()
+    for d in game.domain_events():
+        t = d.get("type")
+        if t == "RoundStarted":
+            for cards in d["cards"].values():
+                offered.update(c for c in cards if c is not None)
+        elif t == "CardTaken":
+            taken[d["card"]] = d["seat"]
+        elif t in _LEADER_EVENTS:
+            flags = leaders.setdefault((d["seat"], d["leader"]), [0, 0, 0])
+            flags[_LEADER_EVENTS.index(t)] += 1
+        elif t == "VaticanReport":
+            reports[d["period"]] = d["tile"]
+        elif t == "Excommunicated":
+            excommunicated.add((d["seat"], d["tile"]))
+    o = game.outcome
+    won = set(o.winners)
+    out = []
+    for card in offered | set(taken):
+        taker = taken.get(card)
+        got = taker is not None
+        out.append(("rm_an_lorenzo_cards", (card,), {
+            "offered": int(card in offered), "taken": int(got),
+            "taken_offered": int(got and card in offered),
+            "taker_wins": int(got and taker in won),
+            "taker_score": o.scores[taker] if got else 0}))
+    for (seat, leader), (played, discarded, activated) in leaders.items():
+        out.append(("rm_an_lorenzo_leaders", (leader,), {
+            "played": int(played > 0), "discarded": int(discarded > 0),
+            "activated": activated, "played_wins": int(played > 0 and seat in won)}))
+    for period, tile in reports.items():
+        hit = sum(1 for _, x in excommunicated if x == tile)
+        out.append(("rm_an_lorenzo_excomm", (period, tile),
+                    {"exposed": len(game.seats), "excommunicated": hit}))
+    return out
+
+
+def _ratio(a, b) -> float | None:
+    return round(float(a) / float(b), 4) if b else None
+
+
+def section(rows) -> dict:
+    cards = rows("rm_an_lorenzo_cards", ["card"], ["offered", "taken", "taken_offered",
+                                                   "taker_wins", "taker_score"])
+    leaders = rows("rm_an_lorenzo_leaders", ["leader"],
+                   ["played", "discarded", "activated", "played_wins"])
+    periods = rows("rm_an_lorenzo_excomm", ["period"], ["exposed", "excommunicated"])
+    tiles = rows("rm_an_lorenzo_excomm", ["period", "tile"], ["exposed", "excommunicated"])
+    return {
+        "cards": [{"card": int(r["card"]), "offered": int(r["offered"]),
+                   "taken": int(r["taken"]),
+                   "taken_when_offered": _ratio(r["taken_offered"], r["offered"]),
+                   "taker_win_rate": _ratio(r["taker_wins"], r["taken"]),
+                   "taker_mean_score": _ratio(r["taker_score"], r["taken"])} for r in cards],
+        "leaders": [{"leader": r["leader"], "played": int(r["played"]),
+                     "discarded": int(r["discarded"]), "activated": int(r["activated"]),
+                     "win_rate": _ratio(r["played_wins"], r["played"])} for r in leaders],
+        "excommunication": {
+            "periods": [{"period": int(r["period"]), "exposed": int(r["exposed"]),
+                         "excommunicated": int(r["excommunicated"]),
+                         "rate": _ratio(r["excommunicated"], r["exposed"])} for r in periods],
+            "tiles": [{"tile": r["tile"], "period": int(r["period"]),
+                       "exposed": int(r["exposed"]),
+                       "excommunicated": int(r["excommunicated"]),
+                       "rate": _ratio(r["excommunicated"], r["exposed"])} for r in tiles],
+        },
+    }

@@ -1,0 +1,58 @@
+"""A game as one viewer sees it at one version: the one shape the board read model stores and
+the replay builds, so `replay.stateAt(length)` equals `game` field for field.
+
+    {"game", "variant", "status" (lobby|playing|finished), "version", "seats",
+     "view"            the decider's view for the viewer (None in the lobby),
+     "seats_to_act", "pending", "progress", "outcome",
+     "legal_actions"   the viewer's legal actions at this version ([] for a spectator, a seat
+                       that need not act, or a finished game)}
+
+Everything comes from the decider protocol (domain/shared/decider.py); nothing here knows a
+game's rules."""
+from __future__ import annotations
+
+LOBBY, PLAYING, FINISHED = "lobby", "playing", "finished"
+
+
+def legal_dicts(decider, state, seat: int) -> list[dict]:
+    return [{"key": a.key, "kind": a.kind, "description": a.description,
+             "fields": a.fields} for a in decider.legal_actions(state, seat)]
+
+
+def revealed_view(decider, state) -> dict:
+    """Everything about a state (a finished game's replay shows every step in full)."""
+    reveal = getattr(decider, "reveal", None)
+    return reveal(state) if reveal is not None else decider.view(state, None)
+
+
+def public(decider, state, *, lobby: dict, reveal: bool = False) -> dict:
+    """The spectator's snapshot (`lobby`: game, variant, status, version, seats)."""
+    if state is None:
+        return {**lobby, "view": None, "seats_to_act": [], "pending": [],
+                "progress": None, "outcome": None, "legal_actions": []}
+    over = decider.is_over(state)
+    outcome = decider.outcome(state) if over else None
+    return {**lobby,
+            "view": revealed_view(decider, state) if reveal else decider.view(state, None),
+            "seats_to_act": [] if over else list(decider.seats_to_act(state)),
+            "pending": [] if over else decider.pending(state),
+            "progress": decider.progress(state)._asdict(),
+            "outcome": None if outcome is None else outcome._asdict(),
+            "legal_actions": []}
+
+
+def for_seat(decider, state, base: dict, seat: int, view: dict | None = None) -> dict:
+    """A seat's snapshot: the public one with the seat's own view and legal actions."""
+    if state is None or base["status"] == FINISHED:
+        return base
+    legal = legal_dicts(decider, state, seat) if seat in base["seats_to_act"] else []
+    own = decider.view(state, seat) if view is None else view
+    return {**base, "view": own, "legal_actions": legal}
+
+
+def views(decider, state, viewers: list) -> list[dict]:
+    """Every viewer's view; a decider may build them together (`views`), which is cheaper."""
+    many = getattr(decider, "views", None)
+    if many is not None:
+        return many(state, viewers)
+    return [decider.view(state, v) for v in viewers]

@@ -1,0 +1,68 @@
+"""A real `signoria serve` process for out-of-process tests: a free port, its own data
+directory (or a PostgreSQL URL), its log in a file the test can scan."""
+from __future__ import annotations
+
+import os
+import socket
+import subprocess
+import sys
+import time
+from contextlib import contextmanager
+from pathlib import Path
+
+import httpx
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, base: str, proc: subprocess.Popen, log: Path) -> None:
+        self.base = base
+        self.proc = proc
+        self.log = log
+
+    @property
+    def ws(self) -> str:
+        return self.base.replace("http", "ws", 1) + "/graphql"
+
+    def log_text(self) -> str:
+        return self.log.read_text(errors="replace")
+
+
+@contextmanager
+def serve(tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
+    port = free_port()
+    full = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
+    full.update(SIGNORIA_DATA_DIR=str(tmp_path / "data"), SIGNORIA_RATE_LIMIT="0")
+    full.update(env or {})
+    exe = Path(sys.executable).with_name("signoria")
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
+    log = tmp_path / f"serve-{port}.log"
+    with log.open("wb") as out:
+        proc = subprocess.Popen(cmd + ["serve", "--port", str(port), "--log-level", "info",
+                                       *args], cwd=tmp_path, env=full, stdout=out,
+                                stderr=subprocess.STDOUT)
+    base = f"http://127.0.0.1:{port}"
+    deadline = time.monotonic() + 30
+    while True:
+        try:
+            if httpx.get(base + "/health", timeout=1).status_code == 200:
+                break
+        except httpx.HTTPError:
+            pass
+        if proc.poll() is not None or time.monotonic() > deadline:
+            proc.kill()
+            raise AssertionError(log.read_text(errors="replace"))
+        time.sleep(0.1)
+    try:
+        yield Server(base, proc, log)
+    finally:
+        proc.terminate()
+        try:
+            proc.wait(10)
+        except subprocess.TimeoutExpired:
+            proc.kill()
