@@ -6,7 +6,7 @@ import httpx
 
 from tests.web.conftest import screenshot
 
-CREATE = """mutation { createGame(input: {players: [{name: "Ann"}, {bot: "random"}]}) {
+CREATE = """mutation { createGame(input: {players: [{name: "Ann"}, {bot: RANDOM}]}) {
   __typename } }"""
 
 
@@ -15,7 +15,7 @@ def _open(open_context, server):
     page = context.new_page()
     page.goto(server + "/graphql", wait_until="load")
     # the example operation is in the editor, ready to run
-    page.locator(".graphiql-query-editor").get_by_text("games(first: 10)").wait_for()
+    page.locator(".graphiql-query-editor").get_by_text("gameTypes").first.wait_for()
     return page, watch
 
 
@@ -23,13 +23,13 @@ def test_graphiql_offline_runs_the_example(open_context, server):
     page, watch = _open(open_context, server)
     with page.expect_response(lambda r: r.url == server + "/graphql"
                               and r.request.method == "POST"
-                              and "query Games" in (r.request.post_data or "")) as resp:
+                              and "query GameTypes" in (r.request.post_data or "")) as resp:
         page.locator(".graphiql-execute-button").click()
     assert resp.value.status == 200
-    assert "games" in resp.value.json()["data"]
+    assert "LORENZO" in [t["name"] for t in resp.value.json()["data"]["gameTypes"]]
     result = page.locator(".graphiql-response")
-    result.get_by_text('"edges"').wait_for()
-    assert '"data"' in result.inner_text()
+    result.get_by_text('"LORENZO"').wait_for()
+    assert '"gameTypes"' in result.inner_text()
     screenshot(page, "graphiql")
     # the page's scripts and the editors' workers came from this origin
     assert any("/assets/graphiql-" in u for u in watch.requests)
@@ -40,12 +40,12 @@ def test_graphiql_subscription_over_websocket(open_context, server):
     """A subscription typed into GraphiQL runs over graphql-ws at this origin's /graphql."""
     page, watch = _open(open_context, server)
     editor = page.locator(".graphiql-query-editor")
-    editor.get_by_text("games(first: 10)").click()
+    editor.get_by_text("gameTypes").first.click()
     page.keyboard.press("Control+A")
     page.keyboard.press("Delete")
     page.keyboard.insert_text("subscription Lobby { lobbyUpdated { id status players } }")
     editor.get_by_text("lobbyUpdated").wait_for()
-    assert "games(first" not in editor.inner_text()
+    assert "gameTypes" not in editor.inner_text()
     # GraphiQL has parsed the new operation once its tab is named after it
     page.locator(".graphiql-tab").get_by_text("Lobby", exact=True).wait_for()
     page.locator(".graphiql-execute-button").click()

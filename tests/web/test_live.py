@@ -8,7 +8,7 @@ import httpx
 
 from tests.web.conftest import screenshot
 
-CREATE = """mutation { createGame(input: {players: [{name: "Ann"}, {bot: "greedy"}], seed: 5}) {
+CREATE = """mutation { createGame(input: {players: [{name: "Ann"}, {bot: GREEDY}], seed: 5}) {
   ... on GameCreated { game { id } seats { seat token } } } }"""
 LEGAL = "query($g: ID!) { legalActions(gameId: $g) { key } }"
 SUBMIT = """mutation($i: SubmitActionInput!) { submitAction(input: $i) { __typename } }"""

@@ -8,7 +8,7 @@ import httpx
 
 from tests.web.conftest import screenshot
 
-BOTS = """mutation { createGame(input: {players: [{bot: "random"}, {bot: "greedy"}], seed: 11}) {
+BOTS = """mutation { createGame(input: {players: [{bot: RANDOM}, {bot: GREEDY}], seed: 11}) {
   ... on GameCreated { game { id } } } }"""
 
 

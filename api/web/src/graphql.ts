@@ -5,17 +5,21 @@ import { createClient, type Client } from "graphql-ws";
 
 // ---------------------------------------------------------------- documents
 
+const SEAT_FIELDS = "seats { seat name kind bot }";
+const PROGRESS_FIELDS = "progress { turn total text }";
+
 const SUMMARY_FIELDS = `
 fragment SummaryFields on GameSummary {
-  id status variant players openSeats version round winner createdAt updatedAt
-  seats { seat name kind bot }
+  id game variant status players openSeats version seatsToAct winners createdAt updatedAt
+  ${SEAT_FIELDS} ${PROGRESS_FIELDS}
 }`;
 
 const STATE_FIELDS = `
 fragment StateFields on Game {
-  id game status variant version viewerSeat round period phase currentSeat seatsToAct
-  seats { seat name kind bot }
-  result { winner ranking scores { seat total } }
+  id game variant status version viewerSeat seatsToAct currentSeat
+  ${SEAT_FIELDS} ${PROGRESS_FIELDS}
+  pending { seat kind description }
+  result { ranking winners scores { seat rank total } }
 }`;
 
 const GAME_FIELDS = `
@@ -23,9 +27,16 @@ fragment GameFields on Game { ...StateFields legalActions { key kind description
 
 const ERROR_FIELDS = "... on Error { code message }";
 
+export const GAME_TYPES = `
+query GameTypes {
+  gameTypes { name title variants defaultVariant minPlayers maxPlayers botKinds provisional provisionalNote }
+}`;
+
+// The page size is a literal: the API's complexity limit counts a variable `first` as the
+// largest page (100), which this selection would exceed.
 export const GAMES = `
-query Games($first: Int, $after: String) {
-  games(first: $first, after: $after) {
+query Games($after: String) {
+  games(first: 20, after: $after) {
     edges { node { ...SummaryFields } }
     pageInfo { hasNextPage endCursor }
   }
@@ -44,7 +55,7 @@ mutation CreateGame($input: CreateGameInput!) {
 }`;
 
 export const OPEN_GAME = `
-mutation OpenGame($input: OpenGameInput!) {
+mutation OpenGame($input: CreateGameInput!) {
   openGame(input: $input) { ${CREATED_FIELDS} }
 }`;
 
@@ -73,22 +84,23 @@ subscription GameUpdated($gameId: ID!, $token: String) {
 }${GAME_FIELDS}`;
 
 export const GAME_EVENTS = `
-subscription GameEvents($gameId: ID!, $token: String, $after: Int) {
-  gameEvents(gameId: $gameId, token: $token, after: $after) { step version type seat description }
+subscription GameEvents($gameId: ID!, $token: String, $after: String) {
+  gameEvents(gameId: $gameId, token: $token, after: $after) { step cursor version type seat description }
 }`;
 
 export const REPLAY_STEP = `
-query ReplayStep($gameId: ID!, $token: String, $step: Int!, $after: Int!) {
-  replay(gameId: $gameId, token: $token) { length stateAt(step: $step) { ...StateFields } }
-  game(id: $gameId, token: $token) { seats { seat name kind bot } }
-  gameEvents(gameId: $gameId, token: $token, after: $after, first: 1) { events { step description } }
+query ReplayStep($gameId: ID!, $token: String, $step: Int!) {
+  replay(gameId: $gameId, token: $token) {
+    length finished
+    step(step: $step) { step game { ...StateFields } event { step description } }
+  }
 }${STATE_FIELDS}`;
 
 const PLACE_FIELDS = "place games wins winRate meanScore";
 
 export const ANALYTICS = `
-query Analytics($filter: AnalyticsFilter) {
-  analytics(filter: $filter) {
+query Analytics($game: GameName!, $filter: AnalyticsFilter) {
+  analytics(game: $game, filter: $filter) {
     games meanActions meanEvents
     seats { ${PLACE_FIELDS} }
     turnOrder { ${PLACE_FIELDS} }
@@ -98,27 +110,34 @@ query Analytics($filter: AnalyticsFilter) {
 /** The operation GraphiQL opens with: it runs on an empty store too. */
 export const GRAPHIQL_EXAMPLE = `# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
 # Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"}
-query Games {
-  games(first: 10) {
-    edges {
-      node {
-        id status variant players openSeats
-        seats { seat name kind bot }
-      }
-    }
-    pageInfo { hasNextPage endCursor }
+query GameTypes {
+  gameTypes {
+    name title variants defaultVariant
+    minPlayers maxPlayers botKinds provisional
+  }
+  games(first: 5) {
+    edges { node { id game status players openSeats } }
   }
 }
 `;
-
-/** Variants and bot kinds the service accepts today (the schema takes them as strings). */
-export const VARIANTS = ["basic", "advanced"] as const;
-export const BOT_KINDS = ["greedy", "random"] as const;
 
 // ---------------------------------------------------------------- result types
 
 export type GameStatus = "LOBBY" | "PLAYING" | "FINISHED";
 export type SeatKind = "HUMAN" | "BOT" | "OPEN";
+
+/** A game the service offers (`gameTypes`): names, variants and bot kinds are enum values. */
+export interface GameType {
+  name: string;
+  title: string;
+  variants: string[];
+  defaultVariant: string;
+  minPlayers: number;
+  maxPlayers: number;
+  botKinds: string[];
+  provisional: boolean;
+  provisionalNote: string | null;
+}
 
 export interface Seat {
   seat: number;
@@ -127,18 +146,26 @@ export interface Seat {
   bot: string | null;
 }
 
+export interface Progress {
+  turn: number;
+  total: number | null;
+  text: string;
+}
+
 export interface GameSummary {
   id: string;
-  status: GameStatus;
+  game: string;
   variant: string;
+  status: GameStatus;
   players: number;
   openSeats: number;
   version: number;
-  round: number | null;
-  winner: number | null;
-  createdAt: string | null;
-  updatedAt: string | null;
+  seatsToAct: number[];
+  winners: number[];
+  createdAt: string;
+  updatedAt: string;
   seats: Seat[];
+  progress: Progress | null;
 }
 
 export interface LegalAction {
@@ -150,17 +177,16 @@ export interface LegalAction {
 export interface GameState {
   id: string;
   game: string;
-  status: GameStatus;
   variant: string;
+  status: GameStatus;
   version: number;
   viewerSeat: number | null;
-  round: number | null;
-  period: number | null;
-  phase: string | null;
-  currentSeat: number | null;
   seatsToAct: number[];
+  currentSeat: number | null;
   seats: Seat[];
-  result: { winner: number | null; ranking: number[]; scores: { seat: number; total: number }[] } | null;
+  progress: Progress | null;
+  pending: { seat: number; kind: string; description: string }[];
+  result: { ranking: number[]; winners: number[]; scores: { seat: number; rank: number; total: number }[] } | null;
 }
 
 export interface Game extends GameState {
@@ -185,6 +211,7 @@ export interface Analytics {
 
 export interface GameEvent {
   step: number;
+  cursor: string;
   version: number;
   type: string;
   seat: number | null;
@@ -258,15 +285,17 @@ export async function request<T>(
   return body.data;
 }
 
-export const fetchGames = (first = 30) =>
-  request<{ games: { edges: { node: GameSummary }[] } }>(GAMES, { first }).then((d) =>
+export const fetchGames = () =>
+  request<{ games: { edges: { node: GameSummary }[] } }>(GAMES).then((d) =>
     d.games.edges.map((e) => e.node),
   );
 
-export const createGame = (players: PlayerInput[], variant: string, seed: string | null) =>
+export const fetchGameTypes = () => request<{ gameTypes: GameType[] }>(GAME_TYPES).then((d) => d.gameTypes);
+
+export const createGame = (game: string, variant: string, players: PlayerInput[], seed: string | null) =>
   request<{ createGame?: CreateResult; openGame?: CreateResult }>(
     players.some((p) => p.open) ? OPEN_GAME : CREATE_GAME,
-    { input: { players, variant, seed } },
+    { input: { game, variant, players, seed } },
   ).then((d) => (d.createGame ?? d.openGame) as CreateResult);
 
 export const joinGame = (gameId: string, name: string, seat: number | null) =>
@@ -281,19 +310,19 @@ export const submitAction = (gameId: string, action: string, token: string, expe
 
 export const fetchReplayStep = (gameId: string, token: string | null, step: number) =>
   request<{
-    replay: { length: number; stateAt: GameState | null } | null;
-    game: { seats: Seat[] } | null;
-    gameEvents: { events: { step: number; description: string }[] };
-  }>(REPLAY_STEP, { gameId, token, step, after: Math.max(0, step - 1) }).then((d) => ({
-    length: d.replay?.length ?? 0,
-    // a replayed state lists no seats (the replay read model keeps none): the game's own
-    state: d.replay?.stateAt ? { ...d.replay.stateAt, seats: d.replay.stateAt.seats.length ? d.replay.stateAt.seats : (d.game?.seats ?? []) } : null,
-    event: step > 0 ? (d.gameEvents.events[0] ?? null) : null,
-    found: d.replay !== null,
+    replay: {
+      length: number;
+      finished: boolean;
+      step: { step: number; game: GameState; event: { step: number; description: string } | null };
+    };
+  }>(REPLAY_STEP, { gameId, token, step }).then((d) => ({
+    length: d.replay.length,
+    state: d.replay.step.game,
+    event: d.replay.step.event,
   }));
 
-export const fetchAnalytics = (filter: { variant?: string; players?: number }) =>
-  request<{ analytics: Analytics }>(ANALYTICS, { filter }).then((d) => d.analytics);
+export const fetchAnalytics = (game: string, filter: { variant?: string; players?: number }) =>
+  request<{ analytics: Analytics }>(ANALYTICS, { game, filter }).then((d) => d.analytics);
 
 // ---------------------------------------------------------------- WebSocket
 
@@ -395,15 +424,17 @@ export const subscribeGame = (gameId: string, token: string | null, sink: Sink<G
     next: (d) => sink.next(d.gameUpdated),
   });
 
-/** A game's events from `after` on, resumed without gap or duplicate: graphql-ws serialises
- * the payload each time it (re)subscribes, so `variables` is a getter that always asks for the
- * events after the last step received; a step already seen is dropped all the same. */
-export function subscribeEvents(gameId: string, token: string | null, after: number, sink: Sink<GameEvent>) {
-  let last = after;
+/** A game's events after `after` (an event's cursor; null: from the start), resumed without
+ * gap or duplicate: graphql-ws serialises the payload each time it (re)subscribes, so
+ * `variables` is a getter that always asks for the events after the last one received; a step
+ * already seen is dropped all the same. */
+export function subscribeEvents(gameId: string, token: string | null, after: string | null, sink: Sink<GameEvent>) {
+  let cursor = after;
+  let last = -1;
   const payload = {
     query: GAME_EVENTS,
     get variables() {
-      return { gameId, token, after: last };
+      return { gameId, token, after: cursor };
     },
   };
   return subscribeRaw<{ gameEvents: GameEvent }>(payload, {
@@ -411,6 +442,7 @@ export function subscribeEvents(gameId: string, token: string | null, after: num
     next: (d) => {
       if (d.gameEvents.step <= last) return;
       last = d.gameEvents.step;
+      cursor = d.gameEvents.cursor;
       sink.next(d.gameEvents);
     },
   });

@@ -1,8 +1,8 @@
 // Statistics over finished games (`analytics`): counts, wins by seat and by turn-order position,
 // with a chart (Chart.js, loaded with this page only).
 import { useEffect, useRef, useState } from "preact/hooks";
-import { fetchAnalytics, VARIANTS, type Analytics, type PlaceStats } from "../graphql";
-import { errorText } from "./parts";
+import { fetchAnalytics, type Analytics, type PlaceStats } from "../graphql";
+import { ErrorLine, errorText, gameChoices, Select, useGameTypes, variantChoices } from "./parts";
 
 const pct = (x: number | null) => (x == null ? "–" : `${Math.round(x * 100)} %`);
 const num = (x: number | null) => (x == null ? "–" : x.toFixed(1));
@@ -70,42 +70,49 @@ function WinRateChart({ rows }: { rows: PlaceStats[] }) {
 }
 
 export function DashboardPage() {
+  const { types, error: typesError } = useGameTypes();
+  const [game, setGame] = useState("");
+  const type = types?.find((t) => t.name === game) ?? types?.[0];
   const [variant, setVariant] = useState("");
   const [players, setPlayers] = useState("");
   const [data, setData] = useState<Analytics | null>(null);
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
+    if (!type) return;
     let alive = true;
     const filter = { ...(variant && { variant }), ...(players && { players: Number(players) }) };
-    fetchAnalytics(filter).then(
+    fetchAnalytics(type.name, filter).then(
       (d) => alive && (setData(d), setError(null)),
       (e) => alive && setError(errorText(e)),
     );
     return () => {
       alive = false;
     };
-  }, [variant, players]);
+  }, [type, variant, players]);
   return (
     <>
       <h1>Dashboard</h1>
       <section class="panel">
         <div class="row">
-          <label class="field">
-            <span>Variant</span>
-            <select name="variant" value={variant} onChange={(e) => setVariant((e.target as HTMLSelectElement).value)}>
-              <option value="">all</option>
-              {VARIANTS.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </label>
+          {types && type && (
+            <Select
+              label="Game"
+              name="game"
+              value={type.name}
+              choices={gameChoices(types)}
+              onChange={(g) => {
+                setGame(g);
+                setVariant("");
+                setPlayers("");
+              }}
+            />
+          )}
+          <Select label="Variant" name="variant" value={variant} choices={variantChoices(type)} onChange={setVariant} any />
           <label class="field">
             <span>Players</span>
             <select name="players" value={players} onChange={(e) => setPlayers((e.target as HTMLSelectElement).value)}>
               <option value="">all</option>
-              {[2, 3, 4].map((n) => (
+              {Array.from({ length: type ? type.maxPlayers - type.minPlayers + 1 : 0 }, (_, i) => i + (type?.minPlayers ?? 0)).map((n) => (
                 <option key={n} value={String(n)}>
                   {n}
                 </option>
@@ -113,11 +120,7 @@ export function DashboardPage() {
             </select>
           </label>
         </div>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error ?? typesError} />
         {data && (
           <p class="facts" data-testid="analytics-summary">
             <span>

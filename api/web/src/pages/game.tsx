@@ -13,7 +13,7 @@ import {
 import { navigate } from "../router";
 import { adoptSeatFromHash, playerName, seatLink, spectateLink, useHeldSeats, type SeatCredential } from "../seats";
 import { joinSeat } from "./lobby";
-import { CopyLink, errorText, SeatList, StatusBadge } from "./parts";
+import { CopyLink, ErrorLine, errorText, GameFacts, GameNotFound, Ranking, SeatList } from "./parts";
 
 const LOG_LENGTH = 30;
 
@@ -50,7 +50,7 @@ function useEvents(id: string, token: string | null) {
   const [events, setEvents] = useState<GameEvent[]>([]);
   useEffect(() => {
     setEvents([]);
-    return subscribeEvents(id, token, 0, {
+    return subscribeEvents(id, token, null, {
       next: (e) => setEvents((list) => [...list, e].slice(-LOG_LENGTH)),
     });
   }, [id, token]);
@@ -119,11 +119,7 @@ function Actions({ game, viewer }: { game: Game; viewer: SeatCredential }) {
           <input name="action-filter" type="search" value={filter} onInput={(e) => setFilter((e.target as HTMLInputElement).value)} />
         </label>
       )}
-      {message && (
-        <p class="error" role="alert">
-          {message}
-        </p>
-      )}
+      <ErrorLine error={message} />
       <ul class="legal-actions" aria-label="Your legal actions">
         {shown.map((a) => (
           <li key={a.key}>
@@ -140,20 +136,15 @@ function Actions({ game, viewer }: { game: Game; viewer: SeatCredential }) {
 
 function Result({ game }: { game: Game }) {
   if (!game.result) return null;
-  const name = (seat: number | null) => (seat == null ? "nobody" : game.seats[seat]?.name ?? `seat ${seat}`);
+  const name = (seat: number) => game.seats[seat]?.name ?? `seat ${seat}`;
   return (
     <section class="panel" aria-labelledby="result-title">
       <h2 id="result-title">Result</h2>
       <p>
-        Winner: <strong>{name(game.result.winner)}</strong>
+        {game.result.winners.length > 1 ? "Winners" : "Winner"}:{" "}
+        <strong>{game.result.winners.map(name).join(", ") || "nobody"}</strong>
       </p>
-      <ol class="ranking">
-        {game.result.ranking.map((seat) => (
-          <li key={seat}>
-            {name(seat)}: {game.result!.scores.find((s) => s.seat === seat)?.total ?? "?"} points
-          </li>
-        ))}
-      </ol>
+      <Ranking result={game.result} name={name} />
     </section>
   );
 }
@@ -173,11 +164,7 @@ function JoinOpenSeats({ game }: { game: Game }) {
           Join seat {s.seat}
         </button>
       ))}
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </div>
   );
 }
@@ -189,42 +176,39 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
   const { game, error, missing } = useGame(id, viewer?.token ?? null);
   const events = useEvents(id, viewer?.token ?? null);
 
-  if (missing) {
-    return (
-      <section>
-        <h1>Game not found</h1>
-        <p>
-          No game has the id <code>{id}</code>. <a href="/">Back to the lobby</a>.
-        </p>
-      </section>
-    );
-  }
+  if (missing) return <GameNotFound id={id} what="Game" />;
   return (
     <>
       <h1>
         Game <code>{id.slice(0, 8)}</code>
       </h1>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {!game ? (
         <p>Loading…</p>
       ) : (
         <div class="game">
           <section class="panel" aria-labelledby="status-title">
             <h2 id="status-title">Status</h2>
-            <p class="facts" data-testid="game-status">
-              <StatusBadge status={game.status} /> <span>{game.game}</span> <span>{game.variant}</span>
-              {game.round != null && <span>round {game.round}</span>}
-              {game.period != null && <span>period {game.period}</span>}
-              {game.phase && <span>phase {game.phase}</span>}
+            <GameFacts state={game}>
               <span>version {game.version}</span>
-            </p>
+            </GameFacts>
             <p>{game.viewerSeat == null ? "You are watching." : `You play seat ${game.viewerSeat}.`}</p>
             <ViewerPicker id={id} held={held} viewer={viewer} />
-            <SeatList seats={game.seats} mine={game.viewerSeat == null ? [] : [game.viewerSeat]} toAct={game.seatsToAct} />
+            <SeatList
+              seats={game.seats}
+              mine={game.viewerSeat == null ? [] : [game.viewerSeat]}
+              toAct={game.seatsToAct}
+              winners={game.result?.winners}
+            />
+            {game.pending.length > 0 && (
+              <ul class="pending" aria-label="Decisions awaited">
+                {game.pending.map((p) => (
+                  <li key={`${p.seat}-${p.kind}`}>
+                    seat {p.seat}: {p.description}
+                  </li>
+                ))}
+              </ul>
+            )}
             <JoinOpenSeats game={game} />
           </section>
           {viewer && game.viewerSeat != null && game.status === "PLAYING" && (

@@ -1,20 +1,32 @@
 // The lobby: the games listed live (the `games` query, then `lobbyUpdated`), a form to create a
-// game (human / bot / open seats, variant, optional seed) and a way to join an open seat.
+// game (which game from `gameTypes`, human / bot / open seats, variant, optional seed) and a way
+// to join an open seat.
 import { useEffect, useState } from "preact/hooks";
 import {
-  BOT_KINDS,
   createGame,
   fetchGames,
   joinGame,
   onReconnect,
   subscribeLobby,
-  VARIANTS,
   type GameSummary,
+  type GameType,
   type PlayerInput,
 } from "../graphql";
 import { navigate } from "../router";
 import { playerName, saveSeat, seatLink, spectateLink, useHeldSeats, type SeatCredential } from "../seats";
-import { CopyLink, errorText, SeatList, StatusBadge } from "./parts";
+import {
+  CopyLink,
+  ErrorLine,
+  errorText,
+  gameChoices,
+  gameTitle,
+  SeatList,
+  Select,
+  StatusBadge,
+  useGameTypes,
+  variantChoices,
+  words,
+} from "./parts";
 
 type SeatChoice = "human" | "open" | `bot:${string}`;
 
@@ -22,9 +34,6 @@ interface SeatRow {
   choice: SeatChoice;
   name: string;
 }
-
-const MAX_SEATS = 4;
-const MIN_SEATS = 2;
 
 function sortGames(games: GameSummary[]): GameSummary[] {
   return [...games].sort((a, b) => (b.createdAt ?? "").localeCompare(a.createdAt ?? ""));
@@ -86,12 +95,19 @@ interface Created {
   started: boolean;
 }
 
-function CreateForm({ name }: { name: string }) {
-  const [rows, setRows] = useState<SeatRow[]>([
-    { choice: "human", name: "" },
-    { choice: "bot:greedy", name: "" },
-  ]);
-  const [variant, setVariant] = useState<string>(VARIANTS[0]);
+/** The seats a game starts with: you, then bots up to its smallest table. */
+function defaultRows(type: GameType): SeatRow[] {
+  const bot = type.botKinds.includes("GREEDY") ? "GREEDY" : type.botKinds[0];
+  const rows: SeatRow[] = [{ choice: "human", name: "" }];
+  while (rows.length < type.minPlayers) rows.push(bot ? { choice: `bot:${bot}`, name: "" } : { choice: "open", name: "" });
+  return rows;
+}
+
+function CreateForm({ name, types }: { name: string; types: GameType[] }) {
+  const [gameName, setGameName] = useState((types.find((t) => !t.provisional) ?? types[0]).name);
+  const type = types.find((t) => t.name === gameName) ?? types[0];
+  const [rows, setRows] = useState<SeatRow[]>(() => defaultRows(type));
+  const [variant, setVariant] = useState<string>(type.defaultVariant);
   const [seed, setSeed] = useState("");
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -99,6 +115,16 @@ function CreateForm({ name }: { name: string }) {
 
   const update = (i: number, change: Partial<SeatRow>) =>
     setRows(rows.map((r, j) => (j === i ? { ...r, ...change } : r)));
+
+  function chooseGame(next: string) {
+    const t = types.find((x) => x.name === next) ?? types[0];
+    setGameName(t.name);
+    setVariant(t.defaultVariant);
+    const kept = rows
+      .slice(0, t.maxPlayers)
+      .map((r) => (r.choice.startsWith("bot:") && !t.botKinds.includes(r.choice.slice(4)) ? { ...r, choice: "open" as const } : r));
+    setRows(kept.length >= t.minPlayers ? kept : [...kept, ...defaultRows(t).slice(kept.length)]);
+  }
 
   async function submit(event: Event) {
     event.preventDefault();
@@ -114,7 +140,7 @@ function CreateForm({ name }: { name: string }) {
     }
     setBusy(true);
     try {
-      const result = await createGame(players, variant, seed.trim() || null);
+      const result = await createGame(type.name, variant, players, seed.trim() || null);
       if (result.__typename !== "GameCreated" || !("game" in result)) {
         setError(errorText(result));
         return;
@@ -135,6 +161,8 @@ function CreateForm({ name }: { name: string }) {
     <section aria-labelledby="create-title" class="panel">
       <h2 id="create-title">New game</h2>
       <form onSubmit={submit}>
+        {types.length > 1 && <Select label="Game" name="game" value={type.name} choices={gameChoices(types)} onChange={chooseGame} />}
+        {type.provisional && type.provisionalNote && <p class="hint">Provisional: {type.provisionalNote}</p>}
         <fieldset>
           <legend>Seats, in order</legend>
           <ol class="seat-rows">
@@ -148,9 +176,9 @@ function CreateForm({ name }: { name: string }) {
                     onChange={(e) => update(i, { choice: (e.target as HTMLSelectElement).value as SeatChoice })}
                   >
                     <option value="human">Human</option>
-                    {BOT_KINDS.map((b) => (
+                    {type.botKinds.map((b) => (
                       <option key={b} value={`bot:${b}`}>
-                        Bot ({b})
+                        Bot ({words(b)})
                       </option>
                     ))}
                     <option value="open">Open (someone joins)</option>
@@ -168,7 +196,7 @@ function CreateForm({ name }: { name: string }) {
                     />
                   </label>
                 )}
-                {rows.length > MIN_SEATS && (
+                {rows.length > type.minPlayers && (
                   <button type="button" class="secondary" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
                     Remove seat {i}
                   </button>
@@ -176,23 +204,16 @@ function CreateForm({ name }: { name: string }) {
               </li>
             ))}
           </ol>
-          {rows.length < MAX_SEATS && (
+          {rows.length < type.maxPlayers && (
             <button type="button" class="secondary" onClick={() => setRows([...rows, { choice: "open", name: "" }])}>
               Add a seat
             </button>
           )}
         </fieldset>
         <div class="row">
-          <label class="field">
-            <span>Variant</span>
-            <select name="variant" value={variant} onChange={(e) => setVariant((e.target as HTMLSelectElement).value)}>
-              {VARIANTS.map((v) => (
-                <option key={v} value={v}>
-                  {v}
-                </option>
-              ))}
-            </select>
-          </label>
+          {type.variants.length > 1 && (
+            <Select label="Variant" name="variant" value={variant} choices={variantChoices(type)} onChange={setVariant} />
+          )}
           <label class="field">
             <span>Seed (optional)</span>
             <input
@@ -207,11 +228,7 @@ function CreateForm({ name }: { name: string }) {
         <button type="submit" disabled={busy}>
           {busy ? "Creating…" : "Create game"}
         </button>
-        {error && (
-          <p class="error" role="alert">
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
       </form>
       {created && (
         <div class="notice" role="status" data-testid="created">
@@ -243,7 +260,7 @@ export async function joinSeat(gameId: string, name: string, seat: number | null
   return null;
 }
 
-function GameRow({ game, name }: { game: GameSummary; name: string }) {
+function GameRow({ game, name, types }: { game: GameSummary; name: string; types: GameType[] | null }) {
   const [error, setError] = useState<string | null>(null);
   const mine = useHeldSeats(game.id);
   const canJoin = game.status === "LOBBY" && game.openSeats > 0;
@@ -258,12 +275,13 @@ function GameRow({ game, name }: { game: GameSummary; name: string }) {
           <code>{game.id.slice(0, 8)}</code>
         </a>
         <StatusBadge status={game.status} />
-        <span>{game.variant}</span>
+        <span>{gameTitle(types, game.game)}</span>
+        <span>{words(game.variant)}</span>
         <span>{game.players} seats</span>
-        {game.status !== "LOBBY" && game.round != null && <span>round {game.round}</span>}
+        {game.status !== "LOBBY" && game.progress && <span>{game.progress.text}</span>}
         {mine.length > 0 && <span class="badge mine">your seat</span>}
       </div>
-      <SeatList seats={game.seats} mine={mine.map((c) => c.seat)} />
+      <SeatList seats={game.seats} mine={mine.map((c) => c.seat)} toAct={game.seatsToAct} winners={game.winners} />
       <div class="actions">
         <a class="button secondary" href={`/game/${game.id}`}>
           {mine.length ? "Play" : "Watch"}
@@ -279,11 +297,7 @@ function GameRow({ game, name }: { game: GameSummary; name: string }) {
           </button>
         )}
       </div>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
     </li>
   );
 }
@@ -291,6 +305,7 @@ function GameRow({ game, name }: { game: GameSummary; name: string }) {
 export function LobbyPage() {
   const [name, setName] = useState(playerName.get());
   const { games, error } = useLiveGames();
+  const { types, error: typesError } = useGameTypes();
   return (
     <>
       <h1>Lobby</h1>
@@ -299,15 +314,18 @@ export function LobbyPage() {
           <section class="panel">
             <NameField name={name} setName={setName} />
           </section>
-          <CreateForm name={name} />
+          {types ? (
+            <CreateForm name={name} types={types} />
+          ) : (
+            <section class="panel">
+              <h2>New game</h2>
+              {typesError ? <ErrorLine error={typesError} /> : <p>Loading the games on offer…</p>}
+            </section>
+          )}
         </div>
         <section aria-labelledby="games-title" class="panel">
           <h2 id="games-title">Games</h2>
-          {error && (
-            <p class="error" role="alert">
-              {error}
-            </p>
-          )}
+          <ErrorLine error={error} />
           {games === null ? (
             <p>Loading…</p>
           ) : games.length === 0 ? (
@@ -315,7 +333,7 @@ export function LobbyPage() {
           ) : (
             <ul class="games" aria-label="Games, newest first">
               {games.map((g) => (
-                <GameRow key={g.id} game={g} name={name} />
+                <GameRow key={g.id} game={g} name={name} types={types} />
               ))}
             </ul>
           )}

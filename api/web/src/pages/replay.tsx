@@ -1,10 +1,10 @@
 // A game's replay, step by step (`replay { length stateAt(step) }` and the event of each step):
 // the game's facts and seats as they were. Drawn boards come with boards/<game>.
 import { useEffect, useState } from "preact/hooks";
-import { fetchReplayStep, type GameState } from "../graphql";
+import { fetchReplayStep, GraphQLRequestError, type GameState } from "../graphql";
 import { navigate } from "../router";
 import { seatsFor } from "../seats";
-import { errorText, SeatList, StatusBadge } from "./parts";
+import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking, SeatList } from "./parts";
 
 interface Step {
   step: number;
@@ -25,12 +25,14 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
     fetchReplayStep(id, token, step).then(
       (d) => {
         if (!alive) return;
-        if (!d.found) setMissing(true);
-        else if (step > d.length) go(d.length);
-        else setData({ ...d, step });
+        setData({ ...d, step });
         setError(null);
       },
-      (e) => alive && setError(errorText(e)),
+      (e) => {
+        if (!alive) return;
+        if (e instanceof GraphQLRequestError && e.codes.includes("game_not_found")) setMissing(true);
+        else setError(errorText(e));
+      },
     );
     return () => {
       alive = false;
@@ -42,16 +44,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
     navigate(`/replay/${id}?step=${Math.min(Math.max(0, to), last)}`, true);
   }
 
-  if (missing) {
-    return (
-      <section>
-        <h1>Replay not found</h1>
-        <p>
-          No game has the id <code>{id}</code>. <a href="/">Back to the lobby</a>.
-        </p>
-      </section>
-    );
-  }
+  if (missing) return <GameNotFound id={id} what="Replay" />;
   const state = data?.state;
   const shown = data?.step ?? 0;
   return (
@@ -59,11 +52,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
       <h1>
         Replay of game <code>{id.slice(0, 8)}</code>
       </h1>
-      {error && (
-        <p class="error" role="alert">
-          {error}
-        </p>
-      )}
+      <ErrorLine error={error} />
       {!data ? (
         <p>Loading…</p>
       ) : (
@@ -112,23 +101,9 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
           {state && (
             <section class="panel" aria-labelledby="state-title">
               <h2 id="state-title">The game at this step</h2>
-              <p class="facts">
-                <StatusBadge status={state.status} /> <span>{state.game}</span> <span>{state.variant}</span>
-                {state.round != null && <span>round {state.round}</span>}
-                {state.period != null && <span>period {state.period}</span>}
-                {state.phase && <span>phase {state.phase}</span>}
-              </p>
-              <SeatList seats={state.seats} toAct={state.seatsToAct} />
-              {state.result && (
-                <ol class="ranking" aria-label="Final ranking">
-                  {state.result.ranking.map((seat) => (
-                    <li key={seat}>
-                      {state.seats[seat]?.name ?? `seat ${seat}`}:{" "}
-                      {state.result!.scores.find((s) => s.seat === seat)?.total ?? "?"} points
-                    </li>
-                  ))}
-                </ol>
-              )}
+              <GameFacts state={state} />
+              <SeatList seats={state.seats} toAct={state.seatsToAct} winners={state.result?.winners} />
+              {state.result && <Ranking result={state.result} name={(seat) => state.seats[seat]?.name ?? `seat ${seat}`} />}
             </section>
           )}
         </div>
