@@ -10,18 +10,14 @@ from __future__ import annotations
 
 import os
 import shutil
-import socket
-import subprocess
-import sys
-import time
 from dataclasses import dataclass, field
 from pathlib import Path
 from urllib.parse import urlsplit
 
-import httpx
 import pytest
 
 from infra.settings import in_ci
+from tests.support.server import serve
 
 ARTIFACTS = Path(__file__).resolve().parent / "artifacts"
 CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic",
@@ -46,38 +42,8 @@ def chromium_path() -> str:
 @pytest.fixture(scope="session")
 def server(tmp_path_factory) -> str:
     """Base URL of a `signoria serve` process (bots on, rate limit off)."""
-    data = tmp_path_factory.mktemp("web-serve")
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
-    env.update(SIGNORIA_DATA_DIR=str(data / "data"), SIGNORIA_RATE_LIMIT="0")
-    exe = Path(sys.executable).with_name("signoria")
-    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
-    log = (data / "serve.log").open("wb")
-    proc = subprocess.Popen([*cmd, "serve", "--port", str(port), "--log-level", "warning"],
-                            cwd=data, env=env, stdout=log, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
-    while True:
-        try:
-            if httpx.get(base + "/health", timeout=1).status_code == 200:
-                break
-        except httpx.HTTPError:
-            pass
-        if proc.poll() is not None or time.monotonic() > deadline:
-            proc.kill()
-            raise AssertionError((data / "serve.log").read_text(errors="replace"))
-        time.sleep(0.1)
-    try:
-        yield base
-    finally:
-        proc.terminate()
-        try:
-            proc.wait(10)
-        except subprocess.TimeoutExpired:
-            proc.kill()
-        log.close()
+    with serve(tmp_path_factory.mktemp("web-serve")) as srv:
+        yield srv.base
 
 
 @pytest.fixture(scope="session")
