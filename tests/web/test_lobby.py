@@ -30,7 +30,9 @@ def test_create_with_bots_then_play_from_the_game_page(open_context, server):
     # seat 1 is a human (Ann), seat 2 a greedy bot by default; add a random bot
     page.get_by_role("button", name="Add a seat").click()
     page.get_by_label(re.compile(r"^Seat 2(?!\d)")).select_option(label="Bot (random)")
-    page.get_by_role("button", name="Create game").click()
+    # by keyboard: the button takes the focus and Enter creates the game
+    page.get_by_role("button", name="Create game").focus()
+    page.keyboard.press("Enter")
     gid = _created_game_id(page)
     row = page.locator(f'[data-testid="game"][data-game-id="{gid}"]')
     row.wait_for()
@@ -38,7 +40,8 @@ def test_create_with_bots_then_play_from_the_game_page(open_context, server):
     assert re.search(r"0 Ann.*1 greedy bot.*2 random bot", row.inner_text(), re.S)
     screenshot(page, "lobby-desktop")
 
-    page.get_by_role("link", name="Open the game").click()
+    page.get_by_role("link", name="Open the game").focus()
+    page.keyboard.press("Enter")
     page.wait_for_url(f"**/game/{gid}")
     page.get_by_text("You play seat 0.").wait_for()
     status = page.get_by_test_id("game-status")

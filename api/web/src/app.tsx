@@ -67,6 +67,12 @@ export function App() {
   useEffect(() => {
     document.title = `${title} · Signoria`;
   }, [title]);
+  // after a client-side navigation, keyboard and screen-reader users start at the new page
+  const path = route.page === "notFound" ? route.path : JSON.stringify(route);
+  const [firstPath] = useState(path);
+  useEffect(() => {
+    if (path !== firstPath) document.getElementById("main")?.focus({ preventScroll: true });
+  }, [path]);
   return (
     <>
       <a class="skip" href="#main">

@@ -109,7 +109,8 @@ query Analytics($game: GameName!, $filter: AnalyticsFilter) {
 
 /** The operation GraphiQL opens with: it runs on an empty store too. */
 export const GRAPHIQL_EXAMPLE = `# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
-# Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"}
+# Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"};
+# subscriptions take the token as their \`token\` argument.
 query GameTypes {
   gameTypes {
     name title variants defaultVariant

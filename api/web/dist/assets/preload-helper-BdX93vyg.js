@@ -62,7 +62,8 @@ query Analytics($game: GameName!, $filter: AnalyticsFilter) {
     turnOrder { ${N} }
   }
 }`,F=`# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
-# Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"}
+# Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"};
+# subscriptions take the token as their \`token\` argument.
 query GameTypes {
   gameTypes {
     name title variants defaultVariant
