@@ -28,6 +28,7 @@ from api.requests import BadRequest, CheckedTransportWSHandler, parse_body, refu
 from api.schema import _parse as cached_parse
 from api.schema import build_schema
 from api.schema.shared import next_message
+from api.web_routes import web_routes, with_offline_graphiql
 
 log = logging.getLogger(__name__)
 
@@ -99,12 +100,12 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
     async def context_getter(state: State) -> dict:
         return {"api": state.api}
 
-    controller = _lean(limits, make_graphql_controller(
+    controller = with_offline_graphiql(_lean(limits, make_graphql_controller(
         build_schema(limits), path="/graphql", graphql_ide="graphiql",
         allow_queries_via_get=False, context_getter=context_getter,
         max_subscriptions_per_connection=limits.max_subscriptions,
         allowed_origins=list(settings.allowed_origins),
-        connection_init_wait_timeout=timedelta(seconds=10)))
+        connection_init_wait_timeout=timedelta(seconds=10))))
 
     @get("/health", media_type=MediaType.JSON)
     async def health(state: State) -> Response:
@@ -131,7 +132,7 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
                       allow_methods=["GET", "POST", "OPTIONS"]) \
         if settings.allowed_origins else None
     return Litestar(
-        route_handlers=[controller, health], on_startup=[startup], on_shutdown=[shutdown],
+        route_handlers=[controller, health, *web_routes()], on_startup=[startup], on_shutdown=[shutdown],
         cors_config=cors, request_max_body_size=limits.max_body_bytes,
         exception_handlers={Exception: clean_errors}, debug=False)
 

@@ -1,0 +1,118 @@
+// The shell: header (where things are, connection state), the routed page, footer.
+import { useEffect, useState } from "preact/hooks";
+import { onConnection, type Connection } from "./graphql";
+import { META } from "./meta";
+import { DashboardPage } from "./pages/dashboard";
+import { DocsPage } from "./pages/docs";
+import { GamePage } from "./pages/game";
+import { LobbyPage } from "./pages/lobby";
+import { ReplayPage } from "./pages/replay";
+import { useRoute } from "./router";
+
+const CONNECTION_TEXT: Record<Connection, string> = {
+  idle: "",
+  connecting: "connecting…",
+  live: "live",
+  lost: "connection lost",
+  reconnecting: "reconnecting…",
+};
+
+function ConnectionBadge() {
+  const [state, setState] = useState<Connection>("idle");
+  useEffect(() => onConnection(setState), []);
+  if (state === "idle") return null;
+  return (
+    <span class={`badge conn-${state}`} role="status" aria-live="polite" title="WebSocket connection">
+      {CONNECTION_TEXT[state]}
+    </span>
+  );
+}
+
+export function App() {
+  const { route, search } = useRoute();
+  let page;
+  let title;
+  switch (route.page) {
+    case "lobby":
+      page = <LobbyPage />;
+      title = "Lobby";
+      break;
+    case "game":
+      page = <GamePage key={route.id} id={route.id} search={search} />;
+      title = `Game ${route.id.slice(0, 8)}`;
+      break;
+    case "replay":
+      page = <ReplayPage key={route.id} id={route.id} search={search} />;
+      title = `Replay ${route.id.slice(0, 8)}`;
+      break;
+    case "dashboard":
+      page = <DashboardPage />;
+      title = "Dashboard";
+      break;
+    case "docs":
+      page = <DocsPage />;
+      title = "Documentation";
+      break;
+    default:
+      page = (
+        <section>
+          <h1>Page not found</h1>
+          <p>
+            Nothing here at <code>{route.path}</code>. <a href="/">Back to the lobby</a>.
+          </p>
+        </section>
+      );
+      title = "Not found";
+  }
+  useEffect(() => {
+    document.title = `${title} · Signoria`;
+  }, [title]);
+  // after a client-side navigation, keyboard and screen-reader users start at the new page
+  const path = route.page === "notFound" ? route.path : JSON.stringify(route);
+  const [firstPath] = useState(path);
+  useEffect(() => {
+    if (path !== firstPath) document.getElementById("main")?.focus({ preventScroll: true });
+  }, [path]);
+  return (
+    <>
+      <a class="skip" href="#main">
+        Skip to content
+      </a>
+      <header class="top">
+        <a class="brand" href="/">
+          Signoria
+        </a>
+        <nav aria-label="Service">
+          <a href="/">Lobby</a>
+          <a href="/dashboard">Dashboard</a>
+          <a href={META.graphiql} data-external>
+            GraphiQL
+          </a>
+          <a href="/docs">Docs</a>
+        </nav>
+        <ConnectionBadge />
+      </header>
+      <main id="main" tabIndex={-1}>
+        {page}
+      </main>
+      <footer class="bottom">
+        <span>
+          Signoria API <strong data-testid="api-version">v{META.version}</strong>
+        </span>
+        <span>
+          GraphQL endpoint <code>{META.graphql}</code> (POST; WebSocket <code>graphql-transport-ws</code>)
+        </span>
+        <a href={META.graphiql} data-external>
+          GraphiQL
+        </a>
+        <a href={META.health} data-external>
+          Health
+        </a>
+        <a href={META.schema} data-external>
+          Schema (SDL)
+        </a>
+        <a href="/docs">Docs</a>
+      </footer>
+    </>
+  );
+}

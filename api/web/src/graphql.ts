@@ -1,0 +1,450 @@
+// Every GraphQL document the web client sends, and the one client that sends them: HTTP POST
+// for queries and mutations, graphql-ws (graphql-transport-ws) for subscriptions. The schema is
+// still changing: this module is the one place to adapt when it does.
+import { createClient, type Client } from "graphql-ws";
+
+// ---------------------------------------------------------------- documents
+
+const SEAT_FIELDS = "seats { seat name kind bot }";
+const PROGRESS_FIELDS = "progress { turn total text }";
+
+const SUMMARY_FIELDS = `
+fragment SummaryFields on GameSummary {
+  id game variant status players openSeats version seatsToAct winners createdAt updatedAt
+  ${SEAT_FIELDS} ${PROGRESS_FIELDS}
+}`;
+
+const STATE_FIELDS = `
+fragment StateFields on Game {
+  id game variant status version viewerSeat seatsToAct currentSeat
+  ${SEAT_FIELDS} ${PROGRESS_FIELDS}
+  pending { seat kind description }
+  result { ranking winners scores { seat rank total } }
+}`;
+
+const GAME_FIELDS = `
+fragment GameFields on Game { ...StateFields legalActions { key kind description } }${STATE_FIELDS}`;
+
+const ERROR_FIELDS = "... on Error { code message }";
+
+export const GAME_TYPES = `
+query GameTypes {
+  gameTypes { name title variants defaultVariant minPlayers maxPlayers botKinds provisional provisionalNote }
+}`;
+
+// The page size is a literal: the API's complexity limit counts a variable `first` as the
+// largest page (100), which this selection would exceed.
+export const GAMES = `
+query Games($after: String) {
+  games(first: 20, after: $after) {
+    edges { node { ...SummaryFields } }
+    pageInfo { hasNextPage endCursor }
+  }
+}${SUMMARY_FIELDS}`;
+
+export const LOBBY_UPDATED = `
+subscription LobbyUpdated { lobbyUpdated { ...SummaryFields } }${SUMMARY_FIELDS}`;
+
+const CREATED_FIELDS = `__typename
+    ... on GameCreated { game { id } seats { seat name kind token } started version }
+    ${ERROR_FIELDS}`;
+
+export const CREATE_GAME = `
+mutation CreateGame($input: CreateGameInput!) {
+  createGame(input: $input) { ${CREATED_FIELDS} }
+}`;
+
+export const OPEN_GAME = `
+mutation OpenGame($input: CreateGameInput!) {
+  openGame(input: $input) { ${CREATED_FIELDS} }
+}`;
+
+export const JOIN_GAME = `
+mutation JoinGame($input: JoinGameInput!) {
+  joinGame(input: $input) {
+    __typename
+    ... on SeatJoined { game { id } seat token started version }
+    ${ERROR_FIELDS}
+  }
+}`;
+
+export const SUBMIT_ACTION = `
+mutation SubmitAction($input: SubmitActionInput!) {
+  submitAction(input: $input) {
+    __typename
+    ... on ActionAccepted { version finished }
+    ... on VersionConflict { expectedVersion actualVersion }
+    ${ERROR_FIELDS}
+  }
+}`;
+
+export const GAME_UPDATED = `
+subscription GameUpdated($gameId: ID!, $token: String) {
+  gameUpdated(gameId: $gameId, token: $token) { ...GameFields }
+}${GAME_FIELDS}`;
+
+export const GAME_EVENTS = `
+subscription GameEvents($gameId: ID!, $token: String, $after: String) {
+  gameEvents(gameId: $gameId, token: $token, after: $after) { step cursor version type seat description }
+}`;
+
+export const REPLAY_STEP = `
+query ReplayStep($gameId: ID!, $token: String, $step: Int!) {
+  replay(gameId: $gameId, token: $token) {
+    length finished
+    step(step: $step) { step game { ...StateFields } event { step description } }
+  }
+}${STATE_FIELDS}`;
+
+const PLACE_FIELDS = "place games wins winRate meanScore";
+
+export const ANALYTICS = `
+query Analytics($game: GameName!, $filter: AnalyticsFilter) {
+  analytics(game: $game, filter: $filter) {
+    games meanActions meanEvents
+    seats { ${PLACE_FIELDS} }
+    turnOrder { ${PLACE_FIELDS} }
+  }
+}`;
+
+/** The operation GraphiQL opens with: it runs on an empty store too. */
+export const GRAPHIQL_EXAMPLE = `# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
+# Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"};
+# subscriptions take the token as their \`token\` argument.
+query GameTypes {
+  gameTypes {
+    name title variants defaultVariant
+    minPlayers maxPlayers botKinds provisional
+  }
+  games(first: 5) {
+    edges { node { id game status players openSeats } }
+  }
+}
+`;
+
+// ---------------------------------------------------------------- result types
+
+export type GameStatus = "LOBBY" | "PLAYING" | "FINISHED";
+export type SeatKind = "HUMAN" | "BOT" | "OPEN";
+
+/** A game the service offers (`gameTypes`): names, variants and bot kinds are enum values. */
+export interface GameType {
+  name: string;
+  title: string;
+  variants: string[];
+  defaultVariant: string;
+  minPlayers: number;
+  maxPlayers: number;
+  botKinds: string[];
+  provisional: boolean;
+  provisionalNote: string | null;
+}
+
+export interface Seat {
+  seat: number;
+  name: string | null;
+  kind: SeatKind;
+  bot: string | null;
+}
+
+export interface Progress {
+  turn: number;
+  total: number | null;
+  text: string;
+}
+
+export interface GameSummary {
+  id: string;
+  game: string;
+  variant: string;
+  status: GameStatus;
+  players: number;
+  openSeats: number;
+  version: number;
+  seatsToAct: number[];
+  winners: number[];
+  createdAt: string;
+  updatedAt: string;
+  seats: Seat[];
+  progress: Progress | null;
+}
+
+export interface LegalAction {
+  key: string;
+  kind: string;
+  description: string;
+}
+
+export interface GameState {
+  id: string;
+  game: string;
+  variant: string;
+  status: GameStatus;
+  version: number;
+  viewerSeat: number | null;
+  seatsToAct: number[];
+  currentSeat: number | null;
+  seats: Seat[];
+  progress: Progress | null;
+  pending: { seat: number; kind: string; description: string }[];
+  result: { ranking: number[]; winners: number[]; scores: { seat: number; rank: number; total: number }[] } | null;
+}
+
+export interface Game extends GameState {
+  legalActions: LegalAction[];
+}
+
+export interface PlaceStats {
+  place: number;
+  games: number;
+  wins: number;
+  winRate: number | null;
+  meanScore: number | null;
+}
+
+export interface Analytics {
+  games: number;
+  meanActions: number | null;
+  meanEvents: number | null;
+  seats: PlaceStats[];
+  turnOrder: PlaceStats[];
+}
+
+export interface GameEvent {
+  step: number;
+  cursor: string;
+  version: number;
+  type: string;
+  seat: number | null;
+  description: string;
+}
+
+/** A typed failure of a mutation (the schema's `Error` interface). */
+export interface Failure {
+  __typename: string;
+  code: string;
+  message: string;
+}
+
+export interface SeatToken {
+  seat: number;
+  name: string | null;
+  kind: SeatKind;
+  token: string | null;
+}
+
+export type CreateResult =
+  | { __typename: "GameCreated"; game: { id: string }; seats: SeatToken[]; started: boolean; version: number }
+  | Failure;
+
+export type JoinResult =
+  | { __typename: "SeatJoined"; game: { id: string }; seat: number; token: string; started: boolean; version: number }
+  | Failure;
+
+export type SubmitResult =
+  | { __typename: "ActionAccepted"; version: number; finished: boolean }
+  | (Failure & { expectedVersion?: number; actualVersion?: number });
+
+export interface PlayerInput {
+  name?: string | null;
+  bot?: string;
+  open?: boolean;
+}
+
+// ---------------------------------------------------------------- HTTP
+
+export const HTTP_PATH = "/graphql";
+
+/** A GraphQL error response (not a typed mutation failure: those are results). */
+export class GraphQLRequestError extends Error {
+  readonly codes: string[];
+
+  constructor(errors: { message: string; extensions?: { code?: string } }[]) {
+    super(errors.map((e) => e.message).join("; "));
+    this.codes = errors.map((e) => e.extensions?.code ?? "");
+  }
+}
+
+export async function request<T>(
+  query: string,
+  variables: Record<string, unknown> = {},
+  token?: string | null,
+): Promise<T> {
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const response = await fetch(HTTP_PATH, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+  let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  try {
+    body = await response.json();
+  } catch {
+    throw new GraphQLRequestError([{ message: `HTTP ${response.status} ${response.statusText}` }]);
+  }
+  if (body.errors?.length) throw new GraphQLRequestError(body.errors);
+  if (!response.ok || body.data === undefined) {
+    throw new GraphQLRequestError([{ message: `HTTP ${response.status} ${response.statusText}` }]);
+  }
+  return body.data;
+}
+
+export const fetchGames = () =>
+  request<{ games: { edges: { node: GameSummary }[] } }>(GAMES).then((d) =>
+    d.games.edges.map((e) => e.node),
+  );
+
+export const fetchGameTypes = () => request<{ gameTypes: GameType[] }>(GAME_TYPES).then((d) => d.gameTypes);
+
+export const createGame = (game: string, variant: string, players: PlayerInput[], seed: string | null) =>
+  request<{ createGame?: CreateResult; openGame?: CreateResult }>(
+    players.some((p) => p.open) ? OPEN_GAME : CREATE_GAME,
+    { input: { game, variant, players, seed } },
+  ).then((d) => (d.createGame ?? d.openGame) as CreateResult);
+
+export const joinGame = (gameId: string, name: string, seat: number | null) =>
+  request<{ joinGame: JoinResult }>(JOIN_GAME, { input: { gameId, name, seat } }).then((d) => d.joinGame);
+
+export const submitAction = (gameId: string, action: string, token: string, expectedVersion: number) =>
+  request<{ submitAction: SubmitResult }>(
+    SUBMIT_ACTION,
+    { input: { gameId, action, expectedVersion, idempotencyKey: crypto.randomUUID() } },
+    token,
+  ).then((d) => d.submitAction);
+
+export const fetchReplayStep = (gameId: string, token: string | null, step: number) =>
+  request<{
+    replay: {
+      length: number;
+      finished: boolean;
+      step: { step: number; game: GameState; event: { step: number; description: string } | null };
+    };
+  }>(REPLAY_STEP, { gameId, token, step }).then((d) => ({
+    length: d.replay.length,
+    state: d.replay.step.game,
+    event: d.replay.step.event,
+  }));
+
+export const fetchAnalytics = (game: string, filter: { variant?: string; players?: number }) =>
+  request<{ analytics: Analytics }>(ANALYTICS, { game, filter }).then((d) => d.analytics);
+
+// ---------------------------------------------------------------- WebSocket
+
+export type Connection = "idle" | "connecting" | "live" | "lost" | "reconnecting";
+
+export function wsUrl(path = HTTP_PATH): string {
+  const { protocol, host } = window.location;
+  return `${protocol === "https:" ? "wss" : "ws"}://${host}${path}`;
+}
+
+const connectionListeners = new Set<(c: Connection) => void>();
+const reconnectListeners = new Set<() => void>();
+let connection: Connection = "idle";
+
+function setConnection(c: Connection) {
+  connection = c;
+  connectionListeners.forEach((l) => l(c));
+}
+
+let wsClient: Client | null = null;
+
+/** The page's one WebSocket client. It connects when the first subscription starts, and after
+ * an abnormal close it reconnects (`retryAttempts`, capped backoff) and resubscribes every
+ * active subscription with its payload as it is then (see `subscribeEvents`). */
+export function ws(): Client {
+  if (wsClient) return wsClient;
+  wsClient = createClient({
+    url: wsUrl(),
+    lazy: true,
+    lazyCloseTimeout: 3000,
+    keepAlive: 15000,
+    retryAttempts: 1000,
+    shouldRetry: () => true,
+    retryWait: (retries) => new Promise((resolve) => setTimeout(resolve, Math.min(500 * 2 ** retries, 8000))),
+    on: {
+      connecting: (isRetry) => setConnection(isRetry ? "reconnecting" : "connecting"),
+      connected: (_socket, _payload, wasRetry) => {
+        setConnection("live");
+        if (wasRetry) reconnectListeners.forEach((l) => l());
+      },
+      // 1000: closed on purpose (no subscription left); else lost until a retry starts
+      closed: (event) => setConnection((event as CloseEvent | undefined)?.code === 1000 ? "idle" : "lost"),
+    },
+  });
+  return wsClient;
+}
+
+/** Follow the connection state (for the header's indicator); returns the unsubscribe. */
+export function onConnection(listener: (c: Connection) => void): () => void {
+  connectionListeners.add(listener);
+  listener(connection);
+  return () => connectionListeners.delete(listener);
+}
+
+/** Called after each reconnection: for streams the API cannot resume (refetch what was missed). */
+export function onReconnect(listener: () => void): () => void {
+  reconnectListeners.add(listener);
+  return () => reconnectListeners.delete(listener);
+}
+
+export interface Sink<T> {
+  next: (value: T) => void;
+  /** A GraphQL error (`codes`: each error's `extensions.code`) or a connection failure. */
+  error?: (message: string, codes: string[]) => void;
+  complete?: () => void;
+}
+
+function subscribeRaw<T>(payload: { query: string; variables?: Record<string, unknown> }, sink: Sink<T>) {
+  return ws().subscribe<T>(payload, {
+    next: (result) => {
+      if (result.errors?.length) {
+        sink.error?.(
+          result.errors.map((e) => e.message).join("; "),
+          result.errors.map((e) => String(e.extensions?.code ?? "")),
+        );
+      }
+      else if (result.data) sink.next(result.data as T);
+    },
+    error: (err) => {
+      const list = Array.isArray(err) ? err : [err];
+      const text = (e: unknown) => (e instanceof Error ? e.message : (e as { message?: string })?.message ?? String(e));
+      sink.error?.(list.map(text).join("; "), []);
+    },
+    complete: () => sink.complete?.(),
+  });
+}
+
+/** Lobby changes; the lobby refetches the list after a reconnection (no resume point). */
+export const subscribeLobby = (sink: Sink<GameSummary>) =>
+  subscribeRaw<{ lobbyUpdated: GameSummary }>({ query: LOBBY_UPDATED }, {
+    ...sink,
+    next: (d) => sink.next(d.lobbyUpdated),
+  });
+
+/** The game as the viewer sees it, now and after each change (a resubscription sends it anew). */
+export const subscribeGame = (gameId: string, token: string | null, sink: Sink<Game>) =>
+  subscribeRaw<{ gameUpdated: Game }>({ query: GAME_UPDATED, variables: { gameId, token } }, {
+    ...sink,
+    next: (d) => sink.next(d.gameUpdated),
+  });
+
+/** A game's events after `after` (an event's cursor; null: from the start), resumed without
+ * gap or duplicate: graphql-ws serialises the payload each time it (re)subscribes, so
+ * `variables` is a getter that always asks for the events after the last one received; a step
+ * already seen is dropped all the same. */
+export function subscribeEvents(gameId: string, token: string | null, after: string | null, sink: Sink<GameEvent>) {
+  let cursor = after;
+  let last = -1;
+  const payload = {
+    query: GAME_EVENTS,
+    get variables() {
+      return { gameId, token, after: cursor };
+    },
+  };
+  return subscribeRaw<{ gameEvents: GameEvent }>(payload, {
+    ...sink,
+    next: (d) => {
+      if (d.gameEvents.step <= last) return;
+      last = d.gameEvents.step;
+      cursor = d.gameEvents.cursor;
+      sink.next(d.gameEvents);
+    },
+  });
+}
