@@ -10,9 +10,8 @@ import time
 from collections import OrderedDict
 from dataclasses import dataclass
 
-from graphql import FieldNode, FragmentSpreadNode, InlineFragmentNode, ValidationRule
+from graphql import FieldNode, FragmentSpreadNode, InlineFragmentNode
 from graphql.error import GraphQLError
-from graphql.language.visitor import BREAK
 
 
 @dataclass(frozen=True)
@@ -43,51 +42,64 @@ def page_size(first: int | None, limits: Limits) -> int:
     return first
 
 
-def complexity_rule(max_complexity: int, max_page: int) -> type[ValidationRule]:
-    """A validation rule: the weighted number of selected fields must stay under the limit.
+def complexity(document, variables: dict | None, max_page: int, stop: int) -> int:
+    """The weighted number of fields an operation selects: each field costs 1; a field with a
+    `first` argument multiplies the cost of its selection by that value - a literal, or the
+    variable's value in this request (its declared default, else `max_page`). Fragments are
+    expanded. Counting stops once it passes `stop`."""
+    variables = variables or {}
+    defaults = {}
+    fragments = {}
+    for d in document.definitions:
+        if d.kind == "fragment_definition":
+            fragments[d.name.value] = d
+        elif d.kind == "operation_definition":
+            for v in d.variable_definitions or ():
+                if v.default_value is not None and v.default_value.kind == "int_value":
+                    defaults[v.variable.name.value] = int(v.default_value.value)
 
-    Each field costs 1; a field with a `first` argument multiplies the cost of its selection by
-    that value (or by `max_page` when it is a variable); fragments are expanded."""
+    def page(value) -> int:
+        if value.kind == "int_value":
+            n = int(value.value)
+        elif value.kind == "variable":
+            n = variables.get(value.name.value, defaults.get(value.name.value, max_page))
+            n = n if type(n) is int else max_page
+        else:
+            n = max_page
+        return max(1, min(n, max_page))
 
-    class ComplexityRule(ValidationRule):
-        def enter_document(self, node, *_args):
-            fragments = {d.name.value: d for d in node.definitions
-                         if d.kind == "fragment_definition"}
-
-            def cost(selection_set, seen: frozenset) -> int:
-                if selection_set is None:
-                    return 0
-                total = 0
-                for sel in selection_set.selections:
-                    if isinstance(sel, FieldNode):
-                        mult = 1
-                        for arg in sel.arguments or ():
-                            if arg.name.value == "first":
-                                v = arg.value
-                                mult = int(v.value) if v.kind == "int_value" else max_page
-                                mult = max(1, min(mult, max_page))
-                        total += 1 + mult * cost(sel.selection_set, seen)
-                    elif isinstance(sel, InlineFragmentNode):
-                        total += cost(sel.selection_set, seen)
-                    elif isinstance(sel, FragmentSpreadNode):
-                        name = sel.name.value
-                        if name in seen or name not in fragments:
-                            continue
-                        total += cost(fragments[name].selection_set, seen | {name})
-                    if total > max_complexity:
-                        return total
+    def cost(selection_set, seen: frozenset) -> int:
+        if selection_set is None:
+            return 0
+        total = 0
+        for sel in selection_set.selections:
+            if isinstance(sel, FieldNode):
+                mult = 1
+                for arg in sel.arguments or ():
+                    if arg.name.value == "first":
+                        mult = page(arg.value)
+                total += 1 + mult * cost(sel.selection_set, seen)
+            elif isinstance(sel, InlineFragmentNode):
+                total += cost(sel.selection_set, seen)
+            elif isinstance(sel, FragmentSpreadNode):
+                name = sel.name.value
+                if name in seen or name not in fragments:
+                    continue
+                total += cost(fragments[name].selection_set, seen | {name})
+            if total > stop:
                 return total
+        return total
 
-            for d in node.definitions:
-                if d.kind == "operation_definition":
-                    c = cost(d.selection_set, frozenset())
-                    if c > max_complexity:
-                        self.report_error(GraphQLError(
-                            f"query complexity {c} exceeds the limit {max_complexity}",
-                            extensions={"code": "query_too_complex"}))
-            return BREAK
+    return max((cost(d.selection_set, frozenset()) for d in document.definitions
+                if d.kind == "operation_definition"), default=0)
 
-    return ComplexityRule
+
+def complexity_error(document, variables: dict | None, limits: Limits) -> GraphQLError | None:
+    c = complexity(document, variables, limits.max_page, limits.max_complexity)
+    if c <= limits.max_complexity:
+        return None
+    return GraphQLError(f"query complexity {c} exceeds the limit {limits.max_complexity}",
+                        extensions={"code": "query_too_complex"})
 
 
 class RateLimiter:

@@ -21,7 +21,7 @@ from strawberry.schema.config import StrawberryConfig
 from strawberry.schema.schema import validate_document
 
 from api.errors import ApiError
-from api.limits import Limits, complexity_rule
+from api.limits import Limits, complexity_error
 from api.schema.failures import ERROR_TYPES
 from api.schema.games import plugins
 from api.schema.inputs import plan_inputs
@@ -85,17 +85,18 @@ class _Guard(MaskErrors):
     shared between concurrent operations could read another operation's context and, e.g.,
     skip masking its errors or its validation rules):
 
-    * the limits: depth, aliases and complexity as validation rules, the token limit as a
-      parse option;
+    * the limits: depth and aliases as validation rules, the token limit as a parse option,
+      complexity after validation (it depends on the request's `first` variables);
     * cached parsing and validation;
     * error masking (MaskErrors: unexpected exceptions become "Unexpected error.").
 
     One extension instead of seven also spares strawberry six sets of hooks per operation."""
 
-    def __init__(self, rules: tuple, max_tokens: int) -> None:
+    def __init__(self, rules: tuple, limits: Limits) -> None:
         super().__init__(should_mask_error=_should_mask)
         self._rules = rules
-        self._max_tokens = max_tokens
+        self._limits = limits
+        self._max_tokens = limits.max_tokens
 
     def on_operation(self) -> Iterator[None]:
         ctx = self.execution_context
@@ -110,8 +111,12 @@ class _Guard(MaskErrors):
 
     def on_validate(self) -> Iterator[None]:
         ctx = self.execution_context
-        ctx.pre_execution_errors = _validate(ctx.schema._schema, ctx.graphql_document,
-                                             ctx.validation_rules)
+        errors = _validate(ctx.schema._schema, ctx.graphql_document, ctx.validation_rules)
+        if not errors:
+            too_complex = complexity_error(ctx.graphql_document, ctx.variables, self._limits)
+            if too_complex is not None:
+                errors = [too_complex]
+        ctx.pre_execution_errors = errors
         yield
 
     def _process_result(self, result: object) -> None:
@@ -126,14 +131,12 @@ def build_schema(limits: Limits | None = None) -> strawberry.Schema:
     limits = limits or Limits()
     # the rule classes are built once here: the validation cache is keyed by them
     rules = (*QueryDepthLimiter(max_depth=limits.max_depth).validation_rules,
-             *MaxAliasesLimiter(max_alias_count=limits.max_aliases).validation_rules,
-             complexity_rule(limits.max_complexity, limits.max_page))
-    max_tokens = limits.max_tokens
+             *MaxAliasesLimiter(max_alias_count=limits.max_aliases).validation_rules)
     schema = Schema(
         query=Query, mutation=Mutation, subscription=Subscription,
         types=[*ERROR_TYPES, *(t for p in plugins() for t in p.TYPES)],
         config=StrawberryConfig(auto_camel_case=True, scalar_map={Seed: SEED_SCALAR}),
-        extensions=[lambda: _Guard(rules, max_tokens)],
+        extensions=[lambda: _Guard(rules, limits)],
         # subscribers of one game share the execution of each event (api.schema.shared)
         execution_context_class=SharedResultsExecutor)
     plan_inputs(schema)  # input objects built by a per-type plan (api.schema.inputs)

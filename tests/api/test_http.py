@@ -378,3 +378,19 @@ def test_analytics_and_ratings_over_finished_games(gql):
     assert body["errors"][0]["extensions"]["code"] == "bad_input"
     body = gql('{ analytics(filter: {players: 7}) { games } }', errors=True)
     assert body["errors"][0]["extensions"]["code"] == "bad_input"
+
+
+def test_page_size_variables_count_at_their_value(tmp_path):
+    """`first: $n` costs what $n asks for, not the largest page (a client's usual query)."""
+    from api.limits import Limits
+    from tests.api.conftest import Gql, make_client
+
+    with make_client(tmp_path, limits=Limits(max_complexity=300, rate_per_second=0)) as client:
+        g = Gql(client)
+        q = """query($n: Int) { games(first: $n) { nodes { id seats { name kind bot }
+               progress { text } } } }"""
+        assert "errors" not in g(q, {"n": 20}, errors=True)
+        body = g(q, {"n": 100}, errors=True)
+        assert body["errors"][0]["extensions"]["code"] == "query_too_complex"
+        with_default = "query($n: Int = 20) { games(first: $n) { nodes { id seats { name } } } }"
+        assert "errors" not in g(with_default, errors=True)
