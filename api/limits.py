@@ -94,8 +94,47 @@ def complexity(document, variables: dict | None, max_page: int, stop: int) -> in
                 if d.kind == "operation_definition"), default=0)
 
 
+_PAGE_VARS: OrderedDict = OrderedDict()  # id(document) -> (document, names of `first` vars)
+_COSTS: OrderedDict = OrderedDict()  # (id(document), their values) -> (document, cost)
+_KEPT = 512
+
+
+def _page_variables(document) -> tuple[str, ...]:
+    hit = _PAGE_VARS.get(id(document))
+    if hit is not None and hit[0] is document:
+        return hit[1]
+    names: list[str] = []
+
+    def walk(node) -> None:
+        for arg in getattr(node, "arguments", None) or ():
+            if arg.name.value == "first" and arg.value.kind == "variable":
+                names.append(arg.value.name.value)
+        selection_set = getattr(node, "selection_set", None)
+        for sel in getattr(selection_set, "selections", None) or ():
+            walk(sel)
+
+    for d in document.definitions:
+        walk(d)
+    found = tuple(sorted(set(names)))
+    _PAGE_VARS[id(document)] = (document, found)
+    if len(_PAGE_VARS) > _KEPT:
+        _PAGE_VARS.popitem(last=False)
+    return found
+
+
 def complexity_error(document, variables: dict | None, limits: Limits) -> GraphQLError | None:
-    c = complexity(document, variables, limits.max_page, limits.max_complexity)
+    """The complexity limit's error for this request, if any (a document's cost is worked out
+    once per distinct set of page-size values: documents repeat)."""
+    values = tuple(repr((variables or {}).get(n)) for n in _page_variables(document))
+    key = (id(document), values, limits.max_page, limits.max_complexity)
+    hit = _COSTS.get(key)
+    if hit is not None and hit[0] is document:
+        c = hit[1]
+    else:
+        c = complexity(document, variables, limits.max_page, limits.max_complexity)
+        _COSTS[key] = (document, c)
+        if len(_COSTS) > _KEPT:
+            _COSTS.popitem(last=False)
     if c <= limits.max_complexity:
         return None
     return GraphQLError(f"query complexity {c} exceeds the limit {limits.max_complexity}",
