@@ -31,4 +31,5 @@ class CommandEventMapper(Mapper):
             state=_encode({"timestamp": {"_type_": "datetime_iso",
                                          "_data_": e.timestamp.isoformat()},
                            "events": e.events, "seat": e.seat, "action": e.action,
-                           "idempotency_key": e.idempotency_key}))
+                           "idempotency_key": e.idempotency_key, "at": e.at,
+                           "took_ms": e.took_ms}))

@@ -71,8 +71,12 @@ class _Outcome:
 class GameService(Application[UUID]):
     name = "signoria"
 
-    def __init__(self, settings: Settings | None = None, *, run_bots: bool | None = None) -> None:
+    def __init__(self, settings: Settings | None = None, *, run_bots: bool | None = None,
+                 clock: Callable[[], int] | None = None) -> None:
         self.settings = settings or load_settings()
+        # the time commands are stored at (epoch ms): a recorded fact for clocks and move
+        # times; tests inject a fake clock here
+        self.now = clock or _epoch_ms
         self._game_locks = [threading.Lock() for _ in range(256)]
         super().__init__(env=stores.eventsourcing_env(self.settings))
         if self.snapshots is not None:  # our recorders store a due snapshot with the save
@@ -216,6 +220,8 @@ class GameService(Application[UUID]):
             raise GameNotStarted(f"game {agg.id} is waiting for players")
         if agg.status == FINISHED:
             raise GameFinished(f"game {agg.id} is over")
+        if action == "undo":
+            return self._take_back(agg, seat, key)
         decider = agg.decider
         try:
             events, state = _step(decider, agg.state, seat, action)
@@ -230,11 +236,24 @@ class GameService(Application[UUID]):
         if not data:
             raise InvalidCommand(f"`{action}` changes nothing")
         work = agg.fork()
-        work.record(data, seat=seat, action=action, idempotency_key=key, state=state)
+        work.record(data, seat=seat, action=action, idempotency_key=key, state=state,
+                    at=self.now())
         return _Outcome(work=work, finish=lambda w, rec: CommandResult(
             game_id=w.id, seat=seat, action=action, version=w.version,
             position=rec[-1].notification.id, events=tuple(data),
             finished=w.status == FINISHED))
+
+    def _take_back(self, agg: GameMatch, seat: int, key: str | None) -> _Outcome:
+        """`undo`: the seat takes back its last command, if the policy allows it
+        (domain.shared.undo; a refusal names the rule)."""
+        refused = agg.undo_refusal(seat)
+        if refused is not None:
+            raise RuleViolation(*refused)
+        work = agg.fork()
+        work.take_back(seat, self.now(), idempotency_key=key)
+        return _Outcome(work=work, finish=lambda w, rec: CommandResult(
+            game_id=w.id, seat=seat, action="undo", version=w.version,
+            position=rec[-1].notification.id, events=(), finished=False))
 
     def _replay(self, agg: GameMatch, key: str, seat: int, action: str) -> CommandResult:
         stored_seat, stored_action, first, last = agg.commands[key]
@@ -304,7 +323,7 @@ class GameService(Application[UUID]):
     def _start(self, agg: GameMatch) -> None:
         decider = agg.decider
         setup = _setup(decider, len(agg.seats), agg.variant, agg.seed, agg.preset)
-        agg.start(_plain([decider.event_to_dict(e) for e in setup]))
+        agg.start(_plain([decider.event_to_dict(e) for e in setup]), at=self.now())
 
     def _load(self, gid: UUID) -> GameMatch:
         try:
@@ -440,6 +459,10 @@ def persist_finished_game(service: GameService | None = None, *, game: str = "lo
 
 
 # -- helpers -------------------------------------------------------------------------------------
+
+def _epoch_ms() -> int:
+    return int(time.time() * 1000)
+
 
 def _decider(name: object):
     if not isinstance(name, str):

@@ -24,7 +24,9 @@ from infra.errors import ImportRejected
 
 EVENT_CLASSES = {cls.__name__: cls for cls in (
     GameMatch.Created, GameMatch.SeatJoined, GameMatch.Started, GameMatch.Decided,
-    GameMatch.GameEvent, GameMatch.Finished)}
+    GameMatch.GameEvent, GameMatch.Finished, GameMatch.SeatLeft, GameMatch.Cancelled,
+    GameMatch.TimedOut, GameMatch.Conceded, GameMatch.TakenOver, GameMatch.Undone,
+    GameMatch.Rematched, GameMatch.WebhookSet)}
 _HEADER = ("originator_id", "originator_version", "timestamp", "originator_topic")
 
 

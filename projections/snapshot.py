@@ -1,7 +1,8 @@
 """A game as one viewer sees it at one version: the one shape the board read model stores and
 the replay builds, so `replay.stateAt(length)` equals `game` field for field.
 
-    {"game", "variant", "status" (lobby|playing|finished), "version", "seats",
+    {"game", "variant", "status" (lobby|playing|finished|cancelled), "version", "seats",
+     "clock", "private", "rematch", "left" (the board: projections.table),
      "view"            the decider's view for the viewer (None in the lobby),
      "seats_to_act", "pending", "progress", "outcome",
      "legal_actions"   the viewer's legal actions at this version ([] for a spectator, a seat
@@ -11,7 +12,7 @@ Everything comes from the decider protocol (domain/shared/decider.py); nothing h
 game's rules."""
 from __future__ import annotations
 
-LOBBY, PLAYING, FINISHED = "lobby", "playing", "finished"
+LOBBY, PLAYING, FINISHED, CANCELLED = "lobby", "playing", "finished", "cancelled"
 
 
 def legal_dicts(decider, state, seat: int) -> list[dict]:
@@ -25,13 +26,16 @@ def revealed_view(decider, state) -> dict:
     return reveal(state) if reveal is not None else decider.view(state, None)
 
 
-def public(decider, state, *, lobby: dict, reveal: bool = False) -> dict:
-    """The spectator's snapshot (`lobby`: game, variant, status, version, seats)."""
+def public(decider, state, *, lobby: dict, reveal: bool = False, outcome=False) -> dict:
+    """The spectator's snapshot (`lobby`: game, variant, status, version, seats ...).
+    `outcome`: the result to show when it is not the decider's own (seats that left are
+    ranked last: projections.table)."""
     if state is None:
         return {**lobby, "view": None, "seats_to_act": [], "pending": [],
                 "progress": None, "outcome": None, "legal_actions": []}
     over = decider.is_over(state)
-    outcome = decider.outcome(state) if over else None
+    if outcome is False:
+        outcome = decider.outcome(state) if over else None
     return {**lobby,
             "view": revealed_view(decider, state) if reveal else decider.view(state, None),
             "seats_to_act": [] if over else list(decider.seats_to_act(state)),

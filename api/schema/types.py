@@ -16,7 +16,7 @@ import strawberry
 
 from api.schema.enums import BotKind, GameName, GameStatus, SeatKind, Variant
 from api.schema.games import plugin, union_members
-from api.schema.games.base import LegalAction, PendingDecision
+from api.schema.games.base import LegalAction, PendingDecision, undo_action
 from domain import games
 
 F = strawberry.field
@@ -175,7 +175,8 @@ class Game:
                    "seat that need not act, and once the game is over.")
     def legal_actions(self) -> list[LegalAction]:
         p = plugin(self.data["game"])
-        return [p.action(a) for a in self.data.get("legal_actions") or ()]
+        return [undo_action(a) if a["kind"] == "undo" else p.action(a)
+                for a in self.data.get("legal_actions") or ()]
 
     @F(description="How far the game is (null in the lobby).")
     def progress(self) -> Progress | None:

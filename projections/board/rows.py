@@ -10,7 +10,7 @@ A query reads the rows it needs in ONE statement, so it never mixes two versions
 from __future__ import annotations
 
 from domain import games
-from projections import snapshot
+from projections import snapshot, table
 from projections.base import dumps
 from projections.board.patch import diff
 
@@ -22,17 +22,22 @@ def rows(game_id: str, g: dict) -> tuple[list[tuple], bool]:
     decider = games.get(g["game"])
     state = g["state"]
     lobby = {"game": g["game"], "variant": g["variant"], "status": g["status"],
-             "version": g["version"], "seats": g["seats"]}
+             "version": g["version"], "seats": g["seats"],
+             "clock": None if g["status"] == snapshot.FINISHED else table.clock_view(g),
+             "private": g["private"], "rematch": g["rematch"], "left": list(g["left"])}
     if state is None or g["status"] == snapshot.FINISHED:
-        base = snapshot.public(decider, state, lobby=lobby)
+        base = snapshot.public(decider, state, lobby=lobby, outcome=table.outcome(g))
         return [(game_id, SPECTATOR, g["version"], dumps(base))], state is not None
     seats = range(len(g["seats"]))
     public_view, *own = snapshot.views(decider, state, [None, *seats])
-    base = snapshot.public(decider, state, lobby=lobby)
+    base = snapshot.public(decider, state, lobby=lobby, outcome=table.outcome(g))
     base["view"] = public_view
     out = [(game_id, SPECTATOR, g["version"], dumps(base))]
     for seat in seats:
         mine = snapshot.for_seat(decider, state, base, seat, own[seat])
+        undo = table.undo_action(g, seat)
+        if undo is not None:  # the shell's own legal action: taking a move back
+            mine = {**mine, "legal_actions": [*mine["legal_actions"], undo]}
         out.append((game_id, seat, g["version"], dumps(diff(base, mine))))
     return out, False
 

@@ -10,50 +10,26 @@ from __future__ import annotations
 import json
 
 from domain import games
-from projections import board
+from projections import board, table
 from projections.base import GameFollower, Projection, dumps
-from projections.seats import joined, public_seats
-from projections.snapshot import FINISHED, LOBBY, PLAYING
+from projections.snapshot import FINISHED
 
 COLUMNS = ("game_id", "game", "status", "variant", "players", "seats", "open_seats",
            "seats_to_act", "progress", "outcome", "created_at", "last_activity", "version",
-           "position")
-JSON_COLUMNS = ("seats", "seats_to_act", "progress", "outcome")
+           "position", "private", "creator", "rematch", "left_seats")
+JSON_COLUMNS = ("seats", "seats_to_act", "progress", "outcome", "left_seats")
 CACHE_GAMES = 2000
-
-
-def _start(r) -> dict:
-    f = r.fields
-    return {"game_id": r.game_id, "game": f["game"], "status": LOBBY, "variant": f["variant"],
-            "players": len(f["seats"]), "seats": public_seats(f["seats"]),
-            "created_at": r.timestamp, "last_activity": r.timestamp, "version": r.version,
-            "position": r.position, "state": None}
-
-
-def _step(g: dict, r) -> dict:
-    f = r.fields
-    if r.kind == "SeatJoined":
-        g["seats"] = joined(g["seats"], f)
-    elif r.kind == "Started":
-        g["status"] = PLAYING
-    elif r.kind == "GameEvent":
-        decider = games.get(g["game"])
-        g["state"] = decider.evolve(g["state"], decider.event_from_dict(f["data"]))
-    elif r.kind == "Finished":
-        g["status"] = FINISHED
-    g["last_activity"] = r.timestamp
-    g["version"] = r.version
-    g["position"] = r.position
-    return g
 
 
 def summary(g: dict) -> dict:
     state = g["state"]
     decider = games.get(g["game"])
     over = state is not None and decider.is_over(state)
-    outcome = decider.outcome(state) if over else None
+    outcome = table.outcome(g)
     return {**{k: g[k] for k in ("game_id", "game", "status", "variant", "players", "seats",
-                                 "created_at", "last_activity", "version", "position")},
+                                 "created_at", "last_activity", "version", "position",
+                                 "creator", "rematch")},
+            "private": int(g["private"]), "left_seats": list(g["left"]),
             "open_seats": sum(1 for s in g["seats"] if s["kind"] == "open"),
             "seats_to_act": [] if state is None or over else list(decider.seats_to_act(state)),
             "progress": None if state is None else decider.progress(state)._asdict(),
@@ -62,18 +38,19 @@ def summary(g: dict) -> dict:
 
 class GamesProjection(Projection):
     name = "games"
-    version = 2  # 2: lobby/playing/finished, progress, outcome, created_at, identities, board
+    version = 3  # 2: statuses, progress, outcome, identities, board; 3: clocks, undo, tables
     tables = ("rm_games", "rm_board")
 
     def __init__(self) -> None:
-        self.follower = GameFollower(_start, _step, maxsize=CACHE_GAMES)
+        self.follower = GameFollower(table.start, table.step, maxsize=CACHE_GAMES)
 
     def ddl(self, dialect: str) -> list[str]:
         return [
             "CREATE TABLE IF NOT EXISTS rm_games (game_id TEXT PRIMARY KEY, game TEXT, "
             "status TEXT, variant TEXT, players INTEGER, seats TEXT, open_seats INTEGER, "
             "seats_to_act TEXT, progress TEXT, outcome TEXT, created_at TEXT, "
-            "last_activity TEXT, version INTEGER, position BIGINT)",
+            "last_activity TEXT, version INTEGER, position BIGINT, private INTEGER, "
+            "creator TEXT, rematch TEXT, left_seats TEXT)",
             "CREATE INDEX IF NOT EXISTS rm_games_activity ON rm_games "
             "(last_activity DESC, game_id DESC)",
             *board.DDL,
@@ -91,7 +68,7 @@ class GamesProjection(Projection):
         rows = {gid: summary(g) for gid, g in touched.items()}  # once per game and batch
         board.write(cur, touched)
         for gid, g in touched.items():
-            if g["status"] == FINISHED:
+            if g["status"] in (FINISHED, table.CANCELLED):
                 self.follower.drop(gid)
         cur.executemany(
             f"INSERT INTO rm_games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "

@@ -86,7 +86,9 @@ class ReplayCache:
                 summary["version"]
         lobby = {"game": summary["game"], "variant": summary["variant"],
                  "status": snapshot.FINISHED if last else snapshot.PLAYING,
-                 "version": version, "seats": seats}
+                 "version": version, "seats": seats, "clock": None,
+                 "private": bool(summary["private"]), "rematch": summary["rematch"],
+                 "left": summary["left_seats"] or []}
         state = game["states"][step]
         if last:  # exactly what the board read model holds for a finished game
             shown = snapshot.public(decider, state, lobby=lobby)

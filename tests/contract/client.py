@@ -34,7 +34,8 @@ GAME_FIELDS = """
     ... on LorenzoExchangeAction { building { number } option }
     ... on LorenzoTileAction { tile { id } }
     ... on LorenzoDraftAction { leader { slug } }
-    ... on LorenzoLeaderAction { leader { slug } copies { slug } affectedMember } }
+    ... on LorenzoLeaderAction { leader { slug } copies { slug } affectedMember }
+    ... on UndoAction { version takenBack } }
   result { ranking ranks winners scores { seat rank total parts { category points } } }
   view { __typename ... on LorenzoView { round period phase turnOrder currentSeat
     players { seat name resources { coins wood stone servants militaryPoints faithPoints

@@ -87,7 +87,8 @@ def test_running_games_hide_everything_secret(corpus):
 def test_lists_and_summaries_never_carry_secrets(corpus):
     page = corpus.read.game_list(first=200)
     assert not SECRET_KEYS & set(keys_of(page))
-    assert all(set(s) == {"seat", "kind", "name", "bot", "player"} for g in page["items"]
+    assert all(set(s) == {"seat", "kind", "name", "bot", "player", "taken_over"}
+               for g in page["items"]
                for s in g["seats"])
 
 

@@ -6,10 +6,19 @@ from domain.shared.shell import GameMatch, domain_dicts
 
 
 def replayed_state(service, game_id):
-    """Engine state rebuilt by folding the stored domain events one by one (no shell, no cache)."""
+    """Engine state rebuilt by folding the stored domain events one by one (no shell, no
+    cache); a command taken back (`Undone`) restores the state from before it."""
     events = service.stored_events(game_id)
     decider = games.get(events[0].game)
-    return decider.fold([decider.event_from_dict(d) for d in domain_dicts(events)])
+    state, before = None, {}
+    for e in events:
+        if isinstance(e, GameMatch.Undone):
+            state = before[e.version]
+            continue
+        before[e.originator_version] = state
+        for d in domain_dicts([e]):
+            state = decider.evolve(state, decider.event_from_dict(d))
+    return state
 
 
 def assert_commands_whole(service, game_id) -> list:

@@ -29,6 +29,20 @@ class PendingDecision:
     description: str = F(description="The decision in words.")
 
 
+@strawberry.type(description="Take back your last action (`key` undo), offered exactly when "
+                             "the policy allows it: it is still your turn, no other seat has "
+                             "acted and nothing hidden or random was revealed since.")
+class UndoAction(LegalAction):
+    version: int = F(description="The version at which the action taken back was stored.")
+    taken_back: str | None = F(description="The key of the action taken back.")
+
+
+def undo_action(d: dict) -> UndoAction:
+    f = d.get("fields") or {}
+    return UndoAction(key=d["key"], kind=d["kind"], description=d["description"],
+                      version=int(f["version"]), taken_back=f.get("action"))
+
+
 @strawberry.type(description="A legal action of a game that has no typed API types (yet).")
 class GenericAction(LegalAction):
     fields: JSON = F(description="The action's details as the engine gives them.")

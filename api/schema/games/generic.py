@@ -8,9 +8,10 @@ from api.schema.games.base import (
     GenericCatalogue,
     GenericDecision,
     GenericView,
+    UndoAction,
 )
 
-TYPES: list = [GenericAction, GenericDecision]
+TYPES: list = [GenericAction, GenericDecision, UndoAction]
 VIEW = GenericView
 CATALOGUE = GenericCatalogue
 ANALYTICS = GenericAnalytics
