@@ -14,16 +14,25 @@ from api.schema.games.patrizier.catalogue import (
     PatrizierHeadType,
     card,
 )
+from domain.patrizier.catalog import HEADS
 
 F = strawberry.field
 
 
-@strawberry.enum(description="What the seat to act must decide, or whether the game is over.")
+@strawberry.enum(description="What the seat to act must decide, or whether the game is over. "
+                             "BUILD, DRAW and REFILL lie between two events of one command: "
+                             "only a replay stepping event by event shows them.")
 class PatrizierStage(Enum):
     PLAY = strawberry.enum_value("play", description="Play a card and build.")
     MOVE = strawberry.enum_value("move", description="Move a floor (after a card with the "
                                                      "move symbol) or not.")
     TAKE = strawberry.enum_value("take", description="Choose which displayed card to take.")
+    BUILD = strawberry.enum_value("build", description="A card was played: its floors are "
+                                                       "being built.")
+    DRAW = strawberry.enum_value("draw", description="Built (and moved): a card is being "
+                                                     "taken.")
+    REFILL = strawberry.enum_value("refill", description="A card was taken: its place is "
+                                                         "being refilled.")
     OVER = strawberry.enum_value("over", description="The game is over.")
 
 
@@ -108,7 +117,8 @@ class PatrizierPlayer:
                                                      "while the game runs (null for other "
                                                      "seats), every seat's once it is over.")
     played: list[PatrizierCard] = F(description="The played stack, oldest first.")
-    heads: list[PatrizierHeadCount] = F(description="Heads on the played stack, per type.")
+    heads: list[PatrizierHeadCount] = F(description="Heads on the played stack, per type (in "
+                                                     "catalogue order).")
     fame_tiles: list[PatrizierFameTile] = F(description="Fame tiles won, in order.")
     score: PatrizierScore = F(description="Fame so far.")
 
@@ -154,14 +164,14 @@ def _city(c: dict) -> PatrizierCityView:
 
 def _player(p: dict, names: list) -> PatrizierPlayer:
     seat = int(p["seat"])
-    hand = p.get("hand")
+    hand, heads = p.get("hand"), p.get("heads") or {}
     score = p["score"]
     return PatrizierPlayer(
         seat=seat, name=names[seat] if seat < len(names) else None, supply=int(p["supply"]),
         built=int(p["built"]), hand_size=int(p["hand_size"]),
         hand=None if hand is None else _cards(hand), played=_cards(p.get("played")),
-        heads=[PatrizierHeadCount(head=PatrizierHeadType(h), count=int(n))
-               for h, n in (p.get("heads") or {}).items()],
+        heads=[PatrizierHeadCount(head=PatrizierHeadType(h), count=int(heads.get(h) or 0))
+               for h in HEADS],  # catalogue order: stored views come back with sorted keys
         fame_tiles=[PatrizierFameTile(city=PatrizierCity(slug=t["city"]), fame=int(t["fame"]))
                     for t in p.get("fame_tiles") or ()],
         score=PatrizierScore(cities=int(score["cities"]), heads=int(score["heads"]),
