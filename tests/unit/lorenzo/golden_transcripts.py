@@ -6,7 +6,7 @@ import sys
 from pathlib import Path
 
 from domain.lorenzo import GAME
-from tests.support.golden import Transcripts, digest
+from tests.support.golden import Transcripts
 
 DIR = Path(__file__).parent / "golden"
 CASES = [
@@ -16,8 +16,6 @@ CASES = [
      "full": False, "bots": ["greedy", "random"]},
 ]
 GOLDEN = Transcripts(GAME, DIR, CASES)
-replay = GOLDEN.replay
-__all__ = ["CASES", "DIR", "GOLDEN", "digest", "replay"]
 
 if __name__ == "__main__" and "--write" in sys.argv:
     GOLDEN.write()

@@ -7,7 +7,7 @@ import sys
 from pathlib import Path
 
 from domain.patrizier import GAME
-from tests.support.golden import Transcripts, digest
+from tests.support.golden import Transcripts
 
 DIR = Path(__file__).parent / "golden"
 CASES = [
@@ -17,8 +17,6 @@ CASES = [
     {"name": "5p-seed2", "players": 5, "seed": 2, "full": False},
 ]
 GOLDEN = Transcripts(GAME, DIR, CASES)
-replay = GOLDEN.replay
-__all__ = ["CASES", "DIR", "GOLDEN", "digest", "replay"]
 
 if __name__ == "__main__" and "--write" in sys.argv:
     GOLDEN.write()
