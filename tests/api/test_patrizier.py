@@ -17,6 +17,7 @@ from domain.shared.playout import play_game
 from domain.shared.shell import domain_dicts
 from tests.api.conftest import CREATE, SUBMIT
 from tests.api.test_ws import EVENTS, PROTO, Ws
+from tests.support.patrizier import final_facts
 
 CARD = "fragment C on PatrizierCard { id slug assetId name city { slug name } crests symbol " \
        "head heads star }"
@@ -487,44 +488,6 @@ def test_bad_create_input_is_a_typed_error(gql):
     assert gql.service.position() == 0
 
 
-def _final_facts(states) -> dict:
-    """Analytics computed straight from the engine's final states."""
-    seats: dict[int, list] = {}
-    turns: dict[int, list] = {}
-    sizes: dict[int, dict] = {}
-    heads: dict[str, list] = {}
-    for s in states:
-        o = ENGINE.outcome(s)
-        won = set(o.winners)
-        for seat in range(s.n):
-            w = int(seat in won)
-            for table, key in ((seats, seat), (turns, (seat - s.start_seat) % s.n)):
-                row = table.setdefault(key, [0, 0, 0])
-                row[0], row[1], row[2] = row[0] + 1, row[1] + w, row[2] + o.scores[seat]
-            for head, n in heads_count(s.played[seat]).items():
-                row = heads.setdefault(head, [0, 0, 0, 0, 0])
-                for i, v in enumerate((1, n, n // 3, w, w * (n // 3))):
-                    row[i] += v
-        for size in {CITIES[c].floors for c in s.cities}:
-            sizes.setdefault(size, {"games": 0, "inPlay": 0, "scored": 0, "tiles": 0,
-                                    "fame": 0, "winnerTiles": 0, "winnerFame": 0,
-                                    "both": 0})["games"] += 1
-        for city in s.cities:
-            row = sizes[CITIES[city].floors]
-            row["inPlay"] += 1
-            row["scored"] += city in s.scored
-            owners = [seat for seat in range(s.n) for c, _ in s.fame[seat] if c == city]
-            row["both"] += len(owners) == 2 and owners[0] == owners[1]
-        for seat in range(s.n):
-            for city, fame in s.fame[seat]:
-                row = sizes[CITIES[city].floors]
-                row["tiles"] += 1
-                row["fame"] += fame
-                row["winnerTiles"] += seat in won
-                row["winnerFame"] += fame if seat in won else 0
-    return {"seats": seats, "turns": turns, "sizes": sizes, "heads": heads}
-
-
 ANALYTICS = """query($p: Int) { analytics(game: PATRIZIER, filter: {players: $p}) { game games
   seats { place games wins meanScore } turnOrder { place games wins meanScore }
   scoreBreakdown { category mean } byPlayers { players games }
@@ -552,7 +515,7 @@ def test_analytics_equal_a_direct_computation_from_the_final_states(gql):
     gql.read.wait_for(gql.service.position(), 10)
     for players in (None, 5):
         chosen = [s for n, ss in states.items() for s in ss if players in (None, n)]
-        want = _final_facts(chosen)
+        want = final_facts(chosen)
         a = gql(ANALYTICS, {"p": players})["analytics"]
         assert a["game"] == "PATRIZIER" and a["games"] == len(chosen)
         assert {s["place"]: [s["games"], s["wins"]] for s in a["seats"]} == {
