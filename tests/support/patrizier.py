@@ -5,11 +5,15 @@ from domain.patrizier import GAME as ENGINE
 from domain.patrizier.catalog import CITIES
 from domain.patrizier.rules.final_scoring import heads_count
 
+SIZE_KEYS = ("games", "cities_in_play", "cities_scored", "tiles_won", "fame_won",
+             "tiles_won_by_winners", "fame_won_by_winners", "both_tiles_won")
+
 
 def final_facts(states) -> dict:
     """Patrizier's analytics computed straight from the engine's final states: {"seats",
     "turns" (by position from the start seat): {key: [games, wins, score]}, "sizes": {floors:
-    {games, inPlay, scored, tiles, fame, winnerTiles, winnerFame, both}}, "heads": {head:
+    {games, cities_in_play, cities_scored, tiles_won, fame_won, tiles_won_by_winners,
+    fame_won_by_winners, both_tiles_won}} (named as the read model names them), "heads": {head:
     [seats, heads, sets, winner seats, winner sets]}}."""
     seats: dict[int, list] = {}
     turns: dict[int, list] = {}
@@ -28,20 +32,18 @@ def final_facts(states) -> dict:
                 for i, v in enumerate((1, n, n // 3, w, w * (n // 3))):
                     row[i] += v
         for size in {CITIES[c].floors for c in s.cities}:
-            sizes.setdefault(size, {"games": 0, "inPlay": 0, "scored": 0, "tiles": 0,
-                                    "fame": 0, "winnerTiles": 0, "winnerFame": 0,
-                                    "both": 0})["games"] += 1
+            sizes.setdefault(size, dict.fromkeys(SIZE_KEYS, 0))["games"] += 1
         for city in s.cities:
             row = sizes[CITIES[city].floors]
-            row["inPlay"] += 1
-            row["scored"] += city in s.scored
+            row["cities_in_play"] += 1
+            row["cities_scored"] += city in s.scored
             owners = [seat for seat in range(s.n) for c, _ in s.fame[seat] if c == city]
-            row["both"] += len(owners) == 2 and owners[0] == owners[1]
+            row["both_tiles_won"] += len(owners) == 2 and owners[0] == owners[1]
         for seat in range(s.n):
             for city, fame in s.fame[seat]:
                 row = sizes[CITIES[city].floors]
-                row["tiles"] += 1
-                row["fame"] += fame
-                row["winnerTiles"] += seat in won
-                row["winnerFame"] += fame if seat in won else 0
+                row["tiles_won"] += 1
+                row["fame_won"] += fame
+                row["tiles_won_by_winners"] += seat in won
+                row["fame_won_by_winners"] += fame if seat in won else 0
     return {"seats": seats, "turns": turns, "sizes": sizes, "heads": heads}
