@@ -1,13 +1,15 @@
 """Lorenzo domain events: outcome-complete facts (a public, versioned contract).
 
-Never rename or reshape an event in place: add a new version and an upcaster in `upcast`.
+Never rename or reshape an event in place: add a new version and an upcaster to CODEC
+(domain.shared.events).
 Every event names the seat it concerns (or none for table-wide facts).
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
-EVENT_VERSION = 1  # the version of every event type not listed in VERSIONS
+from domain.shared.events import EventCodec
+
 VERSIONS = {"GameSetUp": 2}  # v2: starting resources recorded (v1 derived them in evolve)
 
 
@@ -205,23 +207,6 @@ class GameEnded(Event):
     winner: int
 
 
-EVENT_TYPES: dict[str, type] = {
-    c.__name__: c for c in Event.__subclasses__()
-}
-_FIELDS = {name: frozenset(f.name for f in fields(c)) for name, c in EVENT_TYPES.items()}
-_FIELD_ORDER = {name: tuple(f.name for f in fields(c)) for name, c in EVENT_TYPES.items()}
-
-
-def to_dict(event: Event) -> dict:
-    """The event as a plain dict. Shallow (fields are already plain JSON data), because
-    `asdict`'s deep copy was a measurable share of every command's cost."""
-    name = type(event).__name__
-    d = {f: getattr(event, f) for f in _FIELD_ORDER[name]}
-    d["type"] = name
-    d["v"] = VERSIONS.get(name, EVENT_VERSION)
-    return d
-
-
 def _game_set_up_v1_to_v2(data: dict) -> dict:
     """v1 had no starting resources: they were 2 wood, 2 stone, 3 servants and 5/6/7/8 coins
     by turn order (the rule when v1 was written, so old games replay exactly as they were)."""
@@ -231,19 +216,9 @@ def _game_set_up_v1_to_v2(data: dict) -> dict:
     return {**data, "resources": start, "v": 2}
 
 
-_UPCASTERS = {("GameSetUp", 1): _game_set_up_v1_to_v2}
-
-
-def upcast(data: dict) -> dict:
-    """Bring a stored event dict to the current version of its type, one step at a time."""
-    name = data["type"]
-    while data.get("v", 1) < VERSIONS.get(name, EVENT_VERSION):
-        data = _UPCASTERS[(name, data.get("v", 1))](data)
-    return data
-
-
-def from_dict(data: dict) -> Event:
-    data = upcast(data)
-    name = data["type"]
-    cls = EVENT_TYPES[name]
-    return cls(**{k: v for k, v in data.items() if k in _FIELDS[name]})
+CODEC = EventCodec(Event, versions=VERSIONS,
+                   upcasters={("GameSetUp", 1): _game_set_up_v1_to_v2})
+EVENT_TYPES: dict[str, type] = CODEC.types
+to_dict = CODEC.to_dict  # fields first, then "type" and "v" (the order stored since v1)
+upcast = CODEC.upcast
+from_dict = CODEC.from_dict

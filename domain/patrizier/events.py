@@ -1,14 +1,16 @@
 """Patrizier domain events: outcome-complete facts (a public, versioned contract).
 
-Never rename or reshape an event in place: add a new version and an upcaster in `upcast`.
+Never rename or reshape an event in place: add a new version and an upcaster to CODEC
+(domain.shared.events).
 Towers are numbered 1 and 2 (the city's two building sites); cities are slugs, cards ids.
 """
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
+from dataclasses import dataclass
 
-EVENT_VERSION = 1  # the version of every event type not listed in VERSIONS
-VERSIONS: dict[str, int] = {}
+from domain.shared.events import EventCodec
+
+VERSIONS: dict[str, int] = {}  # types not listed are at version 1
 
 
 @dataclass(kw_only=True)
@@ -102,31 +104,8 @@ class GameEnded(Event):
     winners: list  # the seats ranked 0 (several: a shared victory)
 
 
-EVENT_TYPES: dict[str, type] = {c.__name__: c for c in Event.__subclasses__()}
-_FIELD_ORDER = {name: tuple(f.name for f in fields(c)) for name, c in EVENT_TYPES.items()}
-
-
-def to_dict(event: Event) -> dict:
-    """The event as a JSON-native dict {"type", "v", ...fields} (fields are plain data)."""
-    name = type(event).__name__
-    d = {"type": name, "v": VERSIONS.get(name, EVENT_VERSION)}
-    for f in _FIELD_ORDER[name]:
-        d[f] = getattr(event, f)
-    return d
-
-
-_UPCASTERS: dict = {}  # (type, version) -> function giving the next version's dict
-
-
-def upcast(data: dict) -> dict:
-    """Bring a stored event dict to the current version of its type, one step at a time."""
-    name = data["type"]
-    while data.get("v", 1) < VERSIONS.get(name, EVENT_VERSION):
-        data = _UPCASTERS[(name, data.get("v", 1))](data)
-    return data
-
-
-def from_dict(data: dict) -> Event:
-    data = upcast(data)
-    name = data["type"]
-    return EVENT_TYPES[name](**{k: data[k] for k in _FIELD_ORDER[name]})
+CODEC = EventCodec(Event, versions=VERSIONS, header_first=True)
+EVENT_TYPES: dict[str, type] = CODEC.types
+to_dict = CODEC.to_dict  # "type" and "v" first, then the fields (the order stored since v1)
+upcast = CODEC.upcast
+from_dict = CODEC.from_dict

@@ -8,7 +8,8 @@ MAX_DECISIONS = 20000  # far above any real game: more means a rules bug, not a 
 
 
 def play_game(decider, players: int, seed: int, bots: tuple[str, ...] = ("random",),
-              variant: str | None = None, on_event=None):
+              variant: str | None = None, on_event=None, *,
+              max_decisions: int = MAX_DECISIONS):
     """Play one game; returns (final state, all events, decisions as (seat, key)).
     `bots` is cycled over the seats; `variant` defaults to the game's first;
     `on_event(state, event)` sees every event with the state it leads to (None for set-up)."""
@@ -20,8 +21,8 @@ def play_game(decider, players: int, seed: int, bots: tuple[str, ...] = ("random
     rng = Rng(seed).fork(7)
     moves = []
     while not decider.is_over(state):
-        if len(moves) >= MAX_DECISIONS:
-            raise RuntimeError(f"game {seed} did not finish in {MAX_DECISIONS} decisions")
+        if len(moves) >= max_decisions:
+            raise RuntimeError(f"game {seed} did not finish in {max_decisions} decisions")
         seat = decider.seats_to_act(state)[0]
         key = decider.bot_action(state, seat, bots[seat % len(bots)], rng)
         moves.append((seat, key))

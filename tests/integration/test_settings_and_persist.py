@@ -51,7 +51,7 @@ def play_out(decider, players, seed):
     return state, moves
 
 
-@pytest.mark.parametrize("game", ["race", "lorenzo"])
+@pytest.mark.parametrize("game", ["race", "lorenzo", "patrizier"])
 def test_persist_finished_game_stores_the_same_game(game, service):
     decider = games.get(game)
     state, moves = play_out(decider, 3, seed=77)

@@ -1,0 +1,102 @@
+"""Patrizier's analytics plug-in (projections.analytics.plugins): city majorities by city size
+(5, 7 and 9 floors: cities in play and scored, fame tiles won, and how many of them the game's
+winners won), head sets by head type (heads collected, sets of 3 scored, by winners), and the
+turn order: seats from the start player (chosen by lot) on, clockwise."""
+from __future__ import annotations
+
+from domain.patrizier.catalog import CITIES
+from domain.patrizier.rules.final_scoring import SET_SIZE, heads_count
+
+TABLES = {
+    "rm_an_patrizier_cities": (("floors",), ("games", "in_play", "scored", "tiles", "fame",
+                                             "winner_tiles", "winner_fame", "both_tiles")),
+    "rm_an_patrizier_heads": (("head",), ("seats", "heads", "sets", "winner_seats",
+                                          "winner_sets")),
+}
+TEXT_KEYS = {"head"}
+
+
+def _set_up(game) -> dict | None:
+    for d in game.domain_events():
+        if d.get("type") == "GameSetUp":
+            return d
+    return None
+
+
+def turn_order(game) -> list[int] | None:
+    """Seats in turn order: the start seat first, then clockwise (seat order)."""
+    d = _set_up(game)
+    if d is None:
+        return None
+    n = int(d["players"])
+    return [(d["start_seat"] + i) % n for i in range(n)]
+
+
+def _cities(game, won: set) -> list[tuple[str, tuple, dict]]:
+    """One row per city size: cities in play and scored, tiles and fame won (by winners)."""
+    keys = TABLES["rm_an_patrizier_cities"][1]
+    sizes: dict[int, dict] = {}
+    for city in (_set_up(game) or {"cities": []})["cities"]:
+        row = sizes.setdefault(CITIES[city].floors, dict.fromkeys(keys, 0))
+        row["games"], row["in_play"] = 1, row["in_play"] + 1
+    for d in game.domain_events():
+        if d.get("type") != "CityScored":
+            continue
+        row = sizes[CITIES[d["city"]].floors]
+        row["scored"] += 1
+        seats = [a["seat"] for a in d["awards"] if a["seat"] is not None]
+        row["both_tiles"] += int(len(seats) == 2 and seats[0] == seats[1])
+        for a in d["awards"]:
+            if a["seat"] is not None:
+                row["tiles"] += 1
+                row["fame"] += a["fame"]
+                row["winner_tiles"] += int(a["seat"] in won)
+                row["winner_fame"] += a["fame"] if a["seat"] in won else 0
+    return [("rm_an_patrizier_cities", (floors,), row) for floors, row in sizes.items()]
+
+
+def _heads(game, won: set) -> list[tuple[str, tuple, dict]]:
+    """One row per seat and head type: heads on its played stack and sets of 3 scored."""
+    played: dict[int, list] = {seat: [] for seat in range(len(game.seats))}
+    for d in game.domain_events():
+        if d.get("type") == "CardPlayed":
+            played[d["seat"]].append(d["card"])
+    out = []
+    for seat, cards in played.items():
+        winner = seat in won
+        for head, n in heads_count(cards).items():
+            sets = n // SET_SIZE
+            out.append(("rm_an_patrizier_heads", (head,), {
+                "seats": 1, "heads": n, "sets": sets, "winner_seats": int(winner),
+                "winner_sets": sets if winner else 0}))
+    return out
+
+
+def increments(game) -> list[tuple[str, tuple, dict]]:
+    won = set(game.outcome.winners)
+    return _cities(game, won) + _heads(game, won)
+
+
+def _ratio(a, b) -> float | None:
+    return round(float(a) / float(b), 4) if b else None
+
+
+def section(rows) -> dict:
+    cities = rows("rm_an_patrizier_cities", ["floors"], list(TABLES["rm_an_patrizier_cities"][1]))
+    heads = rows("rm_an_patrizier_heads", ["head"], list(TABLES["rm_an_patrizier_heads"][1]))
+    return {
+        "city_sizes": [{
+            "floors": int(r["floors"]), "games": r["games"], "cities_in_play": r["in_play"],
+            "cities_scored": r["scored"], "tiles_won": r["tiles"], "fame_won": r["fame"],
+            "tiles_won_by_winners": r["winner_tiles"], "fame_won_by_winners": r["winner_fame"],
+            "both_tiles_won": r["both_tiles"],
+            "scored_rate": _ratio(r["scored"], r["in_play"]),
+            "winner_tile_share": _ratio(r["winner_tiles"], r["tiles"]),
+            "mean_fame_per_game": _ratio(r["fame"], r["games"])} for r in cities],
+        "heads": [{
+            "head": r["head"], "seats": r["seats"], "heads": r["heads"], "sets": r["sets"],
+            "winner_seats": r["winner_seats"], "winner_sets": r["winner_sets"],
+            "mean_heads": _ratio(r["heads"], r["seats"]),
+            "mean_sets": _ratio(r["sets"], r["seats"]),
+            "winner_mean_sets": _ratio(r["winner_sets"], r["winner_seats"])} for r in heads],
+    }
