@@ -3,7 +3,9 @@
 processed the log up to `position` sees the command (read-your-writes)."""
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 from uuid import UUID
 
 
@@ -26,6 +28,7 @@ class GameCreated:
     position: int
     tokens: dict[int, str] = field(repr=False)  # seat -> secret token (shown once, never stored)
     started: bool = False
+    invite_code: str | None = field(default=None, repr=False)  # a private table's (shown once)
 
 
 @dataclass(frozen=True)
@@ -44,3 +47,13 @@ class PersistedGame:
     version: int
     position: int
     finished: bool
+
+
+@dataclass
+class Outcome:
+    """What one attempt of a command decided (GameService._run): a working aggregate to save
+    and how to answer once saved, or a ready answer (nothing to save)."""
+
+    work: Any = None
+    answer: Any = None
+    finish: Callable | None = None

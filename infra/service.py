@@ -17,7 +17,6 @@ import secrets
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from typing import Any
 from uuid import UUID
 
@@ -32,6 +31,7 @@ from eventsourcing.persistence import (
 from eventsourcing.utils import Environment, get_topic
 
 from domain import games
+from domain.shared import clock as clocks
 from domain.shared.errors import RuleViolation
 from domain.shared.shell import BOT, FINISHED, LOBBY, OPEN, GameMatch, domain_dicts
 from infra import lobby, stores
@@ -48,10 +48,11 @@ from infra.errors import (
     VersionConflict,
 )
 from infra.mapper import CommandEventMapper
-from infra.results import CommandResult, GameCreated, PersistedGame, SeatJoined
+from infra.results import CommandResult, GameCreated, Outcome, PersistedGame, SeatJoined
 from infra.settings import Settings
 from infra.settings import load as load_settings
 from infra.state_codec import StateBoxAsPlain
+from infra.table import TableCommands
 
 log = logging.getLogger(__name__)
 
@@ -59,16 +60,7 @@ MAX_ATTEMPTS = 50
 MAX_KEY = 200
 
 
-@dataclass
-class _Outcome:
-    """What one attempt decided: a working aggregate to save (or a ready answer)."""
-
-    work: GameMatch | None = None
-    answer: Any = None
-    finish: Callable[[GameMatch, list[Recording]], Any] | None = None
-
-
-class GameService(Application[UUID]):
+class GameService(TableCommands, Application[UUID]):
     name = "signoria"
 
     def __init__(self, settings: Settings | None = None, *, run_bots: bool | None = None,
@@ -114,9 +106,12 @@ class GameService(Application[UUID]):
 
     def create_game(self, *, game: str = "lorenzo", seats: Sequence, variant: str | None = None,
                     seed: int | None = None, preset: dict | None = None,
-                    game_id: UUID | None = None) -> GameCreated:
+                    game_id: UUID | None = None, clock: dict | None = None,
+                    private: bool = False, creator: str | None = None) -> GameCreated:
         """Create a game; human seats get tokens now, open seats wait for `join_game`.
-        A game without open seats starts at once (in the same transaction)."""
+        A game without open seats starts at once (in the same transaction). `clock`: rules
+        for domain.shared.clock; `private`: unlisted, joined only with the invitation code
+        the result carries; `creator`: an opaque client key (bounds open games per client)."""
         decider = _decider(game)
         variant = decider.variants[0] if variant is None else variant
         if variant not in decider.variants:
@@ -132,8 +127,15 @@ class GameService(Application[UUID]):
         _setup(decider, len(seat_records), variant, seed, preset)  # reject a bad setup now
         if game_id is not None and not isinstance(game_id, UUID):
             game_id = _game_id(game_id)
+        try:
+            rules = None if clock is None else clocks.Rules.parse(clock).as_dict()
+        except clocks.ClockError as e:
+            raise InvalidCommand(str(e)) from None
+        invite = lobby.new_token() if private else None
+        table = {"private": bool(private), "creator": creator,
+                 "invite_hash": None if invite is None else lobby.hash_token(invite)}
         agg = GameMatch.create(game=game, variant=variant, seed=seed, preset=preset,
-                               seats=seat_records, id=game_id)
+                               seats=seat_records, id=game_id, clock=rules, table=table)
         if not agg.open_seats():
             self._start(agg)
         try:
@@ -142,21 +144,26 @@ class GameService(Application[UUID]):
             raise InvalidCommand(f"game {game_id} already exists") from None
         return GameCreated(game_id=agg.id, version=agg.version,
                            position=recordings[-1].notification.id, tokens=tokens,
-                           started=agg.status != LOBBY)
+                           started=agg.status != LOBBY, invite_code=invite)
 
     def join_game(self, game_id: UUID | str, name: str, *, seat: int | None = None,
-                  player_key: str | None = None) -> SeatJoined:
+                  player_key: str | None = None, invite_code: str | None = None) -> SeatJoined:
         """Take an open seat (the first one, or `seat`); the game starts when none is left.
         `player_key` (from `lobby.new_player_key`) makes the seat count for that player's
-        rating."""
+        rating; a private table needs its `invite_code`."""
         name = lobby.check_name(name)
         player = None if player_key is None else lobby.player_id(player_key)
         if seat is not None and (not isinstance(seat, int) or isinstance(seat, bool)):
             raise InvalidCommand("seat must be an integer")
 
-        def step(agg: GameMatch, conflicted: bool) -> _Outcome:
+        def step(agg: GameMatch, conflicted: bool) -> Outcome:
             if agg.status != LOBBY:
                 raise GameAlreadyStarted(f"game {agg.id} has already started")
+            invite_hash = (agg.table or {}).get("invite_hash")
+            if invite_hash is not None and not (
+                    isinstance(invite_code, str) and invite_code
+                    and lobby.hashes_match(lobby.hash_token(invite_code), invite_hash)):
+                raise Unauthorized("this table is private: its invitation code is needed")
             open_seats = agg.open_seats()
             chosen = open_seats[0] if seat is None else seat
             if chosen not in open_seats:
@@ -166,7 +173,7 @@ class GameService(Application[UUID]):
             work.join(chosen, name, lobby.hash_token(token), player)
             if not work.open_seats():
                 self._start(work)
-            return _Outcome(work=work, finish=lambda w, rec: SeatJoined(
+            return Outcome(work=work, finish=lambda w, rec: SeatJoined(
                 game_id=w.id, seat=chosen, token=token, version=w.version,
                 position=rec[-1].notification.id, started=w.status != LOBBY))
 
@@ -186,7 +193,7 @@ class GameService(Application[UUID]):
         if not isinstance(token, str) or not token:
             raise Unauthorized("a seat token is required")
 
-        def step(agg: GameMatch, conflicted: bool) -> _Outcome:
+        def step(agg: GameMatch, conflicted: bool) -> Outcome:
             return self._decide(agg, _seat_for_token(agg, token), action, expected_version,
                                 idempotency_key, conflicted)
 
@@ -198,7 +205,7 @@ class GameService(Application[UUID]):
         """Trusted in-process move for a seat (bots, simulations, tests): no token check."""
         _check_command(action, expected_version, idempotency_key)
 
-        def step(agg: GameMatch, conflicted: bool) -> _Outcome:
+        def step(agg: GameMatch, conflicted: bool) -> Outcome:
             if not isinstance(seat, int) or not 0 <= seat < len(agg.seats):
                 raise InvalidCommand("no such seat")
             return self._decide(agg, seat, action, expected_version, idempotency_key,
@@ -207,12 +214,12 @@ class GameService(Application[UUID]):
         return self._run(game_id, step, strict=expected_version is not None)
 
     def _decide(self, agg: GameMatch, seat: int, action: str, expected_version: int | None,
-                key: str | None, conflicted: bool) -> _Outcome:
+                key: str | None, conflicted: bool) -> Outcome:
         normalise = getattr(agg.decider, "normalise", None)
         if normalise is not None:  # two spellings of one action are one command
             action = normalise(action)
         if key is not None and key in agg.commands:
-            return _Outcome(answer=self._replay(agg, key, seat, action))
+            return Outcome(answer=self._replay(agg, key, seat, action))
         if expected_version is not None and agg.version != expected_version:
             raise VersionConflict(f"game is at version {agg.version}, not {expected_version}",
                                   expected=expected_version, actual=agg.version)
@@ -238,12 +245,12 @@ class GameService(Application[UUID]):
         work = agg.fork()
         work.record(data, seat=seat, action=action, idempotency_key=key, state=state,
                     at=self.now())
-        return _Outcome(work=work, finish=lambda w, rec: CommandResult(
+        return Outcome(work=work, finish=lambda w, rec: CommandResult(
             game_id=w.id, seat=seat, action=action, version=w.version,
             position=rec[-1].notification.id, events=tuple(data),
             finished=w.status == FINISHED))
 
-    def _take_back(self, agg: GameMatch, seat: int, key: str | None) -> _Outcome:
+    def _take_back(self, agg: GameMatch, seat: int, key: str | None) -> Outcome:
         """`undo`: the seat takes back its last command, if the policy allows it
         (domain.shared.undo; a refusal names the rule)."""
         refused = agg.undo_refusal(seat)
@@ -251,7 +258,7 @@ class GameService(Application[UUID]):
             raise RuleViolation(*refused)
         work = agg.fork()
         work.take_back(seat, self.now(), idempotency_key=key)
-        return _Outcome(work=work, finish=lambda w, rec: CommandResult(
+        return Outcome(work=work, finish=lambda w, rec: CommandResult(
             game_id=w.id, seat=seat, action="undo", version=w.version,
             position=rec[-1].notification.id, events=(), finished=False))
 
@@ -275,7 +282,7 @@ class GameService(Application[UUID]):
 
     # -- the optimistic loop -----------------------------------------------------------------
 
-    def _run(self, game_id: UUID | str, step: Callable[[GameMatch, bool], _Outcome], *,
+    def _run(self, game_id: UUID | str, step: Callable[[GameMatch, bool], Outcome], *,
              strict: bool = False):
         """Decide and save with an optimistic version check.
 
@@ -288,7 +295,7 @@ class GameService(Application[UUID]):
         with self._game_locks[hash(gid) % len(self._game_locks)]:
             return self._attempts(gid, step, strict)
 
-    def _attempts(self, gid: UUID, step: Callable[[GameMatch, bool], _Outcome], strict: bool):
+    def _attempts(self, gid: UUID, step: Callable[[GameMatch, bool], Outcome], strict: bool):
         conflicted = False
         fresh = self.repository.cache is None
         for attempt in range(MAX_ATTEMPTS):
@@ -324,6 +331,8 @@ class GameService(Application[UUID]):
         decider = agg.decider
         setup = _setup(decider, len(agg.seats), agg.variant, agg.seed, agg.preset)
         agg.start(_plain([decider.event_to_dict(e) for e in setup]), at=self.now())
+
+    _seat_of_token = staticmethod(lambda agg, token: _seat_for_token(agg, token))
 
     def _load(self, gid: UUID) -> GameMatch:
         try:

@@ -392,6 +392,10 @@ class GameMatch(Aggregate):
     def open_seats(self) -> list[int]:
         return [i for i, s in enumerate(self.seats) if s["kind"] == OPEN]
 
+    def creator_seat(self) -> int | None:
+        """Who created the game: its first human seat (the one createGame's caller holds)."""
+        return next((i for i, s in enumerate(self.seats) if s["kind"] == HUMAN), None)
+
     def bot_seats_to_act(self) -> list[int]:
         if self.status != PLAYING:
             return []
