@@ -16,32 +16,38 @@ TABLES = {
 TEXT_KEYS = {"head"}
 
 
-def _set_up(game) -> dict | None:
-    for d in game.domain_events():
-        if d.get("type") == "GameSetUp":
-            return d
-    return None
+def start() -> dict:
+    return {"set_up": None, "scored": [], "played": {}}
 
 
-def turn_order(game) -> list[int] | None:
+def step(facts: dict, d: dict) -> None:
+    t = d.get("type")
+    if t == "GameSetUp":
+        facts["set_up"] = {"players": d["players"], "start_seat": d["start_seat"],
+                           "cities": list(d["cities"])}
+    elif t == "CityScored":
+        facts["scored"].append({"city": d["city"], "awards": d["awards"]})
+    elif t == "CardPlayed":
+        facts["played"].setdefault(d["seat"], []).append(d["card"])
+
+
+def turn_order(facts: dict) -> list[int] | None:
     """Seats in turn order: the start seat first, then clockwise (seat order)."""
-    d = _set_up(game)
+    d = facts["set_up"]
     if d is None:
         return None
     n = int(d["players"])
     return [(d["start_seat"] + i) % n for i in range(n)]
 
 
-def _cities(game, won: set) -> list[tuple[str, tuple, dict]]:
+def _cities(facts: dict, won: set) -> list[tuple[str, tuple, dict]]:
     """One row per city size: cities in play and scored, tiles and fame won (by winners)."""
     keys = TABLES["rm_an_patrizier_cities"][1]
     sizes: dict[int, dict] = {}
-    for city in (_set_up(game) or {"cities": []})["cities"]:
+    for city in (facts["set_up"] or {"cities": []})["cities"]:
         row = sizes.setdefault(CITIES[city].floors, dict.fromkeys(keys, 0))
         row["games"], row["in_play"] = 1, row["in_play"] + 1
-    for d in game.domain_events():
-        if d.get("type") != "CityScored":
-            continue
+    for d in facts["scored"]:
         row = sizes[CITIES[d["city"]].floors]
         row["scored"] += 1
         seats = [a["seat"] for a in d["awards"] if a["seat"] is not None]
@@ -55,16 +61,12 @@ def _cities(game, won: set) -> list[tuple[str, tuple, dict]]:
     return [("rm_an_patrizier_cities", (floors,), row) for floors, row in sizes.items()]
 
 
-def _heads(game, won: set) -> list[tuple[str, tuple, dict]]:
+def _heads(facts: dict, seats: int, won: set) -> list[tuple[str, tuple, dict]]:
     """One row per seat and head type: heads on its played stack and sets of 3 scored."""
-    played: dict[int, list] = {seat: [] for seat in range(len(game.seats))}
-    for d in game.domain_events():
-        if d.get("type") == "CardPlayed":
-            played[d["seat"]].append(d["card"])
     out = []
-    for seat, cards in played.items():
+    for seat in range(seats):
         winner = seat in won
-        for head, n in heads_count(cards).items():
+        for head, n in heads_count(facts["played"].get(seat, [])).items():
             sets = n // SET_SIZE
             out.append(("rm_an_patrizier_heads", (head,), {
                 "seats": 1, "heads": n, "sets": sets, "winner_seats": int(winner),
@@ -72,9 +74,9 @@ def _heads(game, won: set) -> list[tuple[str, tuple, dict]]:
     return out
 
 
-def increments(game) -> list[tuple[str, tuple, dict]]:
+def increments(facts: dict, game) -> list[tuple[str, tuple, dict]]:
     won = set(game.outcome.winners)
-    return _cities(game, won) + _heads(game, won)
+    return _cities(facts, won) + _heads(facts, len(game.seats), won)
 
 
 def _ratio(a, b) -> float | None:

@@ -24,6 +24,7 @@ ACTIONS = """query($g: ID!) { game(id: $g) { version legalActions { key kind
 
 def _pick(acts: list[dict], seat: int) -> str:
     """Most floors, an opponent's floor moved, the card with most heads (typed fields)."""
+    acts = [a for a in acts if a["kind"] != "undo"]  # the shell's take-back: not chosen here
     kind = acts[0]["kind"]
     if kind == "play":
         return max(acts, key=lambda a: (a["floors"], a["card"]["heads"]))["key"]

@@ -29,7 +29,9 @@ class PatrizierTakeReason(Enum):
                              "card's city (`play 12 firenze.1 firenze.2`); with no floor left "
                              "in supply, `towers` is empty.")
 class PatrizierPlayAction(LegalAction):
-    card: PatrizierCard = F(description="The card played.")
+    card: PatrizierCard | None = F(description="The card played (always set; nullable so "
+                                                "that one selection covers every game's "
+                                                "actions).")
     city: PatrizierCity = F(description="The city built in (the card's).")
     towers: list[int] = F(description="The tower (1 or 2) of each floor built, sorted.")
     floors: int = F(description="Floors built (usually the card's crests).")
@@ -52,7 +54,9 @@ class PatrizierDeclineAction(LegalAction):
 @strawberry.type(description="Take the card lying beside a city into the hand "
                              "(`take roma`).")
 class PatrizierTakeAction(LegalAction):
-    card: PatrizierCard = F(description="The card taken.")
+    card: PatrizierCard | None = F(description="The card taken (always set; nullable so "
+                                                "that one selection covers every game's "
+                                                "actions).")
     city: PatrizierCity = F(description="Where it lies.")
     reason: PatrizierTakeReason = F(description="Why a card is taken here.")
 
