@@ -29,6 +29,7 @@ class Limits:
     auth_per_second: float = 5.0  # token look-ups not cached yet, per client address
     auth_burst: int = 30
     max_replay_speed: float = 50.0  # states per second in replayPlayback
+    max_open_games: int = 10  # games not started yet that one client (address) may hold
 
 
 def page_size(first: int | None, limits: Limits) -> int:

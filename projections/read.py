@@ -155,6 +155,9 @@ class ReadModels:
     def game_summary(self, game_id) -> dict | None:
         return game_queries.game_summary(self.store, str(game_id))
 
+    def open_games_of(self, creator: str) -> int:
+        return game_queries.open_games_of(self.store, creator)
+
     def game_log(self, game_id, viewer_seat: int | None = None, after: int = 0,
                  first: int = 100) -> list[dict]:
         return log_queries.game_log(self.store, str(game_id), viewer_seat, after, first)

@@ -19,6 +19,24 @@ class GameStatus(Enum):
     PLAYING = strawberry.enum_value("playing", description="Running: players are deciding.")
     FINISHED = strawberry.enum_value("finished", description="Over: scores are final and "
                                                             "all hidden information revealed.")
+    CANCELLED = strawberry.enum_value("cancelled", description="Cancelled by its creator "
+                                                              "before it started.")
+
+
+@strawberry.enum(description="How a game's clock counts (Board Game Arena's two kinds).")
+class ClockMode(Enum):
+    REALTIME = strawberry.enum_value("realtime", description="A time bank per seat: initial "
+                                                             "time, time added per move, a cap.")
+    TURN = strawberry.enum_value("turn", description="A deadline per move (e.g. 24 hours).")
+
+
+@strawberry.enum(description="What happens when a seat's time runs out.")
+class TimeoutPolicy(Enum):
+    BOT_MOVE = strawberry.enum_value("bot_move", description="A bot plays that move.")
+    BOT_TAKEOVER = strawberry.enum_value("bot_takeover", description="A bot plays the seat "
+                                                                     "for the rest of the game.")
+    EXPEL = strawberry.enum_value("expel", description="The seat is expelled: ranked last, a "
+                                                       "bot plays its remaining moves.")
 
 
 @strawberry.enum(description="What sits in a seat.")

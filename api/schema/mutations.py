@@ -7,12 +7,21 @@ from typing import Annotated, NewType
 import strawberry
 from strawberry.scalars import JSON
 
-from api.context import api, check_rate, run, token_of
+from api.context import api, check_rate, client_address, run, token_digest, token_of
 from api.errors import to_typed
 from api.schema import failures as fl
 from api.schema import payloads as pl
 from api.schema.args import A
-from api.schema.enums import DEFAULT_GAME, BotKind, GameName, SeatKind, Variant
+from api.schema.table_mutations import TableMutation
+from api.schema.enums import (
+    DEFAULT_GAME,
+    BotKind,
+    ClockMode,
+    GameName,
+    SeatKind,
+    TimeoutPolicy,
+    Variant,
+)
 from api.schema.types import PlayerRef
 from domain.shared.errors import RuleViolation as DomainRuleViolation
 from infra import lobby
@@ -60,6 +69,29 @@ class PlayerInput:
                                                          "for that identity's rating.")
 
 
+@strawberry.input(description="A game's clock: a time bank per seat (REALTIME: initial, added "
+                              "per move, capped) or a deadline per move (TURN).")
+class ClockInput:
+    mode: ClockMode = F(description="REALTIME or TURN.")
+    on_timeout: TimeoutPolicy = F(default=TimeoutPolicy.BOT_MOVE,
+                                  description="What happens when a seat's time runs out.")
+    initial_seconds: int | None = F(default=None, description="REALTIME: the starting bank.")
+    increment_seconds: int | None = F(default=None, description="REALTIME: added after each "
+                                                                "move (default 0).")
+    max_seconds: int | None = F(default=None, description="REALTIME: the bank's cap (default: "
+                                                          "none).")
+    per_move_seconds: int | None = F(default=None, description="TURN: time for each move, "
+                                                               "e.g. 86400 for a day.")
+
+    def as_rules(self) -> dict:
+        out = {"mode": self.mode.value, "on_timeout": self.on_timeout.value}
+        for name in ("initial", "increment", "max", "per_move"):
+            value = getattr(self, f"{name}_seconds")
+            if value is not None:
+                out[f"{name}_ms"] = value * 1000 if type(value) is int else value
+        return out
+
+
 @strawberry.input(description="A new game.")
 class CreateGameInput:
     players: list[PlayerInput] = F(description="The seats in order (the game's player "
@@ -72,6 +104,10 @@ class CreateGameInput:
     setup: JSON | None = F(default=None, description=(
         "The engine's preset set-up JSON (Lorenzo: docs/lorenzo-preset.md). Unknown keys or "
         "impossible values answer InvalidInput."))
+    clock: ClockInput | None = F(default=None, description="A clock for the game (none if "
+                                                          "omitted).")
+    private: bool = F(default=False, description="openGame: an unlisted table, joined only "
+                                                 "with the invitation code the result gives.")
 
 
 @strawberry.input(description="Take an open seat.")
@@ -82,6 +118,8 @@ class JoinGameInput:
                                                    "first).")
     player_key: str | None = F(default=None, description="Your secret player key, to be "
                                                          "rated as that identity.")
+    invite_code: str | None = F(default=None, description="A private table's invitation "
+                                                          "code.")
 
 
 @strawberry.input(description="Start a game.")
@@ -154,10 +192,20 @@ async def _create(info, inp: CreateGameInput, allow_open: bool):
             raise InvalidCommand("openGame needs at least one open seat")
         if inp.setup is not None and not isinstance(inp.setup, dict):
             raise InvalidCommand("setup must be a JSON object")
+        if inp.private and not allow_open:
+            raise InvalidCommand("a private table has open seats: use openGame")
+        creator = "c-" + token_digest(client_address(info))[:16]
+        if allow_open:
+            held = await run(state.read.open_games_of, creator)
+            if held >= state.limits.max_open_games:
+                raise InvalidCommand(f"you already hold {held} games that have not started: "
+                                     "start or cancel one first")
         created = await state.command(
             state.service.create_game, game=inp.game.value, seats=seats,
             variant=None if inp.variant is None else inp.variant.value,
-            seed=check_seed(inp.seed), preset=inp.setup)
+            seed=check_seed(inp.seed), preset=inp.setup,
+            clock=None if inp.clock is None else inp.clock.as_rules(),
+            private=inp.private, creator=creator)
     except (ServiceError, DomainRuleViolation) as e:
         return _failure(e)
     state.wrote(created.game_id, created.position)
@@ -172,12 +220,12 @@ async def _create(info, inp: CreateGameInput, allow_open: bool):
         seats=[pl.SeatToken(seat=i, name=names[i], kind=SeatKind(s["kind"]),
                             token=created.tokens.get(i)) for i, s in enumerate(seats)],
         started=created.started, version=created.version,
-        consistency=str(created.position))
+        consistency=str(created.position), invite_code=created.invite_code)
 
 
 @strawberry.type(description="Commands. Each answers a union: the success type or a typed "
                              "error; nothing changes on an error.")
-class Mutation:
+class Mutation(TableMutation):
     @F(description="Create a game with human and bot seats; it starts at once. Human seats "
                    "get their tokens here (shown once).")
     async def create_game(self, info: strawberry.Info,
@@ -203,7 +251,8 @@ class Mutation:
         try:
             joined = await state.command(state.service.join_game, str(input.game_id),
                                          input.name, seat=input.seat,
-                                         player_key=input.player_key)
+                                         player_key=input.player_key,
+                                         invite_code=input.invite_code)
         except ServiceError as e:
             return _failure(e)
         state.wrote(joined.game_id, joined.position)

@@ -61,6 +61,9 @@ class GameCreated:
     started: bool = F(description="True when no seat is open (the game is running).")
     version: int = F(description="The game's version.")
     consistency: str = F(description="Read-your-writes position of this write.")
+    invite_code: str | None = F(default=None, description="A private table's invitation code "
+                                                          "(shown once): give it to those you "
+                                                          "invite.")
 
 
 @strawberry.type(description="You took a seat.")

@@ -14,7 +14,15 @@ from typing import Annotated
 
 import strawberry
 
-from api.schema.enums import BotKind, GameName, GameStatus, SeatKind, Variant
+from api.schema.enums import (
+    BotKind,
+    ClockMode,
+    GameName,
+    GameStatus,
+    SeatKind,
+    TimeoutPolicy,
+    Variant,
+)
 from api.schema.games import plugin, union_members
 from api.schema.games.base import LegalAction, PendingDecision, undo_action
 from domain import games
@@ -56,6 +64,8 @@ class Seat:
     bot: BotKind | None = F(description="Bot kind of a bot seat.")
     player: PlayerRef | None = F(description="The seat's rating identity (null for open seats "
                                               "and humans who joined without a player key).")
+    taken_over: str | None = F(description="Why a bot plays this human's seat (conceded, "
+                                            "timeout); null otherwise.")
 
 
 def seat_of(s: dict) -> Seat:
@@ -64,7 +74,60 @@ def seat_of(s: dict) -> Seat:
     return Seat(seat=int(s["seat"]), kind=kind, name=s.get("name"),
                 bot=BotKind(s["bot"]) if s.get("bot") else None,
                 player=None if player is None else PlayerRef(
-                    id=strawberry.ID(player), name=s.get("name"), kind=kind))
+                    id=strawberry.ID(player), name=s.get("name"),
+                    kind=SeatKind.HUMAN if s.get("taken_over") else kind),
+                taken_over=s.get("taken_over"))
+
+
+@strawberry.type(description="A seat's clock.")
+class SeatClock:
+    seat: int = F(description="Seat.")
+    remaining_ms: int = F(description="Milliseconds left now: the time bank (real-time), or "
+                                      "until this move's deadline (turn clock).")
+    running: bool = F(description="Whether the seat's clock runs (it must act).")
+    deadline: str | None = F(description="When its time runs out (ISO 8601, UTC), while it "
+                                         "runs.")
+
+
+@strawberry.type(description="A game's clock, as of the moment of the query.")
+class GameClock:
+    mode: ClockMode = F(description="Real-time bank or turn deadline.")
+    on_timeout: TimeoutPolicy = F(description="What happens when a seat's time runs out.")
+    initial_ms: int | None = F(description="Real-time: the starting bank.")
+    increment_ms: int | None = F(description="Real-time: added after each move.")
+    max_ms: int | None = F(description="Real-time: the bank's cap.")
+    per_move_ms: int | None = F(description="Turn clock: time for each move.")
+    seats: list[SeatClock] = F(description="Each seat's clock.")
+
+
+def clock_of(c: dict | None, seats: int) -> GameClock | None:
+    """The stored clock (projections.table.clock_view) at this moment."""
+    if not c:
+        return None
+    import datetime as dt
+    import time
+
+    from domain.shared import clock as clocks
+
+    rules = clocks.Rules(**{k: c[k] for k in ("mode", "on_timeout", "initial_ms",
+                                               "increment_ms", "max_ms", "per_move_ms")
+                            if k in c})
+    now = int(time.time() * 1000)
+    out = []
+    running = c.get("running") or [None] * seats
+    k = clocks.Clock(tuple(c.get("remaining") or (rules.initial_ms,) * seats), tuple(running))
+    for seat in range(seats):
+        end = clocks.deadline(rules, k, seat)
+        out.append(SeatClock(
+            seat=seat, remaining_ms=clocks.left(rules, k, seat, now), running=end is not None,
+            deadline=None if end is None else dt.datetime.fromtimestamp(
+                end / 1000, tz=dt.UTC).isoformat(timespec="milliseconds")))
+    real = rules.mode == "realtime"
+    return GameClock(mode=ClockMode(rules.mode), on_timeout=TimeoutPolicy(rules.on_timeout),
+                     initial_ms=rules.initial_ms if real else None,
+                     increment_ms=rules.increment_ms if real else None,
+                     max_ms=rules.max_ms if real else None,
+                     per_move_ms=None if real else rules.per_move_ms, seats=out)
 
 
 @strawberry.type(description="How far a game is: `turn` grows through the game.")
@@ -182,6 +245,24 @@ class Game:
     def progress(self) -> Progress | None:
         return progress_of(self.data.get("progress"))
 
+    @F(description="The game's clock now (null for a game without one, and once it is over).")
+    def clock(self) -> GameClock | None:
+        return clock_of(self.data.get("clock"), len(self.data.get("seats") or ()))
+
+    @F(description="Seats that conceded or were expelled (ranked last), in the order they "
+                   "left.")
+    def left_seats(self) -> list[int]:
+        return list(self.data.get("left") or ())
+
+    @F(description="A private table: unlisted, joined only with its invitation code.")
+    def private(self) -> bool:
+        return bool(self.data.get("private"))
+
+    @F(description="The rematch of this finished game, once someone asked for one.")
+    def rematch(self) -> strawberry.ID | None:
+        r = self.data.get("rematch")
+        return None if r is None else strawberry.ID(r)
+
     @F(description="Ranking and scores; null until the game is over.")
     def result(self) -> GameResult | None:
         return result_of(self.data.get("outcome"))
@@ -237,6 +318,11 @@ class GameSummary:
     @F(description="How far the game is (null in the lobby).")
     def progress(self) -> Progress | None:
         return progress_of(self.data.get("progress"))
+
+    @F(description="The rematch of this finished game, once someone asked for one.")
+    def rematch(self) -> strawberry.ID | None:
+        r = self.data.get("rematch")
+        return None if r is None else strawberry.ID(r)
 
     @F(description="The winning seats of a finished game (empty before the end).")
     def winners(self) -> list[int]:

@@ -28,7 +28,7 @@ def decode_cursor(cursor: str) -> tuple[str, str]:
 def game_list(store, *, game=None, status=None, variant=None, players=None, open_only=False,
               first=20, after=None) -> dict:
     first = max(0, min(int(first), MAX_PAGE))
-    where, params = [], []
+    where, params = ["private = 0"], []  # private tables are unlisted
     for column, value in (("game", game), ("status", status), ("variant", variant)):
         if value is not None:
             where.append(f"{column} = ?")
@@ -67,3 +67,11 @@ def seat_names(cur, game_id: str) -> list | None:
     if row is None:
         return None
     return [s.get("name") for s in json.loads(row["seats"])]
+
+
+def open_games_of(store, creator: str) -> int:
+    """How many games that have not started yet a client (its creator key) holds."""
+    with store.read() as cur:
+        row = cur.execute("SELECT COUNT(*) AS n FROM rm_games WHERE creator = ? AND "
+                          "status = 'lobby'", [creator]).fetchone()
+    return int(row["n"])

@@ -15,9 +15,13 @@ from projections.ratings import elo
 
 
 def _display(seat: dict) -> str:
-    if seat["kind"] == "bot":
+    if seat["kind"] == "bot" and not seat.get("taken_over"):
         return f"{seat['bot']} bot"
     return seat.get("name") or seat["player"]
+
+
+def _kind(seat: dict) -> str:
+    return "human" if seat.get("taken_over") else seat["kind"]
 
 
 class RatingsProjection(Projection):
@@ -54,7 +58,7 @@ class RatingsProjection(Projection):
                 key = (g.game, ids[i])
                 if key not in current:
                     current[key] = self._load(cur, key)
-                current[key][2:] = [_display(g.seats[i]), g.seats[i]["kind"]]
+                current[key][2:] = [_display(g.seats[i]), _kind(g.seats[i])]
             ranks = [g.outcome.ranks[i] for i in seats]
             before = [current[(g.game, ids[i])][0] for i in seats]
             after = elo.update(before, ranks)
