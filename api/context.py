@@ -102,6 +102,10 @@ class ApiState:
     def knows(self, game_id: str, token: str) -> bool:
         return (str(game_id), token_digest(token)) in self._seats
 
+    def forget(self, game_id, token: str) -> None:
+        """A token that no longer holds its seat (its player left an open game)."""
+        self._seats.pop((str(game_id), token_digest(token)), None)
+
     def remember(self, game_id, token: str, seat: int) -> None:
         """A token this process just handed out: its seat is known without a look-up."""
         self._seats[(str(game_id), token_digest(token))] = seat

@@ -194,8 +194,12 @@ class GameService(TableCommands, Application[UUID]):
             raise Unauthorized("a seat token is required")
 
         def step(agg: GameMatch, conflicted: bool) -> Outcome:
-            return self._decide(agg, _seat_for_token(agg, token), action, expected_version,
-                                idempotency_key, conflicted)
+            seat = _seat_for_token(agg, token)
+            if agg.seats[seat]["kind"] == BOT:
+                raise RuleViolation("seat_taken_over", "a bot plays this seat now (it was "
+                                    f"{agg.seats[seat].get('taken_over', 'taken over')})")
+            return self._decide(agg, seat, action, expected_version, idempotency_key,
+                                conflicted)
 
         return self._run(game_id, step, strict=expected_version is not None)
 
@@ -508,10 +512,12 @@ def _game_id(game_id: object) -> UUID:
 
 
 def _seat_for_token(agg: GameMatch, token: str) -> int:
+    """The seat a token holds: a human's, or one a bot took over from that human (who still
+    sees the game as that seat, and is offered the rematch, but no longer acts)."""
     if isinstance(token, str) and token:
         presented = lobby.hash_token(token)
         for i, s in enumerate(agg.seats):
-            if s["kind"] not in (BOT, OPEN) and lobby.hashes_match(presented, s["token_hash"]):
+            if s.get("token_hash") and lobby.hashes_match(presented, s["token_hash"]):
                 return i
     raise Unauthorized("this token holds no seat in this game")
 

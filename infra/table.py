@@ -46,7 +46,7 @@ class TableCommands:
                 raise GameNotStarted("the game has not started: leave the seat instead")
             if agg.status != PLAYING:
                 raise GameFinished("the game is over")
-            if seat in agg.left:
+            if seat in agg.left or agg.seats[seat]["kind"] == BOT:
                 raise InvalidCommand("this seat has already left the game")
             work = agg.fork()
             work.concede(seat, agg.decider.bot_kinds[0], self.now())

@@ -196,6 +196,7 @@ async def _create(info, inp: CreateGameInput, allow_open: bool):
             raise InvalidCommand("a private table has open seats: use openGame")
         creator = "c-" + token_digest(client_address(info))[:16]
         if allow_open:
+            await state.caught_up()  # this process's own writes count at once
             held = await run(state.read.open_games_of, creator)
             if held >= state.limits.max_open_games:
                 raise InvalidCommand(f"you already hold {held} games that have not started: "

@@ -129,8 +129,8 @@ CreateGameResult = Annotated[
     GameCreated | InvalidInput | RateLimited,
     strawberry.union("CreateGameResult", description="createGame / openGame outcome.")]
 JoinGameResult = Annotated[
-    SeatJoined | GameNotFound | GameAlreadyStarted | SeatUnavailable | InvalidInput
-    | RateLimited,
+    SeatJoined | GameNotFound | GameAlreadyStarted | SeatUnavailable | Unauthorized
+    | InvalidInput | RateLimited,
     strawberry.union("JoinGameResult", description="joinGame outcome.")]
 StartGameResult = Annotated[
     GameStarted | SeatsStillOpen | GameNotFound | Unauthorized | GameFinished | RateLimited,

@@ -94,7 +94,10 @@ class TableMutation:
     async def leave_game(self, info: strawberry.Info,
                          input: Annotated[SeatCommandInput, A(description="The game.")]
                          ) -> SeatCommandResult:
-        return await _done(info, input, api(info).service.leave_seat)
+        done = await _done(info, input, api(info).service.leave_seat)
+        if isinstance(done, SeatCommandDone):
+            api(info).forget(str(input.game_id), token_of(info, input.token))
+        return done
 
     @F(description="Cancel a game you created, before it starts.")
     async def cancel_game(self, info: strawberry.Info,
