@@ -1,56 +1,54 @@
-"""Replay `state_at`: the engine states of a game at every step, folded once from the log
-table and kept in a small LRU (extended when a running game grows), so scrubbing is one
+"""Replay `state_at`: the engine states of a game at every step, folded once from the log and
+kept in an LRU bounded by bytes (extended when a running game grows), so scrubbing is one
 `view` call. Running games are redacted for the viewer (the spectator by default); a
 finished game is revealed completely at every step (each seat's own view of its hand)."""
 from __future__ import annotations
 
-import json
-import threading
-from collections import OrderedDict
-
 from domain import games
-from projections.log.queries import entry, game_info
+from domain.shared.lru import ByteLRU, deep_size
+from projections.log.queries import entry, game_info, steps
 
-CACHE_GAMES = 64
+CACHE_BYTES = 32 << 20
+
+
+def _estimate(game: dict) -> int:
+    """States share most of their structure, so the last state's size per state is an upper
+    bound; the rows likewise by the last one's. Two small walks, not one per state."""
+    n = len(game["states"])
+    last_rows = game["rows"][-1:] or [None]
+    return n * (deep_size(game["states"][-1]) + deep_size(last_rows[0]) + 64)
 
 
 class ReplayCache:
-    def __init__(self, store, maxsize: int = CACHE_GAMES) -> None:
+    def __init__(self, store, max_bytes: int = CACHE_BYTES) -> None:
         self.store = store
-        self.maxsize = maxsize
-        self._games: OrderedDict[str, dict] = OrderedDict()
-        self._lock = threading.Lock()
+        self._games = ByteLRU("replay_states", max_bytes, sizeof=_estimate)
+
+    @property
+    def cache(self) -> ByteLRU:
+        return self._games
 
     def _load(self, game_id: str) -> dict | None:
         with self.store.read() as cur:
             info = game_info(cur, game_id)
             if info is None or info["game"] is None:
                 return None
-            with self._lock:
-                cached = self._games.get(game_id)
+            cached = self._games.get(game_id)
             have = len(cached["states"]) - 1 if cached else 0
             if cached and have == info["steps"] and cached["finished"] == info["finished"]:
-                with self._lock:
-                    self._games.move_to_end(game_id)
                 return cached
-            rows = cur.execute("SELECT step, position, version, seat, action, type, data "
-                               "FROM rm_log WHERE game_id = ? AND step > ? ORDER BY step",
-                               [game_id, have]).fetchall()
+            rows = steps(self.store, cur, game_id, after=have)
         decider = games.get(info["game"])
         states = list(cached["states"]) if cached else [None]
         rows_all = list(cached["rows"]) if cached else []
         state = states[-1]
         for row in rows:
-            state = decider.evolve(state, decider.event_from_dict(json.loads(row["data"])))
+            state = decider.evolve(state, decider.event_from_dict(row["data"]))
             states.append(state)
             rows_all.append(row)
         game = {"decider": decider, "states": states, "rows": rows_all,
                 "finished": info["finished"], "players": info["players"]}
-        with self._lock:
-            self._games[game_id] = game
-            self._games.move_to_end(game_id)
-            while len(self._games) > self.maxsize:
-                self._games.popitem(last=False)
+        self._games.put(game_id, game)
         return game
 
     def state_at(self, game_id: str, step: int, viewer: int | None = None) -> dict | None:
