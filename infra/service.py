@@ -91,6 +91,9 @@ class GameService(Application[UUID]):
 
             ns = self.settings.namespace
             self.recorder.set_channels(channel(ns, "events"), channel(ns, "duties"))
+        from domain.shared.lru import resize_group
+
+        resize_group("engine", self.settings.engine_cache_mb << 20)  # engines' own caches
         if self.settings.cache_size > 0:  # bounded by bytes as well as by games
             self.repository.cache = AggregateCache(self.settings.cache_size,
                                                    self.settings.cache_mb << 20)

@@ -95,8 +95,12 @@ class ViewStore:
     """Reads of the read-side database, tracking positions, DDL, clearing for rebuilds."""
 
     def __init__(self, config: Config, projections: Sequence, datastore, dialect: str) -> None:
+        from projections.base import bound_followers
+
         self.config = config
         self.projections = list(projections)
+        for p in self.projections:  # named and bounded like a runner's (they stay empty)
+            bound_followers(p, config.cache_bytes)
         self.datastore = datastore
         self.dialect = dialect
         self._schema = config.postgres.view_schema if config.postgres else None

@@ -20,6 +20,7 @@ from typing import Any
 
 _MISSING = object()
 _registry: weakref.WeakSet = weakref.WeakSet()
+_budgets: dict[str, int] = {}  # group -> max_bytes set by the process (resize_group)
 
 
 def deep_size(obj: Any, limit: int = 200_000) -> int:
@@ -65,9 +66,10 @@ class ByteLRU:
     the size instead (a caller that knows it, or reuses an earlier estimate)."""
 
     def __init__(self, name: str, max_bytes: int, *, max_entries: int | None = None,
-                 sizeof: Callable[[Any], int] = deep_size) -> None:
+                 sizeof: Callable[[Any], int] = deep_size, group: str | None = None) -> None:
         self.name = name
-        self.max_bytes = int(max_bytes)
+        self.group = group
+        self.max_bytes = int(_budgets.get(group, max_bytes) if group else max_bytes)
         self.max_entries = max_entries
         self.sizeof = sizeof
         self._data: OrderedDict[Hashable, tuple[Any, int]] = OrderedDict()
@@ -127,9 +129,23 @@ class ByteLRU:
             self._data.clear()
             self._bytes = 0
 
+    # enough of the mapping protocol for `dict(cache)` and `cache.update(mapping)`
     def keys(self) -> list:
         with self._lock:
             return list(self._data)
+
+    def __getitem__(self, key: Hashable) -> Any:
+        hit = self.get(key, _MISSING)
+        if hit is _MISSING:
+            raise KeyError(key)
+        return hit
+
+    def __len__(self) -> int:
+        return len(self._data)
+
+    def update(self, mapping) -> None:
+        for key in mapping:
+            self.put(key, mapping[key])
 
     def resize(self, max_bytes: int) -> None:
         with self._lock:
@@ -149,3 +165,12 @@ class ByteLRU:
 def caches() -> list[ByteLRU]:
     """Every live ByteLRU of this process."""
     return list(_registry)
+
+
+def resize_group(group: str, max_bytes: int) -> None:
+    """Bound every cache of `group` (now and created later) to `max_bytes` each: how a
+    process sets the bounds of caches it does not know by name (a game engine's)."""
+    _budgets[group] = int(max_bytes)
+    for cache in caches():
+        if cache.group == group:
+            cache.resize(max_bytes)
