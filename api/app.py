@@ -157,7 +157,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         route_handlers=[controller, health, *ops_routes(settings)], on_startup=[startup],
         on_shutdown=[shutdown], cors_config=cors, request_max_body_size=limits.max_body_bytes,
         exception_handlers={Exception: clean_errors}, debug=False,
-        middleware=[api_metrics.WebSocketCounter])
+        middleware=[api_metrics.WebSocketCounter],
+        logging_config=None)  # the process's logging is infra.logs' (JSON lines), not Litestar's
 
 
 def _request_id(request: Request) -> str:

@@ -9,8 +9,6 @@ Labels never carry a game id, token, seed or player name: only bounded vocabular
 from __future__ import annotations
 
 import logging
-import threading
-import time
 
 from prometheus_client import REGISTRY, Counter, Histogram
 from prometheus_client.core import GaugeMetricFamily
@@ -37,20 +35,8 @@ class ProcessCollector:
         self.service = None
         self.read = None
         self.duty_runner = None
-        self._lock = threading.Lock()
-        self._cached: tuple[float, list] | None = None
 
     def collect(self):
-        # several scrapers (or a fast one) cost one set of queries per second at most
-        now = time.monotonic()
-        with self._lock:
-            if self._cached is not None and now - self._cached[0] < 1.0:
-                return list(self._cached[1])
-            out = list(self._families())
-            self._cached = (now, out)
-            return out
-
-    def _families(self):
         from domain.shared.lru import caches
 
         sizes = GaugeMetricFamily("signoria_cache_bytes", "Estimated bytes held by a cache",
@@ -127,11 +113,17 @@ class ProcessCollector:
             yield from (active, batches)
 
     def _duties(self):
-        runner = self.duty_runner
-        if runner is None:
+        runner, service = self.duty_runner, self.service
+        if runner is None and service is None:
             return
         try:
-            counts = runner.table.counts()
+            if runner is not None:
+                table = runner.table
+            else:
+                from infra.duties import DutyTable
+
+                table = DutyTable(service)
+            counts = table.counts()
         except Exception:  # noqa: BLE001
             log.debug("duty counts unavailable", exc_info=True)
             return

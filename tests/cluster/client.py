@@ -20,6 +20,7 @@ SUBMIT = """mutation($i: SubmitActionInput!) { submitAction(input: $i) { __typen
   ... on VersionConflict { expectedVersion actualVersion } ... on Error { code message } } }"""
 GAME = "query($g: ID!) { game(id: $g) { version status legalActions { key } } }"
 LEGAL = "query($g: ID!) { legalActions(gameId: $g) { key } }"
+UPDATES = "subscription($g: ID!) { gameUpdated(gameId: $g) { version } }"
 EVENTS = "subscription($g: ID!, $a: Int) { gameEvents(gameId: $g, after: $a) { step version type } }"
 
 
