@@ -5,6 +5,16 @@ process (one uvicorn worker, projections in-process, bots off) on a free port.
     .venv/bin/python ops/bench/api_bench.py [--games 50] [--rate 500] [--rounds 4] [--postgres]
         [--light-games 5] [--warmup 5] [--skip-saturation] [--subscribers 500]
         [--skip-actions] [--skip-fanout]
+    .venv/bin/python ops/bench/api_bench.py --processes 1,2,3 [--rate ...] [--subscribers 100]
+
+`--processes` (PostgreSQL): for each count N, N `signoria serve` processes on one fresh
+schema (each with the projections in-process: the projection lease lets one of them project,
+the others stand by; bots off), the open-loop run with each game's client connected to
+process (game mod N) - `processes_<N>`: actions/s and `server_cpu_ms_per_action` summed over
+every process - and, for N >= 2, `cross_process_fanout_<N>`: `--subscribers` WebSocket
+subscribers on process 1 while the actions go through process 2 (delay from sending an action
+to each delivery). Goal (issue 12): CPU per action with 3 processes <= 1.15x that with 1, and
+cross-process delivery p99 <= 250 ms.
 
 Goals (issue 6): submitAction >= 500 actions/s and p99 <= 50 ms with 50 concurrent games on
 SQLite (2 cores), also measured on PostgreSQL; fan-out to 500 subscribers p99 <= 250 ms from
@@ -80,9 +90,11 @@ def free_port() -> int:
 
 class Server:
     def cpu_seconds(self) -> float | None:
-        """User + system CPU time of the server process so far (None off Linux)."""
+        """User + system CPU time of the server process so far (None off Linux). Also called
+        with a Popen as `self` (Processes)."""
+        pid = self.proc.pid if isinstance(self, Server) else self.pid
         try:
-            with open(f"/proc/{self.proc.pid}/stat") as f:
+            with open(f"/proc/{pid}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
             return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
         except (OSError, ValueError, IndexError):
@@ -177,6 +189,24 @@ async def _games(base: str, games: int, seed0: int) -> list[tuple[str, dict, lis
     return [(gid, toks, moves) for (gid, toks), moves in zip(created, plans, strict=True)]
 
 
+class Processes:
+    """Several server processes measured as one: a base URL each, CPU summed."""
+
+    def __init__(self, cluster) -> None:
+        self.cluster = cluster
+        self.bases = cluster.api_urls()
+        self.base = self.bases[0]
+
+    def cpu_seconds(self) -> float | None:
+        total = 0.0
+        for proc in self.cluster.procs.values():
+            one = Server.cpu_seconds(proc.popen)  # reads /proc/<pid>/stat
+            if one is None:
+                return None
+            total += one
+        return total
+
+
 async def bench_actions(server: Server, games: int, seed0: int,
                         rate: float | None = None, rounds: int = 1) -> dict:
     """Play `games` games at once: closed loop (rate None: each game's next move as soon as the
@@ -184,7 +214,7 @@ async def bench_actions(server: Server, games: int, seed0: int,
     With `rounds` > 1 each of the `games` clients plays that many games one after another, so
     `games` stay in progress for longer (more samples behind the p99)."""
     base = server.base
-    host, port = base.removeprefix("http://").split(":")
+    bases = getattr(server, "bases", [base])
     created = await _games(base, games * rounds, seed0)
     if rate:  # every game plays as many moves, so the offered rate holds to the end
         n = min(len(moves) for _, _, moves in created)
@@ -199,8 +229,9 @@ async def bench_actions(server: Server, games: int, seed0: int,
     interval = games / rate if rate else 0.0
     rng = random.Random(seed0)
 
-    async def play(moves: list, start: float) -> None:
+    async def play(moves: list, start: float, slot: int) -> None:
         nonlocal late
+        host, port = bases[slot % len(bases)].removeprefix("http://").split(":")
         conn = RawConnection(host, int(port))
         await conn.open()
         try:
@@ -228,7 +259,8 @@ async def bench_actions(server: Server, games: int, seed0: int,
 
     cpu0 = server.cpu_seconds()
     t0 = time.perf_counter() + 0.05
-    await asyncio.gather(*(play(moves, t0 + rng.uniform(0, interval)) for moves in plan))
+    await asyncio.gather(*(play(moves, t0 + rng.uniform(0, interval), slot)
+                           for slot, moves in enumerate(plan)))
     elapsed = time.perf_counter() - t0
     cpu1 = server.cpu_seconds()
     out = {"mode": f"open loop, {rate:g}/s offered" if rate else "closed loop",
@@ -246,13 +278,14 @@ async def bench_actions(server: Server, games: int, seed0: int,
 
 
 async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: float,
-                       seed: int) -> dict:
+                       seed: int, act_base: str | None = None) -> dict:
+    """Subscribers on `server.base`; actions through `act_base` (default: the same)."""
     from websockets.asyncio.client import connect
 
     base = server.base
 
     moves = play_game(2, seed)[2][:moves_n]
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+    async with httpx.AsyncClient(base_url=act_base or base, timeout=30) as client:
         gid, toks = await create_game(client, seed)
         length = (await gql(client, "query($g: ID!) { replay(gameId: $g) { length } }",
                             {"g": gid}))["replay"]["length"]
@@ -320,6 +353,48 @@ async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: flo
     return out
 
 
+def bench_processes(args, counts: list[int]) -> dict:
+    sys.path.insert(0, str(ROOT / "ops"))
+    from launch import Cluster
+
+    from infra import stores
+    from infra.settings import PostgresUrl, postgres_test_url
+
+    out = {}
+    for n in counts:
+        schema = f"bench_procs_{uuid.uuid4().hex[:8]}"
+        url = args.postgres_url or postgres_test_url()
+        url += f"{'&' if '?' in url else '?'}schema={schema}"
+        with tempfile.TemporaryDirectory() as tmp:
+            cluster = Cluster(url, api=n, projection_workers=0, duty_workers=0,
+                              workdir=Path(tmp), env={"SIGNORIA_RATE_LIMIT": "0"})
+            for proc in cluster.procs.values():  # serve with its projections, bots off
+                proc.args = [a for a in proc.args if a not in ("--projections", "off")]
+            try:
+                cluster.start()
+                group = Processes(cluster)
+                if args.warmup:
+                    asyncio.run(bench_actions(group, args.warmup * n, 9000))
+                out[f"processes_{n}"] = asyncio.run(bench_actions(
+                    group, args.games, 1000, rate=args.rate or None, rounds=args.rounds))
+                if n >= 2 and not args.skip_fanout:
+                    subscribers = Server.__new__(Server)
+                    subscribers.base = group.bases[0]
+                    subscribers.cpu_seconds = group.cpu_seconds
+                    out[f"cross_process_fanout_{n}"] = asyncio.run(bench_fanout(
+                        subscribers, args.subscribers, args.fanout_moves, args.pace, 77,
+                        act_base=group.bases[1]))
+            finally:
+                cluster.stop()
+                stores.drop_schema(PostgresUrl.parse(url))
+    if "processes_1" in out and "processes_3" in out:
+        one = out["processes_1"].get("server_cpu_ms_per_action")
+        three = out["processes_3"].get("server_cpu_ms_per_action")
+        if one and three:
+            out["cpu_per_action_3_over_1"] = round(three / one, 3)
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=50)
@@ -340,8 +415,14 @@ def main() -> int:
     ap.add_argument("--pace", type=float, default=0.2, help="seconds between fan-out moves")
     ap.add_argument("--skip-actions", action="store_true")
     ap.add_argument("--skip-fanout", action="store_true")
+    ap.add_argument("--processes", default="",
+                    help="PostgreSQL with several server processes, e.g. 1,2,3 (see above)")
     args = ap.parse_args()
     out: dict = {"cpus": os.cpu_count()}
+    if args.processes:
+        out.update(bench_processes(args, [int(n) for n in args.processes.split(",")]))
+        print(json.dumps(out, indent=2))
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         backends = [("sqlite", None)]
         pg_schema = None
