@@ -16,6 +16,9 @@ prints one JSON line naming each process (name, pid, url) and runs until Ctrl-C.
     cluster.restart("api-2")  # start it again and wait until ready
     cluster.stop()
 
+    one = single(db_url, workdir=tmp, env={...})       # one plain `signoria serve` (benches,
+    one.start(migrate=False)                         # tests): projections and bots in it
+
 Commands come from `commands()`, the one description of the topology (the compose file runs
 the same ones; tests/cluster check that they agree).
 """
@@ -45,6 +48,11 @@ def commands(api_port: str = "{port}", http_port: str = "{port}") -> dict[str, l
                         "--http-port", http_port],
         "duties": ["duties", "run", "--http-host", "0.0.0.0", "--http-port", http_port],
     }
+
+
+def with_schema(url: str, schema: str) -> str:
+    """A postgresql:// URL naming a schema."""
+    return f"{url}{'&' if '?' in url else '?'}schema={schema}"
 
 
 def free_port() -> int:
@@ -205,6 +213,17 @@ class Cluster:
     def describe(self) -> list[dict]:
         return [{"name": p.name, "role": p.role, "pid": p.pid, "url": p.url}
                 for p in self.procs.values()]
+
+
+def single(db_url: str, *, workdir: Path, env: dict | None = None,
+           args: tuple[str, ...] = ("--log-level", "warning")) -> Cluster:
+    """One default `signoria serve` (everything in-process) as a Cluster of one ("api-1");
+    `db_url` may be sqlite:///path."""
+    cluster = Cluster(db_url, api=1, projection_workers=0, duty_workers=0, workdir=workdir,
+                      env=dict(env or {}))
+    proc = cluster.procs["api-1"]
+    proc.args = ["serve", "--port", str(proc.port), *args]
+    return cluster
 
 
 def main() -> int:

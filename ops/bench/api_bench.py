@@ -55,7 +55,6 @@ import json
 import os
 import random
 import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -64,6 +63,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "ops"))
 
 import httpx  # noqa: E402
 
@@ -92,7 +92,7 @@ class Server:
     def cpu_seconds(self) -> float | None:
         """User + system CPU time of the server process so far (None off Linux). Also called
         with a Popen as `self` (Processes)."""
-        pid = self.proc.pid if isinstance(self, Server) else self.pid
+        pid = self.proc.pid if isinstance(self, Server) else self.pid  # Popen: .pid
         try:
             with open(f"/proc/{pid}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
@@ -101,34 +101,21 @@ class Server:
             return None
 
     def __init__(self, db: str | None, data_dir: Path) -> None:
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
-        env.update(SIGNORIA_DATA_DIR=str(data_dir), SIGNORIA_RATE_LIMIT="0", SIGNORIA_BOTS="0")
-        exe = Path(sys.executable).with_name("signoria")
-        cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
-        cmd += ["serve", "--port", str(self.port), "--log-level", "warning"]
-        if db:
-            cmd += ["--db", db]
-        self.proc = subprocess.Popen(cmd, cwd=data_dir, env=env)
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(self.base + "/health", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                self.stop()
-                raise SystemExit("server did not start")
-            time.sleep(0.1)
+        from launch import single
+
+        self.cluster = single(db or f"sqlite:///{data_dir}/signoria.sqlite3",
+                              workdir=data_dir,
+                              env={"SIGNORIA_RATE_LIMIT": "0", "SIGNORIA_BOTS": "0"})
+        try:
+            self.cluster.start(migrate=False)
+        except RuntimeError as e:
+            self.stop()
+            raise SystemExit(f"server did not start: {e}") from None
+        self.proc = self.cluster.procs["api-1"].popen
+        self.base = self.cluster.procs["api-1"].url
 
     def stop(self) -> None:
-        self.proc.terminate()
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
+        self.cluster.stop()
 
 
 async def gql(client: httpx.AsyncClient, query: str, variables: dict, token=None) -> dict:
@@ -354,8 +341,7 @@ async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: flo
 
 
 def bench_processes(args, counts: list[int]) -> dict:
-    sys.path.insert(0, str(ROOT / "ops"))
-    from launch import Cluster
+    from launch import Cluster, with_schema
 
     from infra import stores
     from infra.settings import PostgresUrl, postgres_test_url
@@ -363,8 +349,7 @@ def bench_processes(args, counts: list[int]) -> dict:
     out = {}
     for n in counts:
         schema = f"bench_procs_{uuid.uuid4().hex[:8]}"
-        url = args.postgres_url or postgres_test_url()
-        url += f"{'&' if '?' in url else '?'}schema={schema}"
+        url = with_schema(args.postgres_url or postgres_test_url(), schema)
         with tempfile.TemporaryDirectory() as tmp:
             cluster = Cluster(url, api=n, projection_workers=0, duty_workers=0,
                               workdir=Path(tmp), env={"SIGNORIA_RATE_LIMIT": "0"})
@@ -427,11 +412,13 @@ def main() -> int:
         backends = [("sqlite", None)]
         pg_schema = None
         if args.postgres:
+            from launch import with_schema
+
             from infra.settings import postgres_test_url
 
             pg_schema = f"bench_api_{uuid.uuid4().hex[:8]}"
-            url = args.postgres_url or postgres_test_url()
-            backends.append(("postgres", f"{url}{'&' if '?' in url else '?'}schema={pg_schema}"))
+            backends.append(("postgres", with_schema(args.postgres_url or postgres_test_url(),
+                                                     pg_schema)))
         try:
             for name, db in backends:
                 data = Path(tmp) / name

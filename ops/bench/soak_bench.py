@@ -17,7 +17,6 @@ from __future__ import annotations
 import argparse
 import asyncio
 import json
-import os
 import random
 import sys
 import tempfile
@@ -30,7 +29,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "ops"))
 
 import httpx  # noqa: E402
-from launch import free_port  # noqa: E402
+from launch import single, with_schema  # noqa: E402
 
 CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) {
   ... on GameCreated { game { id } } ... on Error { code message } } }"""
@@ -181,43 +180,25 @@ def main() -> int:
     ap.add_argument("--env", action="append", default=[],
                     help="extra SIGNORIA_*=value for the server (cache bounds ...)")
     args = ap.parse_args()
-    import subprocess
-
     with tempfile.TemporaryDirectory() as tmp:
         data = Path(tmp) / "data"
         data.mkdir()
-        env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
-        env.update(SIGNORIA_DATA_DIR=str(data), SIGNORIA_RATE_LIMIT="0",
-                   SIGNORIA_LOG_FORMAT="json", PYTHONPATH=str(ROOT))
-        pg = None
+        env = {"SIGNORIA_RATE_LIMIT": "0", "SIGNORIA_LOG_FORMAT": "json"}
+        db, pg = f"sqlite:///{data}/signoria.sqlite3", None
         if args.postgres:
             from infra.settings import PostgresUrl, postgres_test_url
 
-            url = args.postgres_url or postgres_test_url()
-            url += f"{'&' if '?' in url else '?'}schema=soak_{uuid.uuid4().hex[:8]}"
-            env["SIGNORIA_DATABASE_URL"] = url
-            pg = PostgresUrl.parse(url)
+            db = with_schema(args.postgres_url or postgres_test_url(),
+                             f"soak_{uuid.uuid4().hex[:8]}")
+            pg = PostgresUrl.parse(db)
         for item in args.env:
             key, _, value = item.partition("=")
             env[key] = value
-        port = free_port()
-        exe = Path(sys.executable).with_name("signoria")
-        cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
-        log = open(Path(tmp) / "server.log", "w")
-        proc = subprocess.Popen(cmd + ["serve", "--port", str(port), "--log-level", "warning"],
-                                cwd=tmp, env=env, stdout=log, stderr=subprocess.STDOUT)
-        base = f"http://127.0.0.1:{port}"
+        server = single(db, workdir=Path(tmp), env=env)
         try:
-            deadline = time.monotonic() + 60
-            while True:
-                try:
-                    if httpx.get(base + "/health/ready", timeout=1).status_code == 200:
-                        break
-                except httpx.HTTPError:
-                    pass
-                if proc.poll() is not None or time.monotonic() > deadline:
-                    raise SystemExit((Path(tmp) / "server.log").read_text()[-3000:])
-                time.sleep(0.2)
+            server.start(migrate=False)
+            proc = server.procs["api-1"].popen
+            base = server.procs["api-1"].url
             soak = Soak(base, proc.pid, args)
             started = time.perf_counter()
             asyncio.run(soak.run())
@@ -234,8 +215,7 @@ def main() -> int:
                    "rss_growth_after_warmup_mib": round(samples[last] - samples[warm], 1),
                    "ceiling_mib": max(samples.values()), "cache_bytes": caches}
         finally:
-            proc.terminate()
-            proc.wait(30)
+            server.stop()
         out["disk"] = disk_postgres(pg, args.games) if pg else disk_sqlite(data, args.games)
         if pg is not None:
             from infra import stores

@@ -15,22 +15,15 @@ from infra.service import GameService
 from projections.config import Config
 from projections.read import ReadModels
 from projections.runner import rebuild
-from tests.conftest import postgres_url_of
+from tests.integration.test_crash_recovery import server_env
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _cli(settings, *args):
-    import os
-
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
-    env["PYTHONPATH"] = str(ROOT)
-    if settings.postgres is not None:
-        env["SIGNORIA_DATABASE_URL"] = postgres_url_of(settings)
-    else:
-        env["SIGNORIA_SQLITE_PATH"] = str(settings.sqlite_path)
-    return subprocess.Popen([sys.executable, "-m", "infra.cli", *args], cwd=ROOT, env=env,
-                            stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    return subprocess.Popen([sys.executable, "-m", "infra.cli", *args], cwd=ROOT,
+                            env=server_env(settings), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
 
 
 def test_processes_migrating_at_once_all_succeed(store):

@@ -8,17 +8,12 @@ import dataclasses
 import io
 import json
 import logging
-import os
 import socket
 import struct
-import subprocess
-import sys
 import threading
 import time
-from pathlib import Path
 from types import SimpleNamespace
 
-import httpx
 from litestar.testing import TestClient
 from websockets.sync.client import connect
 
@@ -30,9 +25,8 @@ from api.limits import Limits
 from domain.lorenzo.playout import play_game
 from infra import logs
 from tests.cluster import client as docs
+from tests.cluster.conftest import single
 from tests.conftest import sqlite_settings
-
-ROOT = Path(__file__).resolve().parents[2]
 
 
 def _client(tmp_path, *, projections: bool = True, **settings):
@@ -179,28 +173,11 @@ def test_a_dropped_websocket_is_an_info_line():
 
 
 def test_a_server_whose_subscribers_vanish_logs_no_traceback(tmp_path):
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port = s.getsockname()[1]
-    env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
-    env.update(SIGNORIA_DATA_DIR=str(tmp_path / "data"), SIGNORIA_RATE_LIMIT="0",
-               PYTHONPATH=str(ROOT))
-    log_path = tmp_path / "server.log"
-    with open(log_path, "w") as log_file:
-        proc = subprocess.Popen([sys.executable, "-m", "infra.cli", "serve", "--port",
-                                 str(port), "--log-format", "json"], cwd=tmp_path, env=env,
-                                stdout=log_file, stderr=subprocess.STDOUT)
-    base = f"http://127.0.0.1:{port}"
+    server = single(f"sqlite:///{tmp_path}/signoria.sqlite3", workdir=tmp_path,
+                    env={"SIGNORIA_RATE_LIMIT": "0"}, args=("--log-format", "json"))
     try:
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(base + "/health/ready", timeout=1).status_code == 200:
-                    break
-            except httpx.HTTPError:
-                pass
-            assert proc.poll() is None and time.monotonic() < deadline, log_path.read_text()
-            time.sleep(0.1)
+        server.start(migrate=False)
+        base = server.procs["api-1"].url
         client = docs.Client(base)
         gid, tokens, _ = client.create_game([{"name": "Ann"}, {"name": "Bea"}], 5)
         moves = play_game(2, 5)[2]
@@ -229,7 +206,6 @@ def test_a_server_whose_subscribers_vanish_logs_no_traceback(tmp_path):
         time.sleep(0.5)
         client.close()
     finally:
-        proc.terminate()
-        proc.wait(15)
-    text = log_path.read_text()
+        server.stop()
+    text = server.procs["api-1"].log.read_text()
     assert "Traceback" not in text and '"level": "error"' not in text, text[-3000:]
