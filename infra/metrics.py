@@ -71,16 +71,23 @@ class ProcessCollector:
             yield head
         except Exception:  # noqa: BLE001 - a scrape must not fail on a database hiccup
             log.debug("event store position unavailable", exc_info=True)
-        pool = getattr(service.recorder.datastore, "pool", None)
-        stats = getattr(pool, "get_stats", None)
-        if stats is not None:
+        use = GaugeMetricFamily("signoria_db_pool_connections",
+                                "Database pool connections by pool (write, read) and state",
+                                labels=["pool", "state"])
+        pools = [("write", service.recorder.datastore)]
+        store = getattr(self.read, "store", None)
+        if store is not None:
+            pools.append(("read", store.datastore))
+        for name, datastore in pools:
+            stats = getattr(getattr(datastore, "pool", None), "get_stats", None)
+            if stats is None:  # SQLite: no connection pool worth reporting
+                continue
             s = stats()
-            use = GaugeMetricFamily("signoria_db_pool_connections",
-                                    "Write-side pool connections by state", labels=["state"])
             size, free = s.get("pool_size", 0), s.get("pool_available", 0)
-            use.add_metric(["open"], size)
-            use.add_metric(["in_use"], max(0, size - free))
-            use.add_metric(["waiting_requests"], s.get("requests_waiting", 0))
+            use.add_metric([name, "open"], size)
+            use.add_metric([name, "in_use"], max(0, size - free))
+            use.add_metric([name, "waiting_requests"], s.get("requests_waiting", 0))
+        if use.samples:
             yield use
 
     def _projections(self):
