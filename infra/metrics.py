@@ -146,10 +146,7 @@ REGISTRY.register(COLLECTOR)
 
 
 def watch(*, service=None, read=None, duty_runner=None) -> None:
-    """Report these objects' gauges at /metrics (the latest registered wins)."""
-    if service is not None:
-        COLLECTOR.service = service
-    if read is not None:
-        COLLECTOR.read = read
-    if duty_runner is not None:
-        COLLECTOR.duty_runner = duty_runner
+    """Report these objects' gauges at /metrics (replacing what was watched before)."""
+    COLLECTOR.service = service
+    COLLECTOR.read = read
+    COLLECTOR.duty_runner = duty_runner
