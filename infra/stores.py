@@ -56,15 +56,6 @@ def connect_postgres(pg: PostgresUrl, *, timeout: float = 5.0):
     return psycopg.connect(pg.conninfo(), autocommit=True, connect_timeout=int(timeout))
 
 
-def ensure_schema(pg: PostgresUrl) -> None:
-    if pg.schema == "public":
-        return
-    from psycopg import sql
-
-    with connect_postgres(pg) as conn:
-        conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(pg.schema)))
-
-
 def drop_schema(pg: PostgresUrl) -> None:
     """Drop a (test) schema and everything in it."""
     if pg.schema == "public":
