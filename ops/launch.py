@@ -50,6 +50,19 @@ def commands(api_port: str = "{port}", http_port: str = "{port}") -> dict[str, l
     }
 
 
+def drop_option(args: list[str], option: str) -> list[str]:
+    """`args` without `option` and its value (to run a role with that option's default)."""
+    out, skip = [], False
+    for a in args:
+        if skip:
+            skip = False
+        elif a == option:
+            skip = True
+        else:
+            out.append(a)
+    return out
+
+
 def with_schema(url: str, schema: str) -> str:
     """A postgresql:// URL naming a schema."""
     return f"{url}{'&' if '?' in url else '?'}schema={schema}"

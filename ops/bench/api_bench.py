@@ -341,7 +341,7 @@ async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: flo
 
 
 def bench_processes(args, counts: list[int]) -> dict:
-    from launch import Cluster, with_schema
+    from launch import Cluster, drop_option, with_schema
 
     from infra import stores
     from infra.settings import PostgresUrl, postgres_test_url
@@ -354,7 +354,7 @@ def bench_processes(args, counts: list[int]) -> dict:
             cluster = Cluster(url, api=n, projection_workers=0, duty_workers=0,
                               workdir=Path(tmp), env={"SIGNORIA_RATE_LIMIT": "0"})
             for proc in cluster.procs.values():  # serve with its projections, bots off
-                proc.args = [a for a in proc.args if a not in ("--projections", "off")]
+                proc.args = drop_option(proc.args, "--projections")
             try:
                 cluster.start()
                 group = Processes(cluster)

@@ -13,7 +13,7 @@ from tests.conftest import postgres_settings, postgres_url_of, require_postgres
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "ops"))
 
-from launch import Cluster, single  # noqa: E402, F401 - `single` for other test modules
+from launch import Cluster, drop_option, single  # noqa: E402, F401 - for test modules
 
 
 @pytest.fixture

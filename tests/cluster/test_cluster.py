@@ -21,6 +21,7 @@ from projections.config import Config
 from projections.read import ReadModels
 from projections.runner import rebuild
 from tests.cluster.client import ApiError, Client, Subscriber
+from tests.cluster.conftest import drop_option
 
 pytestmark = pytest.mark.postgres
 
@@ -208,7 +209,7 @@ def test_three_processes_started_together_on_an_empty_database(make_cluster):
     """Each `serve` migrates what it finds missing (under the lock): all become ready."""
     cluster = make_cluster(api=3, projection_workers=0, duty_workers=0, start=False)
     for proc in cluster.procs.values():  # default serve: projections and bots in-process
-        proc.args = [a for a in proc.args if a not in ("--projections", "--bots", "off")]
+        proc.args = drop_option(drop_option(proc.args, "--projections"), "--bots")
     started = time.monotonic()
     cluster.start(migrate=False)
     assert time.monotonic() - started < 60
@@ -259,7 +260,7 @@ def test_a_process_killed_between_a_save_and_its_bot_move_is_taken_over(make_clu
     cluster = make_cluster(api=1, projection_workers=0, duty_workers=1, start=False,
                            env={"SIGNORIA_DUTY_LEASE_SECONDS": "1"})
     api = cluster.procs["api-1"]
-    api.args = [a for a in api.args if a not in ("--projections", "--bots", "off")]
+    api.args = drop_option(drop_option(api.args, "--projections"), "--bots")
     cluster.start()
     cluster.kill("duties-1")  # only the API process plays at first
     client = Client(api.url)
