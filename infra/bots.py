@@ -30,6 +30,7 @@ from domain.shared.errors import RuleViolation
 from domain.shared.rng import Rng
 from infra.duties import Claim, DutyTable
 from infra.errors import GameFinished, GameNotFound, ServiceError, VersionConflict
+from infra.logs import context
 from infra.metrics import BOT_FAILURES, BOT_MOVES, DUTIES_PERFORMED
 
 log = logging.getLogger(__name__)
@@ -176,8 +177,7 @@ class BotRunner:
     # -- one duty ---------------------------------------------------------------------------------
 
     def _perform(self, claim: Claim) -> None:
-        with_logs = _game_context(claim.game_id)
-        with with_logs:
+        with context(game_id=str(claim.game_id)):
             outcome = self._bot(claim)
         DUTIES_PERFORMED.labels(claim.kind, outcome).inc()
 
@@ -217,9 +217,3 @@ class BotRunner:
         self.moves += 1
         BOT_MOVES.inc()
         return "done"
-
-
-def _game_context(game_id: UUID):
-    from infra.logs import context
-
-    return context(game_id=str(game_id))
