@@ -57,6 +57,8 @@ class BotRunner:
         self._listener: threading.Thread | None = None
         self.failures: dict[UUID, str] = {}  # games whose bot broke a rule (engine bug)
         self.moves = 0
+        # what this runner performs, by duty kind (a later kind adds its own performer)
+        self.performers = {"bot": self._bot}
 
     @property
     def running(self) -> bool:
@@ -141,7 +143,8 @@ class BotRunner:
             try:
                 if poll:
                     next_poll = time.monotonic() + self.poll
-                    found = self.table.claim_due(self.owner, self.lease, self.batch)
+                    found = self.table.claim_due(self.owner, self.lease, self.batch,
+                                                 kinds=tuple(self.performers))
                     with self._cond:
                         self._claims.extend(found)
                 else:
@@ -178,7 +181,7 @@ class BotRunner:
 
     def _perform(self, claim: Claim) -> None:
         with context(game_id=str(claim.game_id)):
-            outcome = self._bot(claim)
+            outcome = self.performers[claim.kind](claim)
         DUTIES_PERFORMED.labels(claim.kind, outcome).inc()
 
     def _bot(self, claim: Claim) -> str:
