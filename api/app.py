@@ -39,6 +39,7 @@ from api.limits import Limits
 from api.ops_routes import routes as ops_routes
 from api.schema import build_schema
 from api.schema.shared import next_message
+from infra.logs import context as log_context
 
 log = logging.getLogger(__name__)
 CONSISTENCY_HEADER = "signoria-consistency"
@@ -188,8 +189,6 @@ def _lean(base: type, operations: api_metrics.Operations) -> type:
     class GraphQLController(base):
         @post(status_code=200)
         async def handle_http_post(self, request: Request) -> Response:
-            from infra.logs import context as log_context
-
             started = time.perf_counter()
             state: ApiState = request.app.state.api
             kind, name = operations.of(await request.body())
