@@ -21,7 +21,8 @@ TEXT_KEYS = {"variant", "day", "part", "leader", "tile"}
 
 class AnalyticsProjection(Projection):
     name = "analytics"
-    tables = tuple(TABLES)
+    # rm_an_counted: the games already counted, keyed by game: counting one twice fails loudly
+    tables = (*TABLES, "rm_an_counted")
 
     def __init__(self) -> None:
         self.follower = GameFollower(facts.start, facts.step)
@@ -34,6 +35,7 @@ class AnalyticsProjection(Projection):
             cols += [f"{c} BIGINT NOT NULL DEFAULT 0" for c in counters]
             out.append(f"CREATE TABLE IF NOT EXISTS {table} ({', '.join(cols)}, "
                        f"PRIMARY KEY ({', '.join(keys)}))")
+        out.append("CREATE TABLE IF NOT EXISTS rm_an_counted (game_id TEXT PRIMARY KEY)")
         return out
 
     def reset(self) -> None:
@@ -55,6 +57,8 @@ class AnalyticsProjection(Projection):
                     slot = sums[table].setdefault(key, dict.fromkeys(counters, 0))
                     for c, v in counters.items():
                         slot[c] += v
+        cur.executemany("INSERT INTO rm_an_counted (game_id) VALUES (?)",
+                        [(g,) for g in sorted(changed)])
         for table, rows in sums.items():
             if not rows:
                 continue
