@@ -44,6 +44,7 @@ log = logging.getLogger(__name__)
 BATCH = 1000
 COALESCE = 0.01  # seconds to wait after a partial batch
 HANDOVER_CHECK = 0.5  # seconds between looks for a rebuild waiting for the lease
+LISTENING_POLL = 0.5  # PostgreSQL: saves wake the runner (LISTEN); polling is a fallback
 
 
 class Runner:
@@ -228,13 +229,19 @@ class Runner:
                 self._stop.wait(1.0)
                 continue
             if n == 0:
-                self._wake.wait(self.poll_interval if self.lease.held
-                                else self.standby_interval)
+                self._wake.wait(self._idle_wait())
                 self._wake.clear()
             elif n < self.batch_size:
                 # under a steady stream of commands, let a few more arrive so that a busy
                 # game's views are rebuilt once per batch instead of once per command
                 self._stop.wait(COALESCE)
+
+    def _idle_wait(self) -> float:
+        if not self.lease.held:
+            return self.standby_interval
+        if self.config.postgres is not None:  # an idle batch costs a transaction: rarely
+            return max(self.poll_interval, LISTENING_POLL)
+        return self.poll_interval
 
     def _listen(self) -> None:
         """Wake the loop on every save, while this runner is the one projecting (a standby

@@ -271,6 +271,7 @@ def test_a_process_killed_between_a_save_and_its_bot_move_is_taken_over(make_clu
         while service.game(gid).version < 20 and time.monotonic() < deadline:
             time.sleep(0.01)
         cluster.kill("api-1")
+        time.sleep(0.5)  # a save it sent just before dying still commits in PostgreSQL
         stopped_at = service.game(gid)
         assert stopped_at.status != "finished"
         time.sleep(1.5)
