@@ -154,7 +154,7 @@ class ReadModels:
         """Tell the in-process runner that something was just written (it polls otherwise):
         a command's views and change signal then follow at once, not after a poll interval."""
         runner = self._runner
-        if runner is not None:
+        if runner is not None and runner.active:  # a standby has nothing to do with it
             runner.wake()
 
     def status(self) -> list[dict]:

@@ -169,10 +169,18 @@ class RawConnection:
         self.writer.close()
 
 
-async def _games(base: str, games: int, seed0: int) -> list[tuple[str, dict, list]]:
+async def _games(bases: list[str], games: int, seed0: int,
+                 slots: int) -> list[tuple[str, dict, list]]:
+    """Game i is created through the process its client will play on (slot i mod `slots`,
+    process slot mod len(bases)): a balancer with affinity, no cold loads elsewhere."""
     plans = [play_game(2, seed0 + i)[2] for i in range(games)]
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-        created = [await create_game(client, seed0 + i) for i in range(games)]
+    clients = [httpx.AsyncClient(base_url=b, timeout=30) for b in bases]
+    try:
+        created = [await create_game(clients[(i % slots) % len(bases)], seed0 + i)
+                   for i in range(games)]
+    finally:
+        for c in clients:
+            await c.aclose()
     return [(gid, toks, moves) for (gid, toks), moves in zip(created, plans, strict=True)]
 
 
@@ -202,7 +210,7 @@ async def bench_actions(server: Server, games: int, seed0: int,
     `games` stay in progress for longer (more samples behind the p99)."""
     base = server.base
     bases = getattr(server, "bases", [base])
-    created = await _games(base, games * rounds, seed0)
+    created = await _games(bases, games * rounds, seed0, games)
     if rate:  # every game plays as many moves, so the offered rate holds to the end
         n = min(len(moves) for _, _, moves in created)
         created = [(gid, toks, moves[:n]) for gid, toks, moves in created]
