@@ -7,8 +7,8 @@ process (one uvicorn worker, projections in-process, bots off) on a free port.
         [--skip-actions] [--skip-fanout]
     .venv/bin/python ops/bench/api_bench.py --processes 1,2,3 [--rate ...] [--subscribers 100]
 
-`--processes` (PostgreSQL): for each count N, N `signoria serve` processes on one fresh
-schema (each with the projections in-process: the projection lease lets one of them project,
+`--processes` (PostgreSQL): for each count N (`--repeat` times, in alternating order; the
+medians are the figures), N `signoria serve` processes on one fresh schema (each with the projections in-process: the projection lease lets one of them project,
 the others stand by; bots off), the open-loop run with each game's client connected to
 process (game mod N) - `processes_<N>`: actions/s and `server_cpu_ms_per_action` summed over
 every process - and, for N >= 2, `cross_process_fanout_<N>`: `--subscribers` WebSocket
@@ -349,42 +349,62 @@ async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: flo
 
 
 def bench_processes(args, counts: list[int]) -> dict:
+    """Each count's block `--repeat` times, in alternating order (a shared machine's load
+    drifts): the CPU per action of every block, their median, and the median of the
+    per-repeat ratios 3 processes / 1 process."""
+    import statistics
+
+    out: dict = {}
+    cpu: dict[int, list[float]] = {n: [] for n in counts}
+    for r in range(args.repeat):
+        for n in (counts if r % 2 == 0 else list(reversed(counts))):
+            block = _processes_block(args, n, fanout=r == 0)
+            out[f"processes_{n}"] = block["actions"]
+            cpu[n].append(block["actions"].get("server_cpu_ms_per_action") or 0.0)
+            if "fanout" in block:
+                out[f"cross_process_fanout_{n}"] = block["fanout"]
+    for n, values in cpu.items():
+        out[f"processes_{n}"]["server_cpu_ms_per_action_runs"] = values
+        out[f"processes_{n}"]["server_cpu_ms_per_action_median"] = round(
+            statistics.median(values), 3)
+    if 1 in cpu and 3 in cpu and all(cpu[1]):
+        out["cpu_per_action_3_over_1"] = round(statistics.median(
+            [c3 / c1 for c1, c3 in zip(cpu[1], cpu[3], strict=True)]), 3)
+    return out
+
+
+def _processes_block(args, n: int, *, fanout: bool) -> dict:
+    """N `serve` processes (projections in each: one projects, bots off) on a fresh schema."""
     from launch import Cluster, drop_option, with_schema
 
     from infra import stores
     from infra.settings import PostgresUrl, postgres_test_url
 
+    url = with_schema(args.postgres_url or postgres_test_url(),
+                      f"bench_procs_{uuid.uuid4().hex[:8]}")
     out = {}
-    for n in counts:
-        schema = f"bench_procs_{uuid.uuid4().hex[:8]}"
-        url = with_schema(args.postgres_url or postgres_test_url(), schema)
-        with tempfile.TemporaryDirectory() as tmp:
-            cluster = Cluster(url, api=n, projection_workers=0, duty_workers=0,
-                              workdir=Path(tmp), env={"SIGNORIA_RATE_LIMIT": "0"})
-            for proc in cluster.procs.values():  # serve with its projections, bots off
-                proc.args = drop_option(proc.args, "--projections")
-            try:
-                cluster.start()
-                group = Processes(cluster)
-                if args.warmup:
-                    asyncio.run(bench_actions(group, args.warmup * n, 9000))
-                out[f"processes_{n}"] = asyncio.run(bench_actions(
-                    group, args.games, 1000, rate=args.rate or None, rounds=args.rounds))
-                if n >= 2 and not args.skip_fanout:
-                    subscribers = Server.__new__(Server)
-                    subscribers.base = group.bases[0]
-                    subscribers.cpu_seconds = group.cpu_seconds
-                    out[f"cross_process_fanout_{n}"] = asyncio.run(bench_fanout(
-                        subscribers, args.subscribers, args.fanout_moves, args.pace, 77,
-                        act_base=group.bases[1]))
-            finally:
-                cluster.stop()
-                stores.drop_schema(PostgresUrl.parse(url))
-    if "processes_1" in out and "processes_3" in out:
-        one = out["processes_1"].get("server_cpu_ms_per_action")
-        three = out["processes_3"].get("server_cpu_ms_per_action")
-        if one and three:
-            out["cpu_per_action_3_over_1"] = round(three / one, 3)
+    with tempfile.TemporaryDirectory() as tmp:
+        cluster = Cluster(url, api=n, projection_workers=0, duty_workers=0, workdir=Path(tmp),
+                          env={"SIGNORIA_RATE_LIMIT": "0"})
+        for proc in cluster.procs.values():
+            proc.args = drop_option(proc.args, "--projections")
+        try:
+            cluster.start()
+            group = Processes(cluster)
+            if args.warmup:
+                asyncio.run(bench_actions(group, args.warmup * n, 9000))
+            out["actions"] = asyncio.run(bench_actions(
+                group, args.games, 1000, rate=args.rate or None, rounds=args.rounds))
+            if fanout and n >= 2 and not args.skip_fanout:
+                subscribers = Server.__new__(Server)
+                subscribers.base = group.bases[0]
+                subscribers.cpu_seconds = group.cpu_seconds
+                out["fanout"] = asyncio.run(bench_fanout(
+                    subscribers, args.subscribers, args.fanout_moves, args.pace, 77,
+                    act_base=group.bases[1]))
+        finally:
+            cluster.stop()
+            stores.drop_schema(PostgresUrl.parse(url))
     return out
 
 
@@ -410,6 +430,8 @@ def main() -> int:
     ap.add_argument("--skip-fanout", action="store_true")
     ap.add_argument("--processes", default="",
                     help="PostgreSQL with several server processes, e.g. 1,2,3 (see above)")
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="--processes: blocks per count, in alternating order")
     args = ap.parse_args()
     out: dict = {"cpus": os.cpu_count()}
     if args.processes:
