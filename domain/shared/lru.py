@@ -129,23 +129,29 @@ class ByteLRU:
             self._data.clear()
             self._bytes = 0
 
-    # enough of the mapping protocol for `dict(cache)` and `cache.update(mapping)`
+    # enough of the mapping protocol for `dict(cache)` and `cache.update(mapping)` (copying
+    # a cache out and back: reads through it do not count as uses)
     def keys(self) -> list:
         with self._lock:
             return list(self._data)
 
     def __getitem__(self, key: Hashable) -> Any:
-        hit = self.get(key, _MISSING)
-        if hit is _MISSING:
-            raise KeyError(key)
-        return hit
+        return self._data[key][0]
 
     def __len__(self) -> int:
         return len(self._data)
 
     def update(self, mapping) -> None:
-        for key in mapping:
-            self.put(key, mapping[key])
+        sized = [(k, v, self.sizeof(v)) for k, v in ((k, mapping[k]) for k in mapping)]
+        with self._lock:
+            data = self._data
+            for key, value, size in sized:
+                old = data.pop(key, None)
+                if old is not None:
+                    self._bytes -= old[1]
+                data[key] = (value, size)
+                self._bytes += size
+            self._evict()
 
     def resize(self, max_bytes: int) -> None:
         with self._lock:
