@@ -1,17 +1,27 @@
 """The app factory: Litestar serving the strawberry schema at /graphql (GraphiQL on GET from a
-browser, HTTP POST, graphql-transport-ws WebSockets) and /health.
+browser, HTTP POST, graphql-transport-ws WebSockets), /health, and the operator routes
+/metrics, /health/live, /health/ready (api.ops_routes).
 
     app = create_app()                          # service + read models from infra.settings
     app = create_app(settings, service=svc, read=rm)   # tests: bring your own (not closed)
     app = serve_app()                           # `signoria serve`: create_app() + GC tuning
 
 The app owns what it creates: on startup it starts the read models' projection runner
-in-process; on shutdown it stops it and closes the service."""
+in-process (unless SIGNORIA_PROJECTIONS=0 / `serve --projections off`); on shutdown it stops
+it and closes the service.
+
+Every POST is one request in the logs and metrics (request id, operation, client address) and
+may carry `Signoria-Consistency: <position>`: it is served once the read models have processed
+that position (a write's, in any process), else answers the error `consistency_timeout`.
+A response to a request that wrote carries `Signoria-Position: <position>`."""
 from __future__ import annotations
 
 import dataclasses
 import gc
 import logging
+import re
+import time
+import uuid
 from datetime import timedelta
 
 from graphql import GraphQLError
@@ -21,16 +31,24 @@ from litestar.datastructures import State
 from litestar.exceptions import HTTPException
 from strawberry.litestar import make_graphql_controller
 
-from api.context import ApiState, run
+from api import metrics as api_metrics
+from api.context import WRITTEN, ApiState, run
+from api.disconnects import quiet_disconnects
+from api.errors import ApiError
 from api.fanout import Fanout
 from api.limits import Limits
+from api.ops_routes import routes as ops_routes
 from api.requests import BadRequest, CheckedTransportWSHandler, parse_body, refuse_subscription
 from api.schema import _parse as cached_parse
 from api.schema import build_schema
 from api.schema.shared import next_message
 from api.web_routes import web_routes, with_offline_graphiql
+from infra.logs import context as log_context
 
 log = logging.getLogger(__name__)
+CONSISTENCY_HEADER = "signoria-consistency"
+CONSISTENCY_TIMEOUT = 5.0  # seconds a request may wait for its consistency position
+_REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
 
 
 def serve_app() -> Litestar:
@@ -77,11 +95,17 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
 
             rm = ReadModels(settings)
             owned.append(rm)
-        if start_projections:
+        if start_projections and settings.run_projections:
             rm.start()
-        state = ApiState(service=svc, read=rm, limits=limits)
+        state = ApiState(service=svc, read=rm, limits=limits,
+                         trusted_proxies=tuple(settings.trusted_proxies))
         state.fanout = Fanout(rm.changes)
         app.state.api = state
+        from infra import metrics
+
+        metrics.watch(service=svc, read=rm,
+                      duty_runner=svc.bots if svc.bots.running else None)
+        api_metrics.SUBSCRIPTIONS.set_function(state.fanout.count)
         if tune_gc:
             _tune_gc()
 
@@ -100,12 +124,14 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
     async def context_getter(state: State) -> dict:
         return {"api": state.api}
 
+    quiet_disconnects()
+    schema = build_schema(limits)
     controller = with_offline_graphiql(_lean(limits, make_graphql_controller(
-        build_schema(limits), path="/graphql", graphql_ide="graphiql",
+        schema, path="/graphql", graphql_ide="graphiql",
         allow_queries_via_get=False, context_getter=context_getter,
         max_subscriptions_per_connection=limits.max_subscriptions,
         allowed_origins=list(settings.allowed_origins),
-        connection_init_wait_timeout=timedelta(seconds=10))))
+        connection_init_wait_timeout=timedelta(seconds=10)), api_metrics.Operations(schema)))
 
     @get("/health", media_type=MediaType.JSON)
     async def health(state: State) -> Response:
@@ -128,16 +154,34 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         return Response({"errors": [{"message": "Unexpected error."}]}, status_code=500)
 
     cors = CORSConfig(allow_origins=list(settings.allowed_origins),
-                      allow_headers=["Authorization", "Content-Type"],
+                      allow_headers=["Authorization", "Content-Type", "Signoria-Consistency",
+                                     "X-Request-Id"],
+                      expose_headers=["Signoria-Position", "X-Request-Id"],
                       allow_methods=["GET", "POST", "OPTIONS"]) \
         if settings.allowed_origins else None
     return Litestar(
-        route_handlers=[controller, health, *web_routes()], on_startup=[startup], on_shutdown=[shutdown],
-        cors_config=cors, request_max_body_size=limits.max_body_bytes,
-        exception_handlers={Exception: clean_errors}, debug=False)
+        route_handlers=[controller, health, *ops_routes(settings), *web_routes()],
+        on_startup=[startup], on_shutdown=[shutdown], cors_config=cors,
+        request_max_body_size=limits.max_body_bytes,
+        exception_handlers={Exception: clean_errors}, debug=False,
+        middleware=[api_metrics.WebSocketCounter],
+        logging_config=None)  # the process's logging is infra.logs' (JSON lines), not Litestar's
 
 
-def _lean(limits: Limits, base: type) -> type:
+def _request_id(request: Request) -> str:
+    """The caller's X-Request-Id when it is a plain short token, else a new one."""
+    given = request.headers.get("x-request-id")
+    if given and _REQUEST_ID.fullmatch(given):
+        return given
+    return uuid.uuid4().hex[:16]
+
+
+def _consistency_error(code: str, message: str, status: int) -> Response:
+    return Response({"errors": [{"message": message, "extensions": {"code": code}}]},
+                    status_code=status)
+
+
+def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> type:
     """strawberry's Litestar controller, with a cheaper POST (every query and mutation).
 
     Its POST handler takes four injected dependencies, among them a sync `response` factory that
@@ -175,11 +219,38 @@ def _lean(limits: Limits, base: type) -> type:
 
         @post(status_code=200)
         async def handle_http_post(self, request: Request) -> Response:
-            sub = Response({})
-            request.scope["signoria.sub_response"] = sub
-            context = {"request": request, "response": sub, "api": request.app.state.api}
-            return await self.execute_request(request=request, context=context,
-                                              root_value=None)
+            started = time.perf_counter()
+            state: ApiState = request.app.state.api
+            kind, name = operations.of(await request.body())
+            rid = _request_id(request)
+            with log_context(request_id=rid, operation=f"{kind} {name}",
+                             client=state.client_address(request)):
+                response = await self._serve(request, state)
+            response.headers["X-Request-Id"] = rid
+            api_metrics.REQUESTS.labels(kind, name, str(response.status_code)).inc()
+            api_metrics.REQUEST_SECONDS.labels(kind, name).observe(
+                time.perf_counter() - started)
+            return response
+
+        async def _serve(self, request: Request, state: ApiState) -> Response:
+            header = request.headers.get(CONSISTENCY_HEADER)
+            if header is not None:
+                failed = await _wait_consistent(state, header)
+                if failed is not None:
+                    return failed
+            written = [0]
+            token = WRITTEN.set(written)
+            try:
+                sub = Response({})
+                request.scope["signoria.sub_response"] = sub
+                context = {"request": request, "response": sub, "api": state}
+                response = await self.execute_request(request=request, context=context,
+                                                      root_value=None)
+            finally:
+                WRITTEN.reset(token)
+            if written[0]:
+                response.headers["Signoria-Position"] = str(written[0])
+            return response
 
         async def get_sub_response(self, request: Request) -> Response:
             return request.scope.get("signoria.sub_response") or Response({})
@@ -191,6 +262,25 @@ def _lean(limits: Limits, base: type) -> type:
 
     GraphQLController.__name__ = GraphQLController.__qualname__ = base.__name__
     return GraphQLController
+
+
+async def _wait_consistent(state: ApiState, header: str) -> Response | None:
+    """None once the read models reached the header's position, else the error response."""
+    text = header.strip()
+    if not (text.isascii() and text.isdigit()) or len(text) > 18:
+        return _consistency_error("bad_consistency", "Signoria-Consistency must be a "
+                                  "position (a non-negative integer)", 400)
+    position = int(text)
+    if state.read.changes.done >= position:
+        api_metrics.CONSISTENCY_WAITS.labels("ready").inc()
+        return None
+    try:
+        await state.consistent(position, CONSISTENCY_TIMEOUT)
+    except ApiError as e:
+        api_metrics.CONSISTENCY_WAITS.labels("timeout").inc()
+        return _consistency_error(e.code, e.message, 200)
+    api_metrics.CONSISTENCY_WAITS.labels("waited").inc()
+    return None
 
 
 def limits_with(**changes) -> Limits:

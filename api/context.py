@@ -1,10 +1,13 @@
 """What every resolver reaches through `info.context["api"]`: the write-side service, the read
 models, the limits, and the token helpers (Authorization: Bearer on HTTP, `connection_init`
-payload on WebSockets)."""
+payload on WebSockets); read-your-writes across processes (`consistent`, and the position a
+request wrote, `WRITTEN`); the client's address (X-Forwarded-For from trusted proxies only)."""
 from __future__ import annotations
 
 import asyncio
+import contextvars
 import hashlib
+import ipaddress
 from collections import OrderedDict
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
@@ -25,6 +28,7 @@ class ApiState:
     service: Any  # infra.service.GameService
     read: Any  # projections.read.ReadModels
     limits: Limits = field(default_factory=Limits)
+    trusted_proxies: tuple = ()  # addresses / networks whose X-Forwarded-For is believed
     rate: RateLimiter = field(init=False)
     _seats: OrderedDict = field(default_factory=OrderedDict, init=False)
     _written: OrderedDict = field(default_factory=OrderedDict, init=False)
@@ -48,7 +52,8 @@ class ApiState:
             self._writer = ThreadPoolExecutor(1 if sqlite else WORKER_THREADS,
                                               thread_name_prefix="signoria-api-write")
         call = (lambda: fn(*args, **kwargs)) if kwargs else (lambda: fn(*args))
-        return await asyncio.get_running_loop().run_in_executor(self._writer, call)
+        ctx = contextvars.copy_context()  # the request's log context goes along
+        return await asyncio.get_running_loop().run_in_executor(self._writer, ctx.run, call)
 
     def close(self) -> None:
         writer, self._writer = self._writer, None
@@ -76,7 +81,11 @@ class ApiState:
         return result
 
     def wrote(self, game_id, position: int) -> None:
-        """Remember the last position this process stored for a game (read-your-writes)."""
+        """Remember the last position this process stored for a game (read-your-writes), and
+        that this request wrote it (the response's `Signoria-Position` header)."""
+        written = WRITTEN.get()
+        if written is not None and position > written[0]:
+            written[0] = position
         key = str(game_id)
         self._written[key] = max(position, self._written.get(key, 0))
         self.last_written = max(self.last_written, position)
@@ -91,13 +100,46 @@ class ApiState:
         """Wait until the read models have seen this process's last write to the game (to
         any game, for lists)."""
         position = self.last_written if game_id is None else self._written.get(str(game_id))
-        if position and self.read.position() < position:
+        if position and self.read.changes.done < position:
             await wait(self.read.wait_for, position, timeout)
+
+    async def consistent(self, position: int, timeout: float) -> None:
+        """Wait (at most `timeout` seconds) until every read model has processed
+        `position` - a consistency position returned by a write in any process; raises
+        ApiError("consistency_timeout") if they have not by then."""
+        if self.read.changes.done >= position:
+            return
+        if not await wait(self.read.wait_for, position, timeout):
+            raise ApiError("consistency_timeout",
+                           f"the read models have not reached position {position} within "
+                           f"{timeout:g}s; retry later")
+
+    def client_address(self, conn) -> str:
+        """The client's address: the peer's, or, when the peer is a trusted proxy, the
+        right-most X-Forwarded-For address that is not one (a client may prepend anything)."""
+        peer = getattr(getattr(conn, "client", None), "host", None) or "?"
+        if not self._proxies or not self._trusted(peer):
+            return peer
+        forwarded = conn.headers.get("x-forwarded-for") if conn is not None else None
+        if not forwarded:
+            return peer
+        for hop in reversed([h.strip() for h in forwarded.split(",") if h.strip()]):
+            if not self._trusted(hop):
+                return hop if _is_ip(hop) else peer
+        return peer
+
+    def _trusted(self, address: str) -> bool:
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return False
+        return any(ip in net for net in self._proxies)
 
     def __post_init__(self) -> None:
         self.rate = RateLimiter(self.limits.rate_per_second, self.limits.rate_burst)
         # token look-ups that are not cached yet (guesses among them) cost the client address
         self.auth_rate = RateLimiter(self.limits.auth_per_second, self.limits.auth_burst)
+        self._proxies = [ipaddress.ip_network(p, strict=False) for p in self.trusted_proxies]
 
     def knows(self, game_id: str, token: str) -> bool:
         return (str(game_id), token_digest(token)) in self._seats
@@ -131,6 +173,16 @@ def token_digest(token: str) -> str:
 
 WORKER_THREADS = 4
 _WORKERS = ThreadPoolExecutor(WORKER_THREADS, thread_name_prefix="signoria-api")
+# the highest position the current request wrote ([0]: none); set per request by api.app
+WRITTEN: contextvars.ContextVar[list | None] = contextvars.ContextVar("written", default=None)
+
+
+def _is_ip(text: str) -> bool:
+    try:
+        ipaddress.ip_address(text)
+    except ValueError:
+        return False
+    return True
 
 
 async def run(fn, *args, **kwargs):
@@ -141,7 +193,8 @@ async def run(fn, *args, **kwargs):
     executor: anyio's `to_thread` costs about three times its CPU per call (a capacity
     limiter, a cancel scope, a task-group-like wrapper), on every request."""
     call = (lambda: fn(*args, **kwargs)) if kwargs else (lambda: fn(*args))
-    return await asyncio.get_running_loop().run_in_executor(_WORKERS, call)
+    ctx = contextvars.copy_context()  # the request's log context goes along
+    return await asyncio.get_running_loop().run_in_executor(_WORKERS, ctx.run, call)
 
 
 async def wait(fn, *args):
@@ -186,7 +239,7 @@ def token_of(info, token: str | None) -> str | None:
 def client_address(info) -> str:
     ctx = info.context
     conn = ctx.get("request") or ctx.get("socket")
-    return getattr(getattr(conn, "client", None), "host", None) or "?"
+    return api(info).client_address(conn)
 
 
 def client_key(info, token: str | None, game_id: str | None = None) -> str:

@@ -1,58 +1,94 @@
-"""Bot seats move in the service, in a background thread, never in a request's critical path.
+"""Bot seats (and any other duty kind) are played from the duties table, never from memory
+alone, in a background thread, never in a request's critical path.
 
-After every save that leaves a bot seat due, the service calls `notify(game_id)`. The runner
-makes one bot move per game per turn of its queue (round robin, so one bot-only game cannot
-starve others), with `expected_version` so a bot never moves on a state it did not see.
-On start it resumes every stored game whose bots are due (a restart loses nothing).
+Every save derives the game's duties in its own transaction (infra.duties). Then:
+
+* the saving process tries its own freshly due bot moves at once (`notify`, low latency),
+  after leasing the duty: if another process holds it, this one leaves it;
+* every running `BotRunner` (API processes with bots on, `signoria duties run`) also claims
+  due duties nobody holds, woken by the deployment's duties channel on PostgreSQL (a save
+  NOTIFYs it when it leaves a duty due now) and polling every `poll` seconds, so a game whose
+  process had bots off, or died between a save and its bot's move, is played by another
+  process once the lease (SIGNORIA_DUTY_LEASE_SECONDS) runs out. Nothing scans the games at
+  start-up.
+
+A bot moves with `expected_version` = the duty's version, so a duty performed twice stores
+nothing the second time. One bot move per game per turn of the queue (round robin): one
+bot-only game cannot starve others.
 """
 from __future__ import annotations
 
 import logging
+import os
+import socket
 import threading
+import time
 from collections import deque
 from uuid import UUID
 
 from domain.shared.errors import RuleViolation
 from domain.shared.rng import Rng
-from infra.errors import GameFinished, ServiceError, VersionConflict
+from infra.duties import Claim, DutyTable
+from infra.errors import GameFinished, GameNotFound, ServiceError, VersionConflict
+from infra.logs import context
+from infra.metrics import BOT_FAILURES, BOT_MOVES, DUTIES_PERFORMED
 
 log = logging.getLogger(__name__)
+RETRY_BROKEN = 3600.0  # a bot that broke a rule (an engine bug) is retried an hour later
+RETRY_ERROR = 5.0  # any other failure (database, bug) is retried soon
 
 
 class BotRunner:
-    def __init__(self, service) -> None:
+    def __init__(self, service, *, poll: float = 1.0, batch: int = 8) -> None:
         self._service = service
+        self.table = DutyTable(service)
+        self.owner = f"{socket.gethostname()}:{os.getpid()}:{id(self):x}"
+        self.lease = float(getattr(service.settings, "duty_lease_seconds", 10.0))
+        self.poll = poll
+        self.batch = batch
         self._queue: deque[UUID] = deque()
         self._queued: set[UUID] = set()
+        self._claims: deque[Claim] = deque()
         self._cond = threading.Condition()
         self._busy = False
         self._stopping = False
+        self._woken = False
         self._thread: threading.Thread | None = None
+        self._listener: threading.Thread | None = None
         self.failures: dict[UUID, str] = {}  # games whose bot broke a rule (engine bug)
+        self.moves = 0
+        # what this runner performs, by duty kind (a later kind adds its own performer)
+        self.performers = {"bot": self._bot}
 
     @property
     def running(self) -> bool:
         return self._thread is not None and self._thread.is_alive()
 
     def start(self, *, resume: bool = True) -> None:
+        """Start playing due duties (`resume` is accepted for compatibility: due duties are
+        always found in the table, nothing is scanned)."""
         if self.running:
             return
         self._stopping = False
         self._thread = threading.Thread(target=self._loop, name="signoria-bots", daemon=True)
         self._thread.start()
-        if resume:
-            for game_id in self._service.games_with_bots_due():
-                self.notify(game_id)
+        if self._service.settings.postgres is not None:
+            self._listener = threading.Thread(target=self._listen, name="signoria-duties-listen",
+                                              daemon=True)
+            self._listener.start()
+        self.wake()
 
     def stop(self, timeout: float = 5.0) -> None:
         with self._cond:
             self._stopping = True
             self._cond.notify_all()
-        if self._thread is not None and self._thread is not threading.current_thread():
-            self._thread.join(timeout)
-        self._thread = None
+        for t in (self._thread, self._listener):
+            if t is not None and t is not threading.current_thread():
+                t.join(timeout)
+        self._thread = self._listener = None
 
     def notify(self, game_id: UUID) -> None:
+        """A save of this process left a bot due in `game_id`: try it first."""
         if not self.running:
             return
         with self._cond:
@@ -61,43 +97,126 @@ class BotRunner:
                 self._queue.append(game_id)
                 self._cond.notify_all()
 
-    def wait_idle(self, timeout: float = 30.0) -> bool:
-        """True once no bot is due in any queued game (for tests and tools)."""
+    def wake(self) -> None:
+        """Look for due duties now (not at the next poll)."""
         with self._cond:
-            return self._cond.wait_for(lambda: not self._queue and not self._busy, timeout)
+            self._woken = True
+            self._cond.notify_all()
 
-    def _loop(self) -> None:
+    def wait_idle(self, timeout: float = 30.0) -> bool:
+        """True once nothing is queued here and no bot duty is due anywhere (tests, tools)."""
+        deadline = time.monotonic() + timeout
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._queue or self._stopping)
+                ok = self._cond.wait_for(
+                    lambda: not self._queue and not self._claims and not self._busy,
+                    max(0.0, deadline - time.monotonic()))
+            if ok and (not self.running or self.table.pending() == 0):
+                with self._cond:
+                    if not self._queue and not self._claims and not self._busy:
+                        return True
+            if time.monotonic() >= deadline:
+                return False
+            self.wake()
+            time.sleep(0.02)
+
+    # -- the loop ---------------------------------------------------------------------------------
+
+    def _loop(self) -> None:
+        next_poll = 0.0
+        while True:
+            with self._cond:
+                self._cond.wait_for(lambda: self._queue or self._claims or self._woken
+                                    or self._stopping,
+                                    max(0.0, next_poll - time.monotonic()))
                 if self._stopping:
                     return
-                game_id = self._queue.popleft()
-                self._queued.discard(game_id)
+                claim = self._claims.popleft() if self._claims else None
+                game_id = None
+                if claim is None and self._queue:
+                    game_id = self._queue.popleft()
+                    self._queued.discard(game_id)
+                poll = claim is None and game_id is None
+                if poll:
+                    self._woken = False
                 self._busy = True
             try:
-                self._move(game_id)
-            except Exception:  # keep the runner alive; the game stays resumable
-                log.exception("bot move failed in game %s", game_id)
+                if poll:
+                    next_poll = time.monotonic() + self.poll
+                    found = self.table.claim_due(self.owner, self.lease, self.batch,
+                                                 kinds=tuple(self.performers))
+                    with self._cond:
+                        self._claims.extend(found)
+                else:
+                    if claim is None:
+                        claim = self.table.claim(game_id, "bot", self.owner, self.lease)
+                    if claim is not None:
+                        self._perform(claim)
+            except Exception:  # keep the runner alive; the duty stays in the table
+                log.exception("duty runner step failed")
+                time.sleep(0.2)
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
 
-    def _move(self, game_id: UUID) -> None:
-        agg = self._service.game(game_id)
+    def _listen(self) -> None:
+        """PostgreSQL: a save that leaves a duty due now NOTIFYs the duties channel."""
+        import psycopg
+
+        pg = self._service.settings.postgres
+        channel = self._service.recorder.duties_channel
+        while not self._stopping:
+            try:
+                with psycopg.connect(pg.conninfo(), autocommit=True,
+                                     application_name="signoria-duties-listen") as conn:
+                    conn.execute(f'LISTEN "{channel}"')
+                    while not self._stopping:
+                        for _ in conn.notifies(timeout=0.5, stop_after=1):
+                            self.wake()
+            except Exception:  # noqa: BLE001 - reconnect; polling works meanwhile
+                time.sleep(1.0)
+
+    # -- one duty ---------------------------------------------------------------------------------
+
+    def _perform(self, claim: Claim) -> None:
+        with context(game_id=str(claim.game_id)):
+            outcome = self.performers[claim.kind](claim)
+        DUTIES_PERFORMED.labels(claim.kind, outcome).inc()
+
+    def _bot(self, claim: Claim) -> str:
+        service = self._service
+        try:
+            agg = service.game(claim.game_id)
+        except GameNotFound:
+            self.table.release(claim, self.owner, retry_in=None)
+            return "stale"
+        if agg.version != claim.version:
+            return "stale"  # the save that moved the game on rewrote the duty
         due = agg.bot_seats_to_act()
         if not due:
-            return
+            self.table.release(claim, self.owner, retry_in=None)
+            return "stale"
         seat = due[agg.version % len(due)]
         rng = Rng(agg.seed ^ (agg.version * 0x9E3779B1) ^ (seat << 48))
         action = agg.decider.bot_action(agg.state, seat, agg.seats[seat]["bot"], rng)
         try:
-            self._service.play_seat(game_id, seat, action, expected_version=agg.version)
+            service.play_seat(claim.game_id, seat, action, expected_version=agg.version)
         except VersionConflict:
-            self.notify(game_id)  # somebody else moved first: look again
+            return "stale"  # somebody else moved first; that save rewrote the duty
         except GameFinished:
-            pass
+            self.table.release(claim, self.owner, retry_in=None)
+            return "stale"
         except (RuleViolation, ServiceError) as e:
-            self.failures[game_id] = f"seat {seat} bot chose {action!r}: {e}"
-            log.error("bot broke a rule in game %s: %s", game_id, e)
+            self.failures[claim.game_id] = f"seat {seat} bot chose {action!r}: {e}"
+            log.error("bot broke a rule: seat %s chose %r: %s", seat, action, e)
+            BOT_FAILURES.labels("rule").inc()
+            self.table.release(claim, self.owner, retry_in=RETRY_BROKEN)
+            return "failed"
+        except Exception:
+            BOT_FAILURES.labels("error").inc()
+            self.table.release(claim, self.owner, retry_in=RETRY_ERROR)
+            raise
+        self.moves += 1
+        BOT_MOVES.inc()
+        return "done"

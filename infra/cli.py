@@ -51,13 +51,21 @@ def _add_import(sub) -> None:
 
 def _add_serve(sub) -> None:
     p = sub.add_parser("serve", help="run the GraphQL API (GraphiQL at /graphql, health at "
-                                     "/health) with the projections in-process")
+                                     "/health, /health/live, /health/ready, metrics at "
+                                     "/metrics) with the projections and bots in-process")
     p.add_argument("--host", default="127.0.0.1")
     p.add_argument("--port", type=int, default=8000)
     p.add_argument("--db", default=None,
                    help="SQLite file or postgresql:// URL (default: from the settings)")
+    p.add_argument("--projections", choices=("on", "off"), default=None,
+                   help="run the projections in this process (default: SIGNORIA_PROJECTIONS, "
+                        "on); off = API only, a `projections run` worker keeps them")
+    p.add_argument("--bots", choices=("on", "off"), default=None,
+                   help="play due bot moves in this process (default: SIGNORIA_BOTS, on)")
     p.add_argument("--log-level", default="info",
                    choices=("critical", "error", "warning", "info", "debug"))
+    p.add_argument("--log-format", choices=("json", "text"), default=None,
+                   help="default: SIGNORIA_LOG_FORMAT, else json unless stderr is a terminal")
     p.add_argument("--access-log", action="store_true", help="log every HTTP request")
 
     def run(args):
@@ -73,6 +81,27 @@ def _add_projections(sub) -> None:
     add_parser(sub)
 
 
+def _add_duties(sub) -> None:
+    from infra.duties_cli import add_parser
+
+    add_parser(sub)
+
+
+def _add_migrate(sub) -> None:
+    p = sub.add_parser("migrate", help="create or upgrade every table (idempotent; safe to run "
+                                       "from several processes at once)")
+    p.add_argument("--db", default=None,
+                   help="SQLite file or postgresql:// URL (default: from the settings)")
+    p.add_argument("--check", action="store_true",
+                   help="only report: exit 1 if migrations are pending")
+
+    def run(args):
+        from infra.migrate_cli import run_migrate
+        return run_migrate(args)
+
+    p.set_defaults(func=run)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(prog="signoria", description=__doc__)
     sub = parser.add_subparsers(dest="command", required=True)
@@ -81,6 +110,8 @@ def build_parser() -> argparse.ArgumentParser:
     _add_export(sub)
     _add_import(sub)
     _add_projections(sub)
+    _add_duties(sub)
+    _add_migrate(sub)
     return parser
 
 

@@ -1,7 +1,10 @@
-"""`signoria serve`: run the GraphQL API (uvicorn) with the projections in-process.
+"""`signoria serve`: run the GraphQL API (uvicorn) with the projections and bots in-process.
 
 The store comes from infra.settings (embedded SQLite under ./data by default, PostgreSQL when
-SIGNORIA_DATABASE_URL is set); `--db` overrides it with a SQLite path or a postgresql:// URL."""
+SIGNORIA_DATABASE_URL is set); `--db` overrides it with a SQLite path or a postgresql:// URL.
+`--projections off` / `--bots off` make an API-only process (a `projections run` worker and a
+`duties run` worker do that work). Pending migrations are applied at start under the
+migration lock (SIGNORIA_AUTO_MIGRATE=0: refuse to start instead)."""
 from __future__ import annotations
 
 import sys
@@ -25,16 +28,25 @@ def run_serve(args) -> int:
 
     import uvicorn
 
+    from infra import logs, migrate
     from infra.settings import SettingsError
 
+    # the app loads its settings itself (infra.settings): hand the options over to it
+    for option, key in (("projections", "SIGNORIA_PROJECTIONS"), ("bots", "SIGNORIA_BOTS"),
+                        ("log_format", "SIGNORIA_LOG_FORMAT")):
+        value = getattr(args, option, None)
+        if value is not None:
+            os.environ[key] = {"on": "1", "off": "0"}.get(value, value)
     try:
         settings = settings_for(args.db)
-    except SettingsError as e:
+        if args.db:
+            os.environ["SIGNORIA_DATABASE_URL"] = (
+                args.db if settings.postgres else f"sqlite:///{settings.sqlite_path}")
+        migrate.ensure(settings)
+    except (SettingsError, migrate.SchemaError) as e:
         print(f"signoria serve: {e}", file=sys.stderr)
         return 2
-    if args.db:  # the app loads its settings itself (infra.settings); hand --db over to it
-        os.environ["SIGNORIA_DATABASE_URL"] = (
-            args.db if settings.postgres else f"sqlite:///{settings.sqlite_path}")
+    log_config = logs.configure(settings.log_format, args.log_level)
     where = (f"PostgreSQL {settings.postgres.host}:{settings.postgres.port}/"
              f"{settings.postgres.dbname}" if settings.postgres else f"SQLite {settings.sqlite_path}")
     print(f"signoria: serving GraphQL at http://{args.host}:{args.port}/graphql ({where})",
@@ -46,5 +58,6 @@ def run_serve(args) -> int:
     uvicorn.run("api.app:serve_app", factory=True, host=args.host, port=args.port,
                 log_level=args.log_level, http="api.http_protocol:HttpProtocol",
                 ws="websockets-sansio", ws_per_message_deflate=False, lifespan="on",
-                access_log=bool(getattr(args, "access_log", False)))
+                access_log=bool(getattr(args, "access_log", False)), log_config=log_config,
+                proxy_headers=False)  # X-Forwarded-For: api.context, SIGNORIA_TRUSTED_PROXIES
     return 0

@@ -33,8 +33,10 @@ from eventsourcing.utils import Environment, get_topic
 from domain import games
 from domain.shared import clock as clocks
 from domain.shared.errors import RuleViolation
-from domain.shared.shell import BOT, FINISHED, LOBBY, OPEN, GameMatch, domain_dicts
+from domain.shared.shell import BOT, FINISHED, LOBBY, GameMatch, domain_dicts
+from infra import duties as duty_sql
 from infra import lobby, stores
+from infra.cache import AggregateCache
 from infra.errors import (
     GameAlreadyStarted,
     GameFinished,
@@ -47,7 +49,9 @@ from infra.errors import (
     Unauthorized,
     VersionConflict,
 )
+from infra.logs import GAME_ID
 from infra.mapper import CommandEventMapper
+from infra.metrics import COMMAND_SECONDS, COMMANDS
 from infra.results import CommandResult, GameCreated, Outcome, PersistedGame, SeatJoined
 from infra.settings import Settings
 from infra.settings import load as load_settings
@@ -64,15 +68,30 @@ class GameService(TableCommands, Application[UUID]):
     name = "signoria"
 
     def __init__(self, settings: Settings | None = None, *, run_bots: bool | None = None,
-                 clock: Callable[[], int] | None = None) -> None:
+                 clock: Callable[[], int] | None = None, ensure_schema: bool = True) -> None:
         self.settings = settings or load_settings()
         # the time commands are stored at (epoch ms): a recorded fact for clocks and move
         # times; tests inject a fake clock here
         self.now = clock or _epoch_ms
         self._game_locks = [threading.Lock() for _ in range(256)]
+        if ensure_schema:  # tables come from infra.migrate only (under its lock)
+            from infra import migrate
+
+            migrate.ensure(self.settings)
         super().__init__(env=stores.eventsourcing_env(self.settings))
         if self.snapshots is not None:  # our recorders store a due snapshot with the save
             self.recorder.snapshots_table = self.snapshots.recorder.events_table_name
+        if self.settings.postgres is not None:
+            from projections.config import channel
+
+            ns = self.settings.namespace
+            self.recorder.set_channels(channel(ns, "events"), channel(ns, "duties"))
+        from domain.shared.lru import resize_group
+
+        resize_group("engine", self.settings.engine_cache_mb << 20)  # engines' own caches
+        if self.settings.cache_size > 0:  # bounded by bytes as well as by games
+            self.repository.cache = AggregateCache(self.settings.cache_size,
+                                                   self.settings.cache_mb << 20)
         from infra.bots import BotRunner
 
         self.bots = BotRunner(self)
@@ -141,7 +160,9 @@ class GameService(TableCommands, Application[UUID]):
         try:
             recordings = self._save(agg)
         except IntegrityError:
+            COMMANDS.labels("create", "refused").inc()
             raise InvalidCommand(f"game {game_id} already exists") from None
+        COMMANDS.labels("create", "accepted").inc()
         return GameCreated(game_id=agg.id, version=agg.version,
                            position=recordings[-1].notification.id, tokens=tokens,
                            started=agg.status != LOBBY, invite_code=invite)
@@ -177,7 +198,7 @@ class GameService(TableCommands, Application[UUID]):
                 game_id=w.id, seat=chosen, token=token, version=w.version,
                 position=rec[-1].notification.id, started=w.status != LOBBY))
 
-        return self._run(game_id, step)
+        return self._run(game_id, step, command="join")
 
     # -- moves ---------------------------------------------------------------------------------
 
@@ -201,7 +222,7 @@ class GameService(TableCommands, Application[UUID]):
             return self._decide(agg, seat, action, expected_version, idempotency_key,
                                 conflicted)
 
-        return self._run(game_id, step, strict=expected_version is not None)
+        return self._run(game_id, step, strict=expected_version is not None, command="play")
 
     def play_seat(self, game_id: UUID | str, seat: int, action: str, *,
                   expected_version: int | None = None,
@@ -215,7 +236,8 @@ class GameService(TableCommands, Application[UUID]):
             return self._decide(agg, seat, action, expected_version, idempotency_key,
                                 conflicted)
 
-        return self._run(game_id, step, strict=expected_version is not None)
+        return self._run(game_id, step, strict=expected_version is not None,
+                         command="play_seat")
 
     def _decide(self, agg: GameMatch, seat: int, action: str, expected_version: int | None,
                 key: str | None, conflicted: bool) -> Outcome:
@@ -287,7 +309,7 @@ class GameService(TableCommands, Application[UUID]):
     # -- the optimistic loop -----------------------------------------------------------------
 
     def _run(self, game_id: UUID | str, step: Callable[[GameMatch, bool], Outcome], *,
-             strict: bool = False):
+             strict: bool = False, command: str = "command"):
         """Decide and save with an optimistic version check.
 
         The first attempt decides on the cached aggregate without asking the store for newer
@@ -295,9 +317,23 @@ class GameService(TableCommands, Application[UUID]):
         was behind, the save conflicts, or the step raises: the next attempt loads the stored
         state (fast-forward), so no answer is ever given on a stale game."""
         gid = _game_id(game_id)
-        # Commands on one game queue here within this process; races remain between processes.
-        with self._game_locks[hash(gid) % len(self._game_locks)]:
-            return self._attempts(gid, step, strict)
+        token = GAME_ID.set(str(gid))  # log lines of this command name its game
+        started = time.perf_counter()
+        outcome = "refused"
+        try:
+            # Commands on one game queue here within this process; races remain between
+            # processes.
+            with self._game_locks[hash(gid) % len(self._game_locks)]:
+                result = self._attempts(gid, step, strict)
+            outcome = "accepted"
+            return result
+        except VersionConflict:
+            outcome = "conflicted"
+            raise
+        finally:
+            GAME_ID.reset(token)
+            COMMANDS.labels(command, outcome).inc()
+            COMMAND_SECONDS.labels(command).observe(time.perf_counter() - started)
 
     def _attempts(self, gid: UUID, step: Callable[[GameMatch, bool], Outcome], strict: bool):
         conflicted = False
@@ -349,9 +385,10 @@ class GameService(TableCommands, Application[UUID]):
         snapshot = self._snapshot_due(work, before)
         # Straight to the event store: Application.save only adds protocol checks, library
         # snapshot intervals (we take our own) and follower hooks we do not use. A due
-        # snapshot goes into the same transaction: no commit of its own.
+        # snapshot and the game's duties go into the same transaction: no commit of their own.
         # (On SQLite the recorder queues this process's writers on one connection.)
-        recordings = self.events.put(work.collect_events(), snapshot=snapshot)
+        recordings = self.events.put(work.collect_events(), snapshot=snapshot,
+                                     duties=duty_sql.derive(work))
         cache = self.repository.cache
         if cache is not None:
             cache.put(work.id, work.fork())
@@ -429,12 +466,19 @@ class GameService(TableCommands, Application[UUID]):
                 return [UUID(str(g)) for g in open_games]
             start = batch[-1].id + 1
 
-    def games_with_bots_due(self) -> list[UUID]:
-        due = []
-        for gid in self.unfinished_games():
-            if self._load(gid).bot_seats_to_act():
-                due.append(gid)
-        return due
+    def write_duties(self, write: duty_sql.DutyWrite) -> None:
+        """Replace a game's duties outside a save (the migration back-filling them)."""
+        datastore = self.recorder.datastore
+        if self.settings.postgres is None:
+            with datastore.transaction(commit=True) as cur:
+                duty_sql.sqlite_write(cur, write)
+            return
+        from psycopg import ClientCursor
+
+        sql, params = duty_sql.pg_statements(write, self.recorder.duties_table,
+                                             self.recorder.duties_channel)
+        with datastore.get_connection() as conn, conn.transaction(), ClientCursor(conn) as c:
+            c.execute(sql, params)
 
 
 # -- simulation support --------------------------------------------------------------------------

@@ -5,9 +5,32 @@
     SIGNORIA_DATA_DIR       directory for the SQLite file (default ./data)
     SIGNORIA_SQLITE_PATH    the SQLite file itself (default $SIGNORIA_DATA_DIR/signoria.sqlite3)
     SIGNORIA_CACHE_SIZE     aggregate cache size (default 1000 games; 0 disables the cache)
+    SIGNORIA_CACHE_MB       aggregate cache bound in MiB (default 64; estimated bytes)
+    SIGNORIA_PROJECTION_CACHE_MB  each projection's in-memory game states (board, analytics,
+                            ratings), MiB (default 32); evicted games are reloaded on demand
+    SIGNORIA_REPLAY_CACHE_MB  replay states cache, MiB (default 32)
+    SIGNORIA_ENGINE_CACHE_MB  the Lorenzo engine's perks cache, MiB (default 8)
     SIGNORIA_SNAPSHOT_EVERY snapshot interval in stored events (default 50; finished games
                             are always snapshotted)
-    SIGNORIA_BOTS           "1" (default) runs bot seats in the service; "0" leaves them idle
+    SIGNORIA_BOTS           "1" (default): this process plays due bot moves (its own at once,
+                            others' from the duties table); "0": it leaves them to others
+    SIGNORIA_PROJECTIONS    "1" (default): `serve` runs the projections in-process (only the
+                            holder of the lease advances them); "0": API only
+    SIGNORIA_POSTGRES_POOL_SIZE  connections per pool (default 5; the write side's pool may
+                            overflow to twice that; the read side has its own pool of 4 + 8)
+    SIGNORIA_DEPLOYMENT     namespace of the LISTEN/NOTIFY channels and advisory locks
+                            (default: the PostgreSQL schema), so deployments sharing a
+                            database never wake or block each other
+    SIGNORIA_AUTO_MIGRATE   "1" (default): processes apply pending migrations at start (under
+                            the migration lock); "0": they refuse to start until
+                            `signoria migrate` has run
+    SIGNORIA_READY_MAX_LAG  /health/ready answers 503 while the projections are more than this
+                            many notifications behind the event store (default 1000)
+    SIGNORIA_DUTY_LEASE_SECONDS  how long a process may hold a due duty (a bot move) before
+                            another may take it over (default 10)
+    SIGNORIA_TRUSTED_PROXIES  API: comma-separated addresses or CIDR networks of reverse
+                            proxies whose X-Forwarded-For is believed (default: none)
+    SIGNORIA_LOG_FORMAT     "json" or "text" (default: json unless stderr is a terminal)
     SIGNORIA_ALLOWED_ORIGINS  API: comma-separated origins allowed for CORS and WebSocket
                             handshakes (default: none, i.e. same-origin and non-browser clients)
     SIGNORIA_RATE_LIMIT     API: requests per second per seat token / client (default 50; 0 = off)
@@ -69,6 +92,25 @@ class Settings:
     postgres_pool_size: int = 5
     allowed_origins: tuple[str, ...] = ()
     rate_limit: float = 50.0
+    cache_mb: int = 64
+    projection_cache_mb: int = 32
+    replay_cache_mb: int = 32
+    engine_cache_mb: int = 8
+    run_projections: bool = True
+    deployment: str = ""
+    auto_migrate: bool = True
+    ready_max_lag: int = 1000
+    duty_lease_seconds: float = 10.0
+    trusted_proxies: tuple[str, ...] = ()
+    log_format: str = ""
+
+    @property
+    def namespace(self) -> str:
+        """The deployment's name for channels and locks (SIGNORIA_DEPLOYMENT, else the
+        PostgreSQL schema, else "signoria")."""
+        if self.deployment:
+            return self.deployment
+        return self.postgres.schema if self.postgres else "signoria"
 
     @property
     def backend(self) -> str:
@@ -101,6 +143,41 @@ def _float(env: dict, key: str, default: float) -> float:
         raise SettingsError(f"{key} must be a number, got {raw!r}") from None
 
 
+def _flag(env: dict, key: str, default: bool) -> bool:
+    raw = env.get(key, "").strip().lower()
+    if not raw:
+        return default
+    if raw in ("1", "true", "yes", "on"):
+        return True
+    if raw in ("0", "false", "no", "off"):
+        return False
+    raise SettingsError(f"{key} must be 1 or 0, got {raw!r}")
+
+
+def _list(env: dict, key: str) -> tuple[str, ...]:
+    return tuple(v.strip() for v in env.get(key, "").split(",") if v.strip())
+
+
+def _proxies(env: dict) -> tuple[str, ...]:
+    import ipaddress
+
+    out = _list(env, "SIGNORIA_TRUSTED_PROXIES")
+    for item in out:
+        try:
+            ipaddress.ip_network(item, strict=False)
+        except ValueError:
+            raise SettingsError(f"SIGNORIA_TRUSTED_PROXIES: {item!r} is not an address or "
+                                "network") from None
+    return out
+
+
+def _log_format(env: dict) -> str:
+    raw = env.get("SIGNORIA_LOG_FORMAT", "").strip().lower()
+    if raw not in ("", "json", "text"):
+        raise SettingsError(f"SIGNORIA_LOG_FORMAT must be json or text, got {raw!r}")
+    return raw
+
+
 def load(env: dict | None = None) -> Settings:
     """Settings from `env` (default: the process environment)."""
     env = dict(os.environ if env is None else env)
@@ -115,11 +192,20 @@ def load(env: dict | None = None) -> Settings:
     return Settings(sqlite_path=sqlite_path, postgres=postgres,
                     cache_size=_int(env, "SIGNORIA_CACHE_SIZE", 1000),
                     snapshot_every=_int(env, "SIGNORIA_SNAPSHOT_EVERY", 50),
-                    run_bots=env.get("SIGNORIA_BOTS", "1").strip() not in ("0", "false", "no"),
+                    run_bots=_flag(env, "SIGNORIA_BOTS", True),
                     postgres_pool_size=_int(env, "SIGNORIA_POSTGRES_POOL_SIZE", 5),
-                    allowed_origins=tuple(o.strip() for o in env.get(
-                        "SIGNORIA_ALLOWED_ORIGINS", "").split(",") if o.strip()),
-                    rate_limit=_float(env, "SIGNORIA_RATE_LIMIT", 50.0))
+                    allowed_origins=_list(env, "SIGNORIA_ALLOWED_ORIGINS"),
+                    rate_limit=_float(env, "SIGNORIA_RATE_LIMIT", 50.0),
+                    cache_mb=_int(env, "SIGNORIA_CACHE_MB", 64),
+                    projection_cache_mb=_int(env, "SIGNORIA_PROJECTION_CACHE_MB", 32),
+                    replay_cache_mb=_int(env, "SIGNORIA_REPLAY_CACHE_MB", 32),
+                    engine_cache_mb=_int(env, "SIGNORIA_ENGINE_CACHE_MB", 8),
+                    run_projections=_flag(env, "SIGNORIA_PROJECTIONS", True),
+                    deployment=env.get("SIGNORIA_DEPLOYMENT", "").strip(),
+                    auto_migrate=_flag(env, "SIGNORIA_AUTO_MIGRATE", True),
+                    ready_max_lag=_int(env, "SIGNORIA_READY_MAX_LAG", 1000),
+                    duty_lease_seconds=_float(env, "SIGNORIA_DUTY_LEASE_SECONDS", 10.0),
+                    trusted_proxies=_proxies(env), log_format=_log_format(env))
 
 
 def postgres_test_url() -> str:

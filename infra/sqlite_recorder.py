@@ -10,7 +10,11 @@ raises the library's IntegrityError and stores nothing. Reads still use the libr
 
 A save may carry the game's snapshot (`snapshot=`): it goes into the snapshots table in the
 same transaction, so it costs no commit of its own (a commit is most of a save's cost), and an
-existing snapshot of that version is kept (INSERT OR IGNORE), so it can never fail the save.
+existing snapshot of that version is kept (INSERT OR IGNORE), so it can never fail the save;
+the game's older snapshots are deleted (only the newest is read).
+
+A save may carry the game's duties (`duties=`, infra.duties.DutyWrite): their rows (table
+`duties`, in this file) are replaced in the same transaction.
 """
 from __future__ import annotations
 
@@ -22,6 +26,8 @@ from uuid import UUID
 
 from eventsourcing.persistence import IntegrityError, OperationalError, StoredEvent
 from eventsourcing.sqlite import SQLITE3_DEFAULT_LOCK_TIMEOUT, SQLiteApplicationRecorder
+
+from infra import duties as duty_sql
 
 
 class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
@@ -42,7 +48,7 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
         return self._writer
 
     def insert_events(self, stored_events: Sequence[StoredEvent], *,
-                      snapshot: StoredEvent | None = None, **kwargs: Any):
+                      snapshot: StoredEvent | None = None, duties=None, **kwargs: Any):
         if not stored_events:
             return []
         rows = [_row(e) for e in stored_events]
@@ -55,8 +61,13 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
                     c.execute(insert, row)
                     ids.append(c.lastrowid)
                 if snapshot is not None and self.snapshots_table:
+                    row = _row(snapshot)
                     c.execute(f"INSERT OR IGNORE INTO {self.snapshots_table} VALUES (?,?,?,?)",
-                              _row(snapshot))
+                              row)
+                    c.execute(f"DELETE FROM {self.snapshots_table} WHERE originator_id = ? "
+                              "AND originator_version < ?", row[:2])
+                if duties is not None:
+                    duty_sql.sqlite_write(c, duties)
                 c.execute("COMMIT")
             except sqlite3.Error as e:
                 if conn.in_transaction:

@@ -1,8 +1,8 @@
 """Event-store configuration: SQLite file (default) or PostgreSQL (psycopg 3 + psycopg_pool).
 
 `eventsourcing_env` turns Settings into the library's environment (the library never reads the
-process environment: GameService passes this dict explicitly). Tables are created on first
-start by the library; the PostgreSQL schema is created here first if missing.
+process environment: GameService passes this dict explicitly). Tables and the PostgreSQL
+schema are created by `infra.migrate` (under its lock), never by the library at start-up.
 """
 from __future__ import annotations
 
@@ -16,6 +16,7 @@ SQLITE_LOCK_TIMEOUT_S = 30
 
 def eventsourcing_env(settings: Settings) -> dict[str, str]:
     env = {
+        "CREATE_TABLE": "n",  # infra.migrate creates every table, under its lock
         "IS_SNAPSHOTTING_ENABLED": "y",
         "AGGREGATE_CACHE_MAXSIZE": str(settings.cache_size) if settings.cache_size > 0 else "",
         "AGGREGATE_CACHE_FASTFORWARD": "y",
@@ -23,7 +24,6 @@ def eventsourcing_env(settings: Settings) -> dict[str, str]:
     }
     if settings.postgres is not None:
         pg = settings.postgres
-        ensure_schema(pg)
         env.update({
             "PERSISTENCE_MODULE": "eventsourcing.postgres",
             "APPLICATION_RECORDER_TOPIC": "infra.pg_recorder:FastInsertPostgresRecorder",
@@ -54,15 +54,6 @@ def connect_postgres(pg: PostgresUrl, *, timeout: float = 5.0):
     import psycopg
 
     return psycopg.connect(pg.conninfo(), autocommit=True, connect_timeout=int(timeout))
-
-
-def ensure_schema(pg: PostgresUrl) -> None:
-    if pg.schema == "public":
-        return
-    from psycopg import sql
-
-    with connect_postgres(pg) as conn:
-        conn.execute(sql.SQL("CREATE SCHEMA IF NOT EXISTS {}").format(sql.Identifier(pg.schema)))
 
 
 def drop_schema(pg: PostgresUrl) -> None:

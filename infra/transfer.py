@@ -20,6 +20,7 @@ from eventsourcing.utils import get_topic
 
 from domain import games
 from domain.shared.shell import GameMatch
+from infra import duties
 from infra.errors import ImportRejected
 
 EVENT_CLASSES = {cls.__name__: cls for cls in (
@@ -66,12 +67,13 @@ def import_game(service, lines: Iterable[str]) -> UUID:
             aggregate = e.mutate(aggregate)
     except Exception as e:  # the sequence does not replay: refuse it whole
         raise ImportRejected(f"events do not replay: {e}") from e
-    try:
-        service.save(*events)
+    snapshot = None
+    if service.snapshots is not None:
+        snapshot = service.mapper.to_stored_event(GameMatch.Snapshot.take(aggregate))
+    try:  # events, snapshot and duties in one transaction (as every save)
+        service.events.put(events, snapshot=snapshot, duties=duties.derive(aggregate))
     except IntegrityError:
         raise ImportRejected(f"game {game_id} already exists in this store") from None
-    if service.snapshots is not None:
-        service.snapshots.put([GameMatch.Snapshot.take(aggregate)])
     if aggregate.bot_seats_to_act():
         service.bots.notify(game_id)
     return game_id

@@ -2,17 +2,20 @@
 transaction, `reset` its in-memory caches (after a failed batch or before a rebuild).
 
 `GameFollower` is the shared helper for projections that keep per-game in-memory state while
-a game runs: when a record arrives for a game it has not seen (the process restarted, or the
-cache evicted it), it folds that game's earlier records from the event store first.
+a game runs: when a record arrives for a game it has not seen (the process restarted, the
+cache evicted it, or the runner was reset because another runner advanced meanwhile), it folds
+that game's earlier records from the event store first. Its states are held in a ByteLRU, so
+the games a process follows cost a bounded amount of memory, whatever their number
+(abandoned games are evicted and folded again if they ever move).
 """
 from __future__ import annotations
 
 import json
-from collections import OrderedDict
 from collections.abc import Callable
 
 import msgspec
 
+from domain.shared.lru import ByteLRU, deep_size
 from projections.source import Record
 
 _encode = msgspec.json.Encoder(order="sorted").encode
@@ -27,6 +30,11 @@ def dumps(value) -> str:
         return _encode(value).decode()
     except (TypeError, ValueError):
         return json.dumps(value, separators=(",", ":"), sort_keys=True)
+
+
+class DoubleApplication(RuntimeError):
+    """A projection was handed an event it has already applied (never expected: the runner
+    applies each event once; raised so that a bug fails the batch instead of counting twice)."""
 
 
 class Context:
@@ -52,37 +60,62 @@ class Projection:
 
 
 class GameFollower:
-    """Per-game state, built by `start(record)` on Created and `step(state, record)` after."""
+    """Per-game state, built by `start(record)` on Created and `step(state, record)` after.
 
-    def __init__(self, start: Callable, step: Callable, maxsize: int | None = None) -> None:
+    A state's size is measured (deep_size) when a game is first followed and every
+    `REMEASURE` steps after: the byte bound costs a walk of the state now and then, not per
+    event."""
+
+    REMEASURE = 32
+    DEFAULT_BYTES = 32 << 20
+
+    def __init__(self, start: Callable, step: Callable, maxsize: int | None = None, *,
+                 max_bytes: int | None = None, name: str = "follower") -> None:
         self._start = start
         self._step = step
-        self.maxsize = maxsize
-        self.games: OrderedDict[str, object] = OrderedDict()
+        # game id -> (state, steps since it was measured); bounded by bytes (and `maxsize`
+        # games when given)
+        self.games = ByteLRU(name, self.DEFAULT_BYTES if max_bytes is None else max_bytes,
+                             max_entries=maxsize, sizeof=lambda held: deep_size(held[0]))
 
     def apply(self, record: Record, ctx: Context):
-        state = self.games.get(record.game_id)
-        if state is None:
+        gid = record.game_id
+        held = self.games.get(gid)
+        if held is None:
             if record.kind == "Created":
                 state = self._start(record)
             else:  # not seen yet in this process: catch up from the event store
-                earlier = ctx.history(record.game_id, record.position - 1)
+                earlier = ctx.history(gid, record.position - 1)
                 if not earlier or earlier[0].kind != "Created":
                     return None
                 state = self._start(earlier[0])
                 for r in earlier[1:]:
                     state = self._step(state, r)
                 state = self._step(state, record)
+            self.games.put(gid, (state, 0))
+            return state
+        state = self._step(held[0], record)
+        since = held[1] + 1
+        if since >= self.REMEASURE:
+            self.games.put(gid, (state, 0))
         else:
-            state = self._step(state, record)
-            self.games.move_to_end(record.game_id)
-        self.games[record.game_id] = state
-        if self.maxsize is not None and len(self.games) > self.maxsize:
-            self.games.popitem(last=False)
+            self.games.put(gid, (state, since), self.games.size_of(gid))
         return state
 
     def drop(self, game_id: str) -> None:
-        self.games.pop(game_id, None)
+        self.games.pop(game_id)
 
     def clear(self) -> None:
         self.games.clear()
+
+    def resize(self, max_bytes: int) -> None:
+        self.games.resize(max_bytes)
+
+
+def bound_followers(projection: Projection, max_bytes: int) -> None:
+    """Name and bound the game followers a projection keeps (attributes of type
+    GameFollower), so every one is limited and reported (`projection_<name>`)."""
+    for value in vars(projection).values():
+        if isinstance(value, GameFollower):
+            value.games.name = f"projection_{projection.name}"
+            value.resize(max_bytes)

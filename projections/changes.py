@@ -1,16 +1,47 @@
-"""The change signal: (game_id, position) after the projections processed a batch.
+"""The change signal: after the projections commit a batch, (game_id, position) per game
+touched, and `done`: the position every projection has reached.
 
 `ChangeBus` delivers in-process (SQLite: the runner runs in the server process).
-`PostgresChangeBus` publishes with NOTIFY on channel `signoria_readside` and delivers what it
-hears with LISTEN, so every server process sharing the database sees every change, whichever
-process ran the projections. Subscriptions are thread-safe queues (oldest dropped when full).
+`PostgresChangeBus` hears what the runner NOTIFYs on the deployment's read-side channel (in
+the batch's own transaction: delivered on commit) with LISTEN, so every process sharing the
+database sees every change, whichever process ran the projections. Payloads pack many games:
+`<done>;<game_id>:<position>,<game_id>:<position>...` (several payloads when one would pass
+PostgreSQL's 8000 bytes). Subscriptions are thread-safe queues (oldest dropped when full).
+
+`done` is also what read-your-writes waits for in any process (`wait_done`), the database
+being asked only as a fallback (projections.read).
 """
 from __future__ import annotations
 
 import queue
 import threading
 
-CHANNEL = "signoria_readside"
+MAX_PAYLOAD = 7900
+
+
+def encode_payloads(changes: list[tuple[str, int]], done: int) -> list[str]:
+    """NOTIFY payloads for one batch (always at least one: `done` alone is news too)."""
+    head = f"{done};"
+    out, part, size = [], [], len(head)
+    for game_id, position in changes:
+        item = f"{game_id}:{position}"
+        if part and size + len(item) + 1 > MAX_PAYLOAD:
+            out.append(head + ",".join(part))
+            part, size = [], len(head)
+        part.append(item)
+        size += len(item) + 1
+    out.append(head + ",".join(part))
+    return out
+
+
+def decode_payload(payload: str) -> tuple[int, list[tuple[str, int]]]:
+    head, _, body = payload.partition(";")
+    changes = []
+    for item in body.split(","):
+        if item:
+            game_id, _, position = item.rpartition(":")
+            changes.append((game_id, int(position)))
+    return int(head), changes
 
 
 class Subscription:
@@ -52,10 +83,14 @@ class ChangeBus:
     def __init__(self) -> None:
         self._subs: list[Subscription] = []
         self._lock = threading.Lock()
+        self._done = threading.Condition()
+        self.done = 0  # the highest position every projection is known to have reached
 
     @classmethod
     def for_config(cls, config) -> ChangeBus:
-        return ChangeBus() if config.postgres is None else PostgresChangeBus(config.postgres)
+        if config.postgres is None:
+            return ChangeBus()
+        return PostgresChangeBus(config.postgres, config.changes_channel)
 
     def subscribe(self, game_id=None) -> Subscription:
         sub = Subscription(self, None if game_id is None else str(game_id))
@@ -68,6 +103,9 @@ class ChangeBus:
             if sub in self._subs:
                 self._subs.remove(sub)
 
+    def count(self) -> int:
+        return len(self._subs)
+
     def deliver(self, game_id: str, position: int) -> None:
         with self._lock:
             subs = list(self._subs)
@@ -79,25 +117,45 @@ class ChangeBus:
         for game_id, position in changes:
             self.deliver(game_id, position)
 
+    def committed(self, changes: list[tuple[str, int]], done: int, *, local: bool) -> None:
+        """The in-process runner committed a batch: note `done`, and deliver the changes
+        unless they travel through the database (`local=False`: NOTIFY/LISTEN)."""
+        if local:
+            self.publish(changes)
+        self.note_done(done)
+
+    def note_done(self, position: int) -> None:
+        if position > self.done:
+            with self._done:
+                if position > self.done:
+                    self.done = position
+                    self._done.notify_all()
+
+    def watch(self) -> None:
+        """Make sure `done` follows the runner's signals (PostgreSQL: start listening)."""
+
+    def wait_done(self, position: int, timeout: float) -> bool:
+        with self._done:
+            return self._done.wait_for(lambda: self.done >= position, timeout)
+
     def close(self) -> None:
         pass
 
 
 class PostgresChangeBus(ChangeBus):
-    def __init__(self, pg) -> None:
+    def __init__(self, pg, channel: str) -> None:
         super().__init__()
         self.pg = pg
-        self._conn = None
-        self._send_lock = threading.Lock()
+        self.channel = channel
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
         self._ready = threading.Event()
 
     def subscribe(self, game_id=None) -> Subscription:
-        self._ensure_listener()
+        self.watch()
         return super().subscribe(game_id)
 
-    def _ensure_listener(self) -> None:
+    def watch(self) -> None:
         with self._lock:
             if self._thread is None:
                 self._thread = threading.Thread(target=self._listen, name="readside-listen",
@@ -105,39 +163,30 @@ class PostgresChangeBus(ChangeBus):
                 self._thread.start()
         self._ready.wait(5)
 
+    @property
+    def listening(self) -> bool:
+        return self._thread is not None and self._ready.is_set()
+
     def _listen(self) -> None:
         import psycopg
 
         while not self._stop.is_set():
             try:
-                with psycopg.connect(self.pg.conninfo(), autocommit=True) as conn:
-                    conn.execute(f"LISTEN {CHANNEL}")
+                with psycopg.connect(self.pg.conninfo(), autocommit=True,
+                                     application_name="signoria-readside-listen") as conn:
+                    conn.execute(f'LISTEN "{self.channel}"')
                     self._ready.set()
                     while not self._stop.is_set():
                         for n in conn.notifies(timeout=0.2):
-                            game_id, _, position = n.payload.rpartition(":")
-                            self.deliver(game_id, int(position))
+                            done, changes = decode_payload(n.payload)
+                            for game_id, position in changes:
+                                self.deliver(game_id, position)
+                            self.note_done(done)
             except Exception:  # noqa: BLE001 - reconnect after a lost connection
                 self._ready.set()
                 self._stop.wait(0.5)
-
-    def publish(self, changes: list[tuple[str, int]]) -> None:
-        if not changes:
-            return
-        import psycopg
-
-        with self._send_lock:
-            if self._conn is None or self._conn.closed:
-                self._conn = psycopg.connect(self.pg.conninfo(), autocommit=True)
-            with self._conn.transaction():
-                for game_id, position in changes:
-                    self._conn.execute("SELECT pg_notify(%s, %s)",
-                                       [CHANNEL, f"{game_id}:{position}"])
 
     def close(self) -> None:
         self._stop.set()
         if self._thread is not None:
             self._thread.join(2)
-        with self._send_lock:
-            if self._conn is not None:
-                self._conn.close()

@@ -8,6 +8,7 @@ event store (`<events>.readside.sqlite3`), PostgreSQL views in the event store's
 """
 from __future__ import annotations
 
+import hashlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -37,15 +38,41 @@ class PgConn:
         return " ".join(parts)
 
 
+MB = 1 << 20
+
+
+def channel(namespace: str, what: str) -> str:
+    """A LISTEN/NOTIFY channel (or lock) name of one deployment: channels are global to a
+    database, so two deployments sharing one (in two schemas) must not share names. Quote it
+    as an identifier; names past PostgreSQL's 63 bytes are shortened by a hash."""
+    name = f"signoria:{namespace}:{what}"
+    if len(name.encode()) > 63:
+        name = f"signoria:{hashlib.sha1(namespace.encode()).hexdigest()[:20]}:{what}"
+    return name
+
+
 @dataclass(frozen=True)
 class Config:
     events_path: Path | None = None      # SQLite event store
     views_path: Path | None = None       # SQLite read-side file
     postgres: PgConn | None = None       # PostgreSQL (events and views)
+    namespace: str = "signoria"          # the deployment (channels, leases)
+    cache_bytes: int = 32 * MB           # each projection's in-memory game states
+    replay_cache_bytes: int = 32 * MB    # replay states
 
     @property
     def backend(self) -> str:
         return "postgres" if self.postgres else "sqlite"
+
+    @property
+    def events_channel(self) -> str:
+        """NOTIFYed by the write side on every save."""
+        return channel(self.namespace, "events")
+
+    @property
+    def changes_channel(self) -> str:
+        """NOTIFYed by the projection runner with each batch it commits."""
+        return channel(self.namespace, "readside")
 
     @classmethod
     def sqlite(cls, events_path, views_path=None) -> Config:
@@ -61,12 +88,16 @@ class Config:
             return cls.sqlite(Path("data") / "signoria.sqlite3")
         if isinstance(settings, Config):
             return settings
+        sizes = {"cache_bytes": int(getattr(settings, "projection_cache_mb", 32)) * MB,
+                 "replay_cache_bytes": int(getattr(settings, "replay_cache_mb", 32)) * MB}
         pg = getattr(settings, "postgres", None)
         if pg is not None:
+            namespace = getattr(settings, "namespace", None) or pg.schema or "public"
             return cls(postgres=PgConn(host=pg.host, port=int(pg.port), user=pg.user,
                                        password=pg.password, dbname=pg.dbname,
-                                       schema=pg.schema or "public"))
-        return cls.sqlite(settings.sqlite_path)
+                                       schema=pg.schema or "public"),
+                       namespace=namespace, **sizes)
+        return replace(cls.sqlite(settings.sqlite_path), **sizes)
 
     def with_views(self, target) -> Config:
         """The same event store with other views: a SQLite file path, or on PostgreSQL a

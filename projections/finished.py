@@ -35,7 +35,7 @@ def load(cur, ctx, finished) -> FinishedGame | None:
         o = json.loads(row["outcome"])
         return FinishedGame(finished.game_id, row["game"], row["variant"],
                             json.loads(row["seats"]),
-                            Outcome(**{k: tuple(v) for k, v in o.items()}),
+                            Outcome(**{k: tuple(o[k]) for k in Outcome._fields}),
                             finished.timestamp)
     return _folded(ctx, finished)
 

@@ -39,9 +39,15 @@ event store's notification log by `projections.runner`), or, for replay, the gam
     rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after",
                                             "rank", "players", "at"}]
     rm.position()                      -> int  notification id every projection has processed
-    rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it
+    rm.reached(position)               -> bool whether it is known to be processed (no wait)
+    rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it;
+                                       works in any process, whether it runs the projections
+                                       or not (it hears the runner's change signal, and asks
+                                       the tracking table as a fallback)
     rm.wake()                          something was just written: the in-process runner
                                        reads the log now instead of at its next poll
+    rm.runner                          the in-process Runner (None unless started): `active`
+                                       says whether it holds the projection lease
     rm.changes                         ChangeBus: subscribe(game_id | None) -> Subscription
                                        (thread-safe; .get(timeout) -> (game_id, position) or
                                        None; iterable); unsubscribe(subscription)
@@ -71,11 +77,11 @@ class ReadModels:
     """Queries over the projections, plus (optionally) the in-process projection runner."""
 
     def __init__(self, settings=None, *, config: Config | None = None,
-                 poll_interval: float = 0.05) -> None:
+                 poll_interval: float = 0.05, create_tables: bool = True) -> None:
         self.config = config or Config.from_settings(settings)
-        self.store = ViewStore.open(self.config, all_projections())
+        self.store = ViewStore.open(self.config, all_projections(), create=create_tables)
         self.changes = ChangeBus.for_config(self.config)
-        self._replay = ReplayCache(self.store)
+        self._replay = ReplayCache(self.store, self.config.replay_cache_bytes)
         self._poll_interval = poll_interval
         self._runner: Runner | None = None
         self._lock = threading.Lock()
@@ -87,7 +93,7 @@ class ReadModels:
         with self._lock:
             if self._runner is None:
                 self._runner = Runner(self.config, self.store, all_projections(),
-                                      publish=self.changes.publish,
+                                      changes=self.changes,
                                       poll_interval=self._poll_interval)
                 self._runner.start()
 
@@ -110,30 +116,49 @@ class ReadModels:
 
     # -- positions ----------------------------------------------------------------------------
 
+    @property
+    def runner(self) -> Runner | None:
+        return self._runner
+
+    @property
+    def replay_cache(self):
+        return self._replay.cache
+
     def position(self) -> int:
         """The notification id every projection has processed (0 before any)."""
-        return self.store.min_position()
+        position = self.store.min_position()
+        self.changes.note_done(position)
+        return position
+
+    def reached(self, position: int) -> bool:
+        """Known to be processed by every projection, without waiting (a database look only
+        when no signal said so)."""
+        return self.changes.done >= position or self.position() >= position
 
     def wait_for(self, position: int, timeout: float) -> bool:
-        """Block until every projection processed `position` (read-your-writes)."""
+        """Block until every projection processed `position` (read-your-writes), in any
+        process: the runner's signals say when (`changes.done`); the tracking table is asked
+        at the start and now and then in case a signal was missed."""
+        if self.changes.done >= position:
+            return True
+        self.changes.watch()  # listening before the look below: no signal falls between
         deadline = time.monotonic() + timeout
-        runner = self._runner
+        signals = self.config.postgres is not None or self._runner is not None
         while True:
             if self.position() >= position:
                 return True
             remaining = deadline - time.monotonic()
             if remaining <= 0:
                 return False
-            if runner is not None:
-                runner.wait_processed(position, min(remaining, 0.5))
-            else:
-                time.sleep(min(remaining, 0.02))
+            # with signals, the table is only a fallback; SQLite without a runner here polls
+            if self.changes.wait_done(position, min(remaining, 0.5 if signals else 0.02)):
+                return True
 
     def wake(self) -> None:
         """Tell the in-process runner that something was just written (it polls otherwise):
         a command's views and change signal then follow at once, not after a poll interval."""
         runner = self._runner
-        if runner is not None:
+        if runner is not None and runner.active:  # a standby has nothing to do with it
             runner.wake()
 
     def status(self) -> list[dict]:

@@ -1,112 +1,212 @@
 """Running the projections: read a batch of the notification log, apply it to each projection
-that has not processed it, commit the projections' view changes with their tracking records
-in one transaction, then publish a change signal per game touched.
+that has not processed it, commit the projections' view changes with their positions in one
+transaction, then signal the change per game touched.
 
-Exactly once and resumable: a projection's position is its tracking record; a batch that
-fails rolls back and the projections' in-memory caches are dropped. Two runners on one
-database cannot both commit a batch (the library's tracking insert refuses a position that
-is not ahead: IntegrityError), the loser reloads its positions.
+Exactly once, with any number of runners in any number of processes:
 
-Following the log: SQLite polls (its recorder has no subscription); PostgreSQL LISTENs on the
-event store's channel (the write side NOTIFYs on every insert) and polls as a fallback.
+* One runner advances the projections of a views store at a time: the holder of the lease
+  (projections.lease). The others stand by, trying every `standby_interval` seconds; when
+  the holder's process dies its lease ends with its session and a standby takes over. No
+  work is done twice and runners never contend for the same rows.
+* A batch reads the positions inside its transaction (rows locked) and moves each by
+  compare-and-set (projections.store), so even a runner that lost its lease unnoticed cannot
+  apply an event twice: its batch fails and nothing of it is stored.
+* In-memory per-game state is trusted only while this runner's positions are the committed
+  ones: a projection whose committed position is not the one this runner left is reset (its
+  states are folded again from the event store on demand), as is everything when the lease
+  is (re)acquired.
+* A rebuild (`rebuild`) queues for the lease; the holder sees the waiter between batches and
+  hands over, then takes the lease back when the rebuild is done. On SQLite (no visible
+  waiters) a rebuild waits for the holder to stop, or refuses.
+
+Change signals: on PostgreSQL the batch NOTIFYs the deployment's read-side channel inside its
+transaction (delivered on commit, never for a batch rolled back); on SQLite the in-process
+bus is told after the commit. Either way the signal carries the position every projection
+has reached (`done`), which is what `ReadModels.wait_for` waits on in any process.
+
+Following the log: SQLite polls; PostgreSQL LISTENs on the deployment's events channel (the
+write side NOTIFYs on every save) while holding the lease, and polls as a fallback.
 """
 from __future__ import annotations
 
 import logging
 import threading
+import time
 from collections.abc import Callable
 
-from eventsourcing.persistence import IntegrityError
-
-from projections.base import Context
-from projections.config import POSTGRES_EVENTS_TABLE
+from projections.base import Context, bound_followers
+from projections.changes import encode_payloads
+from projections.lease import Lease, LeaseBusy
 from projections.source import EventSource
+from projections.store import PositionMoved
 
 log = logging.getLogger(__name__)
 BATCH = 1000
 COALESCE = 0.01  # seconds to wait after a partial batch
+HANDOVER_CHECK = 0.5  # seconds between looks for a rebuild waiting for the lease
+LISTENING_POLL = 0.5  # PostgreSQL: saves wake the runner (LISTEN); polling is a fallback
 
 
 class Runner:
-    def __init__(self, config, store, projections, *,
-                 publish: Callable[[list[tuple[str, int]]], None] | None = None,
-                 poll_interval: float = 0.05, batch_size: int = BATCH) -> None:
+    def __init__(self, config, store, projections, *, changes=None,
+                 poll_interval: float = 0.05, standby_interval: float = 0.5,
+                 batch_size: int = BATCH, lease: Lease | None = None) -> None:
         self.config = config
         self.store = store
         self.projections = list(projections)
-        self.publish = publish
+        for p in self.projections:
+            bound_followers(p, config.cache_bytes)
+        self.changes = changes  # projections.changes.ChangeBus (None: no signals)
         self.poll_interval = poll_interval
+        self.standby_interval = standby_interval
         self.batch_size = batch_size
         self.source = EventSource(config)
         self.ctx = Context(self.source.game)
-        self.positions = {p.name: store.position_of(p.name) for p in self.projections}
+        self.lease = lease or Lease.for_config(config)
+        # positions as this runner committed them; trusted only while they are the stored ones
+        self.positions: dict[str, int] = {}
+        self._next_try = 0.0
+        self._checked = 0.0
         self._stop = threading.Event()
         self._wake = threading.Event()
         self._processed = threading.Condition()
         self._thread: threading.Thread | None = None
         self._listener: threading.Thread | None = None
         self.error: BaseException | None = None
+        # for metrics and operators
+        self.batches = 0
+        self.notifications = 0
+        self.acquisitions = 0
+        self.failures = 0
 
-    # -- one step -------------------------------------------------------------------------------
+    @property
+    def active(self) -> bool:
+        """Whether this runner holds the lease (it alone advances the projections)."""
+        return self.lease.held
+
+    # -- the lease --------------------------------------------------------------------------------
+
+    def _ensure_lease(self) -> bool:
+        now = time.monotonic()
+        if self.lease.held:
+            if now - self._checked >= HANDOVER_CHECK:
+                self._checked = now
+                if self.lease.waiters():
+                    log.info("projection lease handed over to a waiting runner (a rebuild)")
+                    self.release()
+                    self._next_try = now + 2 * self.standby_interval
+                    return False
+            return True
+        if now < self._next_try:
+            return False
+        self._next_try = now + self.standby_interval
+        if not self.lease.try_acquire():
+            return False
+        self._acquired()
+        return True
+
+    def _acquired(self) -> None:
+        self.acquisitions += 1
+        self._checked = time.monotonic()
+        self._forget()
+        log.info("projection lease acquired: this process now runs the projections")
+
+    def _forget(self) -> None:
+        """Trust nothing held in memory: positions and per-game states are reloaded."""
+        self.positions = {}
+        for p in self.projections:
+            p.reset()
+
+    def release(self) -> None:
+        """Give the lease up (standby; another runner may take over)."""
+        self.lease.release()
+        self._forget()
+
+    # -- one step ---------------------------------------------------------------------------------
 
     def run_once(self) -> int:
-        """Process one batch; the number of notifications read (0: caught up)."""
-        start = min(self.positions.values(), default=0)
-        records, last = self.source.batch(start, self.batch_size)
-        if last == start:
+        """Process one batch if this runner holds (or can take) the lease; the number of
+        notifications read (0: caught up, or standing by)."""
+        if not self._ensure_lease():
             return 0
-        due = [p for p in self.projections if self.positions[p.name] < last]
         try:
-            # every projection's view changes and tracking record in ONE transaction: one
-            # commit per batch instead of one per projection (each is still all or nothing)
-            with self.store.transaction() as cur:
-                for p in due:
-                    done = self.positions[p.name]
-                    todo = records if done <= start else [r for r in records
-                                                          if r.position > done]
-                    p.apply(cur, todo, self.ctx)
-                    self.store.track(cur, p.name, last)
-        except IntegrityError:  # another runner got there first: nothing of ours is stored
-            for p in due:
-                p.reset()
-                self.positions[p.name] = self.store.position_of(p.name)
-            return last - start
+            return self._batch()
+        except PositionMoved as e:  # another runner advanced: nothing of ours is stored
+            log.warning("projection batch dropped: %s", e)
+            self._forget()
+            return 0
         except BaseException:
-            for p in due:
-                p.reset()
+            self.failures += 1
+            self._forget()
             raise
-        for p in due:
-            self.positions[p.name] = last
-        touched: dict[str, int] = {}
-        for r in records:
-            touched[r.game_id] = r.position
+
+    def _batch(self) -> int:
+        names = [p.name for p in self.projections]
+        postgres = self.config.postgres is not None
+        with self.lease.transaction() as cur:
+            committed = self.store.lock_positions(cur, names)
+            for p in self.projections:
+                if self.positions.get(p.name) != committed[p.name]:
+                    p.reset()  # not where we left it: in-memory states may be stale
+            self.positions = dict(committed)
+            start = min(committed.values(), default=0)
+            records, last = self.source.batch(start, self.batch_size)
+            if last == start:
+                return 0
+            for p in self.projections:
+                done = committed[p.name]
+                if done >= last:
+                    continue
+                todo = records if done <= start else [r for r in records if r.position > done]
+                p.apply(cur, todo, self.ctx)
+                self.store.advance(cur, p.name, done, last)
+            after = {n: max(pos, last) for n, pos in committed.items()}
+            reached = min(after.values(), default=last)
+            touched: dict[str, int] = {}
+            for r in records:
+                if r.position <= reached:
+                    touched[r.game_id] = r.position
+            signals = list(touched.items())
+            if postgres and self.changes is not None:
+                for payload in encode_payloads(signals, reached):
+                    cur.execute("SELECT pg_notify(?, ?)", [self.config.changes_channel,
+                                                            payload])
+        self.positions = after
+        self.batches += 1
+        self.notifications += last - start
         with self._processed:
             self._processed.notify_all()
-        if self.publish is not None and touched:
-            done = min(self.positions.values())
+        if self.changes is not None:
             try:
-                self.publish([(g, pos) for g, pos in touched.items() if pos <= done])
+                self.changes.committed(signals, reached, local=not postgres)
             except Exception:  # noqa: BLE001 - a lost signal must not stop the projections
                 log.exception("publishing change signals failed")
         return last - start
 
-    def catch_up(self, progress: Callable[[int, int], None] | None = None) -> int:
-        """Process until the log's end as seen at the start; returns notifications read."""
+    def catch_up(self, progress: Callable[[int, int], None] | None = None, *,
+                 wait: float = 30.0) -> int:
+        """Process until the log's end as seen at the start (taking the lease first, waiting
+        up to `wait` seconds for it); returns notifications read."""
+        if not self.lease.held:
+            if not self.lease.acquire(wait):
+                raise LeaseBusy(_busy(self.lease))
+            self._acquired()
         head = self.source.max_position()
         total = 0
-        while min(self.positions.values(), default=head) < head:
+        while True:
             n = self.run_once()
-            if n == 0:
-                break
+            if n == 0 and not self.lease.held:
+                raise LeaseBusy(_busy(self.lease))
             total += n
-            if progress is not None:
-                progress(min(self.positions.values()), head)
-        return total
+            if progress is not None and n:
+                progress(self.position(), head)
+            if n == 0 or self.position() >= head:
+                return total
 
     def position(self) -> int:
-        return min(self.positions.values(), default=0)
+        return min(self.positions.values(), default=0) if self.positions else 0
 
-    # -- following ------------------------------------------------------------------------------
+    # -- following --------------------------------------------------------------------------------
 
     def start(self) -> None:
         self._thread = threading.Thread(target=self._loop, name="projections", daemon=True)
@@ -129,22 +229,35 @@ class Runner:
                 self._stop.wait(1.0)
                 continue
             if n == 0:
-                self._wake.wait(self.poll_interval)
+                self._wake.wait(self._idle_wait())
                 self._wake.clear()
             elif n < self.batch_size:
                 # under a steady stream of commands, let a few more arrive so that a busy
                 # game's views are rebuilt once per batch instead of once per command
                 self._stop.wait(COALESCE)
 
+    def _idle_wait(self) -> float:
+        if not self.lease.held:
+            return self.standby_interval
+        if self.config.postgres is not None:  # an idle batch costs a transaction: rarely
+            return max(self.poll_interval, LISTENING_POLL)
+        return self.poll_interval
+
     def _listen(self) -> None:
+        """Wake the loop on every save, while this runner is the one projecting (a standby
+        has nothing to do with a save)."""
         import psycopg
 
         pg = self.config.postgres
         while not self._stop.is_set():
+            if not self.lease.held:
+                self._stop.wait(self.standby_interval)
+                continue
             try:
                 with psycopg.connect(pg.conninfo(), autocommit=True) as conn:
-                    conn.execute(f'LISTEN "{POSTGRES_EVENTS_TABLE}"')
-                    while not self._stop.is_set():
+                    conn.execute(f'LISTEN "{self.config.events_channel}"')
+                    self._wake.set()  # anything saved while we were not listening
+                    while not self._stop.is_set() and self.lease.held:
                         for _ in conn.notifies(timeout=0.2, stop_after=1):
                             self._wake.set()
             except Exception:  # noqa: BLE001 - reconnect; polling still works meanwhile
@@ -163,15 +276,38 @@ class Runner:
         for t in (self._thread, self._listener):
             if t is not None and t is not threading.current_thread():
                 t.join(5)
+        self.lease.close()
         self.source.close()
 
 
-def rebuild(config, store, projections, progress=None, batch_size: int = BATCH) -> int:
-    """Empty the projections and build them again from the start of the log."""
-    for p in projections:
-        store.clear(p)
+def _busy(lease: Lease) -> str:
+    holder = None
+    try:
+        holder = lease.holder()
+    except Exception:  # noqa: BLE001 - only for the message
+        pass
+    return (f"the projections are being run by another runner ({holder or 'unknown'}); "
+            "stop it (or its process's projections) and try again")
+
+
+def rebuild(config, store, projections, progress=None, batch_size: int = BATCH, *,
+            wait: float = 60.0) -> int:
+    """Empty the projections and build them again from the start of the log.
+
+    Safe while other runners follow the log: it queues for the lease (PostgreSQL: the holder
+    hands over between two batches and takes the lease back afterwards), so nothing else
+    writes these views meanwhile. Raises LeaseBusy if it does not get the lease within
+    `wait` seconds (SQLite: while another process runs the projections)."""
     runner = Runner(config, store, projections, batch_size=batch_size)
     try:
+        if not runner.lease.acquire(wait):
+            raise LeaseBusy(_busy(runner.lease))
+        runner._acquired()
+        with runner.lease.transaction() as cur:
+            store.lock_positions(cur, [p.name for p in projections])
+            for p in projections:
+                store.clear(cur, p)
+        runner._forget()
         return runner.catch_up(progress)
     finally:
         runner.stop()

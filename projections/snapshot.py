@@ -26,6 +26,15 @@ def revealed_view(decider, state) -> dict:
     return reveal(state) if reveal is not None else decider.view(state, None)
 
 
+def outcome_dict(outcome) -> dict | None:
+    """An Outcome as stored; `categories` keeps the game's order of score categories (every
+    read model stores JSON with sorted keys, so the breakdown's own order is lost)."""
+    if outcome is None:
+        return None
+    first = outcome.breakdown[0] if outcome.breakdown else {}
+    return {**outcome._asdict(), "categories": list(first)}
+
+
 def public(decider, state, *, lobby: dict, reveal: bool = False, outcome=False) -> dict:
     """The spectator's snapshot (`lobby`: game, variant, status, version, seats ...).
     `outcome`: the result to show when it is not the decider's own (seats that left are
@@ -41,7 +50,7 @@ def public(decider, state, *, lobby: dict, reveal: bool = False, outcome=False) 
             "seats_to_act": [] if over else list(decider.seats_to_act(state)),
             "pending": [] if over else decider.pending(state),
             "progress": decider.progress(state)._asdict(),
-            "outcome": None if outcome is None else outcome._asdict(),
+            "outcome": outcome_dict(outcome),
             "legal_actions": []}
 
 

@@ -4,9 +4,10 @@ Stored `GameMatch.*` events are decoded with the library's JSONTranscoder into `
 kind is the class name (Created, SeatJoined, Started, GameEvent, Finished). A `Decided` (one
 stored event per command) is expanded into one `GameEvent` record per domain event it holds,
 with the fields the older one-per-domain-event `GameEvent` had (data, seat, action,
-idempotency_key, part, parts), all at the command's position and version, so projections see
-one record per domain event whichever way it was stored. Other topics are skipped. A missing
-events table reads as an empty log (the write side has not started yet).
+idempotency_key, part, parts) plus the command's `at` and `took_ms` (None before they were
+kept), all at the command's position and version, so projections see one record per domain
+event whichever way it was stored. Other topics are skipped. A missing events table reads as
+an empty log (the write side has not started yet).
 """
 from __future__ import annotations
 
@@ -40,12 +41,54 @@ def transcoder() -> JSONTranscoder:
     return t
 
 
+_decode = transcoder().decode
+
+
+def records(rows) -> list[Record]:
+    """Records of stored-event rows (position, originator_id, version, topic, state), a
+    `Decided` expanded into one GameEvent record per domain event."""
+    out: list[Record] = []
+    for position, originator_id, version, topic, state in rows:
+        if not topic.startswith(TOPIC_PREFIX):
+            continue
+        fields = _decode(bytes(state))
+        ts = _iso(fields.pop("timestamp", None))
+        if isinstance(originator_id, UUID):
+            gid = str(originator_id)
+        else:
+            gid = str(UUID(str(originator_id)))
+        kind = topic[len(TOPIC_PREFIX):]
+        if kind != "Decided":
+            out.append(Record(position, gid, version, kind, fields, ts))
+            continue
+        parts = len(fields["events"])
+        for part, data in enumerate(fields["events"], start=1):
+            out.append(Record(position, gid, version, "GameEvent", {
+                "data": data, "seat": fields["seat"], "action": fields["action"],
+                "idempotency_key": fields["idempotency_key"], "part": part,
+                "parts": parts, "at": fields.get("at"), "took_ms": fields.get("took_ms")}, ts))
+    return out
+
+
+def stored_range(cur, events_table: str, game_id: str, first: int, last: int) -> list[Record]:
+    """The records of one game's stored versions first..last, through `cur` (a read
+    transaction of projections.store.ViewStore; `events_table` = its `events_table()`)."""
+    gid = UUID(game_id)
+    postgres = cur.dialect == "postgres"
+    pos = "notification_id" if postgres else "rowid"
+    rows = cur.execute(
+        f"SELECT {pos} AS position, originator_id, originator_version, topic, state "
+        f"FROM {events_table} WHERE originator_id = ? AND originator_version BETWEEN ? AND ? "
+        f"ORDER BY originator_version", [gid if postgres else gid.hex, first, last]).fetchall()
+    return records((r["position"], r["originator_id"], r["originator_version"], r["topic"],
+                    r["state"]) for r in rows)
+
+
 class EventSource:
     """Batches of decoded records after a position; one game's records up to a position."""
 
     def __init__(self, config: Config) -> None:
         self.config = config
-        self._decode = transcoder().decode
         self._lock = threading.Lock()
         self._conn = None
         pg = config.postgres
@@ -83,27 +126,7 @@ class EventSource:
                 raise
 
     def _records(self, rows) -> list[Record]:
-        out: list[Record] = []
-        for position, originator_id, version, topic, state in rows:
-            if not topic.startswith(TOPIC_PREFIX):
-                continue
-            fields = self._decode(bytes(state))
-            ts = _iso(fields.pop("timestamp", None))
-            if isinstance(originator_id, UUID):
-                gid = str(originator_id)
-            else:
-                gid = str(UUID(str(originator_id)))
-            kind = topic[len(TOPIC_PREFIX):]
-            if kind != "Decided":
-                out.append(Record(position, gid, version, kind, fields, ts))
-                continue
-            parts = len(fields["events"])
-            for part, data in enumerate(fields["events"], start=1):
-                out.append(Record(position, gid, version, "GameEvent", {
-                    "data": data, "seat": fields["seat"], "action": fields["action"],
-                    "idempotency_key": fields["idempotency_key"], "part": part,
-                    "parts": parts}, ts))
-        return out
+        return records(rows)
 
     def batch(self, after: int, limit: int) -> tuple[list[Record], int]:
         """Records with position > after (at most `limit` notifications) and the last position

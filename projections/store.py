@@ -1,32 +1,43 @@
-"""The read-side database: the projections' view tables plus the library's tracking table.
+"""The read-side database: the projections' view tables plus their tracking table.
 
-Each projection commits its view updates and its tracking record (eventsourcing's `Tracking`,
-application name `rm.<projection>`) in one transaction, through the library's tracking
-recorder (`SQLiteTrackingRecorder` / `PostgresTrackingRecorder`): exactly-once and resumable.
-SQL is written once with `?` placeholders; `Cursor` adapts it to psycopg (`%s`). Rows are
-read by column name (sqlite3.Row and psycopg's dict_row both allow it).
+A projection's position is its row in the tracking table (`tracking` on SQLite, `rm_tracking`
+on PostgreSQL: application name `rm.<projection>`, the last notification id processed; the
+columns of eventsourcing's single-row tracking table, so existing stores keep their
+positions). A batch reads its projections' positions inside its own transaction
+(`lock_positions`: the rows are locked on PostgreSQL, the whole file on SQLite) and moves them
+by compare-and-set (`advance`), in the same transaction as its view changes: exactly once
+whoever runs it. The view tables' unique keys make any second application fail loudly.
+
+Queries read through a pool (`read()`); the runner writes on its lease's own connection
+(projections.lease). SQL is written once with `?` placeholders; `Cursor` adapts it to psycopg
+(`%s`). Rows are read by column name (sqlite3.Row and psycopg's dict_row both allow it).
+
+DDL (`create_tables`) runs on PostgreSQL under the schema's DDL advisory lock, so processes
+starting together never race on the catalog; `signoria migrate` uses the same lock.
 """
 from __future__ import annotations
 
 import contextlib
 from collections.abc import Iterator, Sequence
 
-from eventsourcing.persistence import Tracking
-from eventsourcing.postgres import PostgresDatastore, PostgresTrackingRecorder
-from eventsourcing.sqlite import (
-    SQLiteConnectionPool,
-    SQLiteDatastore,
-    SQLiteTrackingRecorder,
-)
+from eventsourcing.postgres import PostgresDatastore
+from eventsourcing.sqlite import SQLiteConnectionPool, SQLiteDatastore
 
-from projections.config import Config
+from projections.config import SQLITE_EVENTS_TABLE, Config, channel
 
 TRACKING_PREFIX = "rm."
 PG_TRACKING_TABLE = "rm_tracking"
+SQLITE_TRACKING_TABLE = "tracking"
+EVENTS_ALIAS = "ev"  # the event store's file, attached to every SQLite read connection
+
+
+class PositionMoved(RuntimeError):
+    """A projection's position is not where this runner left it: another runner advanced it
+    (or a rebuild reset it). Nothing of the batch is stored."""
 
 
 class Cursor:
-    """A thin dialect adapter around the library's cursor."""
+    """A thin dialect adapter around a DB-API cursor."""
 
     __slots__ = ("raw", "dialect")
 
@@ -51,70 +62,120 @@ class Cursor:
     def fetchall(self) -> list:
         return list(self.raw.fetchall())
 
+    @property
+    def rowcount(self) -> int:
+        return self.raw.rowcount
+
+
+def ddl_lock_name(config: Config) -> str:
+    """The advisory lock every DDL statement of this deployment runs under."""
+    return channel(config.namespace, "ddl")
+
 
 class _ViewsPool(SQLiteConnectionPool):
     """Connections to the read-side file with `synchronous=NORMAL`: in WAL mode a commit then
     survives a crashed process but not a power cut, and that is enough for views, because a
     view and its tracking record commit together and a lost batch is simply projected again
-    from the event store (which keeps full durability). It saves an fsync per batch."""
+    from the event store (which keeps full durability). It saves an fsync per batch.
+    The event store's file is attached read-only in spirit (queries read event data from it:
+    the game log keeps only an index)."""
+
+    events_path: str | None = None
 
     def _create_connection(self):
         conn = super()._create_connection()
-        conn._sqlite_conn.execute("PRAGMA synchronous=NORMAL")
+        raw = conn._sqlite_conn
+        raw.execute("PRAGMA synchronous=NORMAL")
+        if self.events_path:
+            raw.execute(f"ATTACH DATABASE ? AS {EVENTS_ALIAS}", [self.events_path])
         return conn
 
 
-class _SQLiteRecorder(SQLiteTrackingRecorder):
-    def __init__(self, datastore, ddl: list[str]) -> None:
-        self._ddl = ddl
-        super().__init__(datastore)
-
-    def construct_create_table_statements(self) -> list[str]:
-        return super().construct_create_table_statements() + self._ddl
-
-
-class _PostgresRecorder(PostgresTrackingRecorder):
-    def __init__(self, datastore, ddl: list[str]) -> None:
-        from psycopg.sql import SQL
-
-        super().__init__(datastore, tracking_table_name=PG_TRACKING_TABLE)
-        schema = datastore.schema
-        self.sql_create_statements.extend(
-            SQL(f'SET search_path TO "{schema}"; ' + statement) for statement in ddl)
-
-
 class ViewStore:
-    """Transactions on the read-side database, tracking positions, clearing for rebuilds."""
+    """Reads of the read-side database, tracking positions, DDL, clearing for rebuilds."""
 
-    def __init__(self, config: Config, projections: Sequence, recorder, dialect: str) -> None:
+    def __init__(self, config: Config, projections: Sequence, datastore, dialect: str) -> None:
+        from projections.base import bound_followers
+
         self.config = config
         self.projections = list(projections)
-        self.recorder = recorder
+        for p in self.projections:  # named and bounded like a runner's (they stay empty)
+            bound_followers(p, config.cache_bytes)
+        self.datastore = datastore
         self.dialect = dialect
         self._schema = config.postgres.view_schema if config.postgres else None
+        self.tracking_table = PG_TRACKING_TABLE if dialect == "postgres" \
+            else SQLITE_TRACKING_TABLE
 
     @classmethod
-    def open(cls, config: Config, projections: Sequence) -> ViewStore:
-        dialect = config.backend
-        ddl = [s for p in projections for s in p.ddl(dialect)]
+    def open(cls, config: Config, projections: Sequence, *, create: bool = True) -> ViewStore:
+        """The views of `config`; `create` makes missing tables first (under the DDL lock)."""
         if config.postgres is None:
             config.views_path.parent.mkdir(parents=True, exist_ok=True)
             datastore = SQLiteDatastore(str(config.views_path), lock_timeout=30)
-            datastore.pool = _ViewsPool(db_name=str(config.views_path), lock_timeout=30)
-            recorder = _SQLiteRecorder(datastore, ddl)
+            pool = _ViewsPool(db_name=str(config.views_path), lock_timeout=30)
+            pool.events_path = str(config.events_path) if config.events_path else None
+            datastore.pool = pool
         else:
             pg = config.postgres
-            _ensure_schema(pg)
             datastore = PostgresDatastore(pg.dbname, pg.host, pg.port, pg.user, pg.password,
                                           schema=pg.view_schema, pool_size=4,
                                           max_overflow=8, connect_timeout=5)
-            recorder = _PostgresRecorder(datastore, ddl)
-        recorder.create_table()
-        return cls(config, projections, recorder, dialect)
+        store = cls(config, projections, datastore, config.backend)
+        if create:
+            store.create_tables()
+        return store
+
+    # -- DDL --------------------------------------------------------------------------------------
+
+    def ddl(self) -> list[str]:
+        """Every statement creating the read side (tracking table and every view table)."""
+        table = self.tracking_table
+        statements = [f"CREATE TABLE IF NOT EXISTS {table} (application_name TEXT, "
+                      f"notification_id BIGINT, PRIMARY KEY (application_name))"]
+        return statements + [s for p in self.projections for s in p.ddl(self.dialect)]
+
+    def tables(self) -> list[str]:
+        return [self.tracking_table] + [t for p in self.projections for t in p.tables]
+
+    def missing_tables(self) -> list[str]:
+        want = self.tables()
+        with self.read() as cur:
+            if self.dialect == "postgres":
+                rows = cur.execute("SELECT table_name AS name FROM information_schema.tables "
+                                   "WHERE table_schema = ?", [self._schema]).fetchall()
+            else:
+                rows = cur.execute("SELECT name FROM sqlite_master WHERE type = 'table'"
+                                   ).fetchall()
+        have = {r["name"] for r in rows}
+        return [t for t in want if t not in have]
+
+    def create_tables(self) -> bool:
+        """Create what is missing (idempotent, safe when processes start together); True if
+        anything had to be created."""
+        if self.dialect == "postgres":
+            from projections.lease import lock_key
+
+            if not self.missing_tables():
+                return False
+            with self.datastore.transaction(commit=True) as raw:
+                raw.execute("SELECT pg_advisory_xact_lock(%s, %s)",
+                            list(lock_key(ddl_lock_name(self.config))))
+                raw.execute(f'CREATE SCHEMA IF NOT EXISTS "{self._schema}"')
+                raw.execute(f'SET LOCAL search_path TO "{self._schema}"')
+                for statement in self.ddl():
+                    raw.execute(statement)
+            return True
+        with self.datastore.transaction(commit=True) as raw:
+            for statement in self.ddl():
+                raw.execute(statement)
+        return True
+
+    # -- reading ----------------------------------------------------------------------------------
 
     @contextlib.contextmanager
     def transaction(self, *, commit: bool = True) -> Iterator[Cursor]:
-        with self.recorder.datastore.transaction(commit=commit) as raw:
+        with self.datastore.transaction(commit=commit) as raw:
             if self._schema is not None:
                 raw.execute(f'SET LOCAL search_path TO "{self._schema}"')
             yield Cursor(raw, self.dialect)
@@ -123,15 +184,22 @@ class ViewStore:
         """A read-only transaction (a consistent snapshot for one query)."""
         return self.transaction(commit=False)
 
-    def track(self, cur: Cursor, name: str, position: int) -> None:
-        """Record, in the caller's transaction, that `name` processed up to `position`."""
-        self.recorder._insert_tracking(cur.raw, Tracking(TRACKING_PREFIX + name, position))
+    def events_table(self) -> str:
+        """The event store's table as seen from a read transaction of this store."""
+        if self.dialect == "postgres":
+            from projections.config import POSTGRES_EVENTS_TABLE
+
+            return f'"{self.config.postgres.schema}"."{POSTGRES_EVENTS_TABLE}"'
+        return f"{EVENTS_ALIAS}.{SQLITE_EVENTS_TABLE}"
 
     def position_of(self, name: str) -> int:
-        return self.recorder.max_tracking_id(TRACKING_PREFIX + name) or 0
+        return self.positions([name]).get(name, 0)
 
-    def positions(self) -> dict[str, int]:
-        return {p.name: self.position_of(p.name) for p in self.projections}
+    def positions(self, names: Sequence[str] | None = None) -> dict[str, int]:
+        names = [p.name for p in self.projections] if names is None else list(names)
+        with self.read() as cur:
+            found = _select_positions(cur, self.tracking_table, names, lock=False)
+        return {n: found.get(n, 0) for n in names}
 
     def min_position(self) -> int:
         return min(self.positions().values(), default=0)
@@ -148,15 +216,34 @@ class ViewStore:
         return [{"name": name, "position": pos, "lag": max(0, head - pos)}
                 for name, pos in self.positions().items()]
 
-    def clear(self, projection) -> None:
-        """Empty a projection's tables and forget its position (before a rebuild)."""
-        table = "tracking" if self.dialect == "sqlite" else PG_TRACKING_TABLE
-        with self.transaction() as cur:
-            for t in projection.tables:
-                cur.execute(f"DELETE FROM {t}")
-            cur.execute(f"DELETE FROM {table} WHERE application_name = ?",
-                        [TRACKING_PREFIX + projection.name])
+    # -- a batch's transaction (the runner's lease connection) -----------------------------------
+
+    def lock_positions(self, cur: Cursor, names: Sequence[str]) -> dict[str, int]:
+        """The positions as committed, read in the batch's transaction; the rows stay locked
+        until it ends (PostgreSQL; SQLite's IMMEDIATE transaction holds the whole file)."""
+        cur.executemany(f"INSERT INTO {self.tracking_table} (application_name, notification_id) "
+                        "VALUES (?, 0) ON CONFLICT (application_name) DO NOTHING",
+                        [(TRACKING_PREFIX + n,) for n in names])
+        found = _select_positions(cur, self.tracking_table, names, lock=True)
+        return {n: found.get(n, 0) for n in names}
+
+    def advance(self, cur: Cursor, name: str, old: int, new: int) -> None:
+        """Move `name` from `old` to `new` in the caller's transaction, or raise PositionMoved."""
+        cur.execute(f"UPDATE {self.tracking_table} SET notification_id = ? "
+                    "WHERE application_name = ? AND notification_id = ?",
+                    [new, TRACKING_PREFIX + name, old])
+        if cur.rowcount != 1:
+            raise PositionMoved(f"projection {name} is no longer at {old}")
+
+    def clear(self, cur: Cursor, projection) -> None:
+        """Empty a projection's tables and reset its position (a rebuild, holding the lease)."""
+        for t in projection.tables:
+            cur.execute(f"DELETE FROM {t}")
+        cur.execute(f"UPDATE {self.tracking_table} SET notification_id = 0 "
+                    "WHERE application_name = ?", [TRACKING_PREFIX + projection.name])
         projection.reset()
+
+    # -- tests and tools --------------------------------------------------------------------------
 
     def dump(self, projection) -> dict[str, list]:
         """Every row of a projection's tables, sorted (for live-vs-rebuild comparisons)."""
@@ -169,13 +256,18 @@ class ViewStore:
         return out
 
     def close(self) -> None:
-        self.recorder.datastore.close()
+        self.datastore.close()
 
 
-def _ensure_schema(pg) -> None:
-    import psycopg
-
-    with psycopg.connect(pg.conninfo(), autocommit=True, connect_timeout=5) as conn:
-        for schema in {pg.schema, pg.view_schema}:
-            if schema != "public":
-                conn.execute(f'CREATE SCHEMA IF NOT EXISTS "{schema}"')
+def _select_positions(cur: Cursor, table: str, names: Sequence[str], *, lock: bool) -> dict:
+    if not names:
+        return {}
+    marks = ", ".join("?" * len(names))
+    # in name order: two transactions locking rows always lock them in the same order
+    sql = (f"SELECT application_name, notification_id FROM {table} "
+           f"WHERE application_name IN ({marks}) ORDER BY application_name")
+    if lock and cur.dialect == "postgres":
+        sql += " FOR UPDATE"
+    rows = cur.execute(sql, [TRACKING_PREFIX + n for n in names]).fetchall()
+    return {r["application_name"][len(TRACKING_PREFIX):]: int(r["notification_id"] or 0)
+            for r in rows}

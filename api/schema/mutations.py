@@ -12,7 +12,6 @@ from api.errors import to_typed
 from api.schema import failures as fl
 from api.schema import payloads as pl
 from api.schema.args import A
-from api.schema.table_mutations import TableMutation
 from api.schema.enums import (
     DEFAULT_GAME,
     BotKind,
@@ -22,6 +21,7 @@ from api.schema.enums import (
     TimeoutPolicy,
     Variant,
 )
+from api.schema.table_mutations import TableMutation
 from api.schema.types import PlayerRef
 from domain.shared.errors import RuleViolation as DomainRuleViolation
 from infra import lobby

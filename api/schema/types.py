@@ -154,7 +154,8 @@ class SeatScore:
     seat: int = F(description="Seat.")
     rank: int = F(description="0 = first; tied seats share a rank (a shared victory).")
     total: int = F(description="Final score.")
-    parts: list[ScorePart] = F(description="Where the points came from.")
+    parts: list[ScorePart] = F(description="Where the points came from, in the game's order of "
+                                         "scoring categories.")
 
 
 @strawberry.type(description="The outcome of a finished game.")
@@ -165,14 +166,20 @@ class GameResult:
     scores: list[SeatScore] = F(description="One entry per seat, in seat order.")
 
 
+def _parts(breakdown: dict, order: list) -> list[ScorePart]:
+    """In the game's order of categories (then any others by name)."""
+    keys = [k for k in order if k in breakdown] + sorted(set(breakdown) - set(order))
+    return [ScorePart(category=camel(k), points=int(breakdown[k])) for k in keys]
+
+
 def result_of(o: dict | None) -> GameResult | None:
     if not o:
         return None
+    order = o.get("categories") or []
     return GameResult(
         ranking=list(o["ranking"]), ranks=list(o["ranks"]), winners=list(o["winners"]),
         scores=[SeatScore(seat=i, rank=o["ranks"][i], total=o["scores"][i],
-                          parts=[ScorePart(category=camel(k), points=int(v))
-                                 for k, v in o["breakdown"][i].items()])
+                          parts=_parts(o["breakdown"][i], order))
                 for i in range(len(o["scores"]))])
 
 

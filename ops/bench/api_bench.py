@@ -5,6 +5,16 @@ process (one uvicorn worker, projections in-process, bots off) on a free port.
     .venv/bin/python ops/bench/api_bench.py [--games 50] [--rate 500] [--rounds 4] [--postgres]
         [--light-games 5] [--warmup 5] [--skip-saturation] [--subscribers 500]
         [--skip-actions] [--skip-fanout]
+    .venv/bin/python ops/bench/api_bench.py --processes 1,2,3 [--rate ...] [--subscribers 100]
+
+`--processes` (PostgreSQL): for each count N (`--repeat` times, in alternating order; the
+medians are the figures), N `signoria serve` processes on one fresh schema (each with the projections in-process: the projection lease lets one of them project,
+the others stand by; bots off), the open-loop run with each game's client connected to
+process (game mod N) - `processes_<N>`: actions/s and `server_cpu_ms_per_action` summed over
+every process - and, for N >= 2, `cross_process_fanout_<N>`: `--subscribers` WebSocket
+subscribers on process 1 while the actions go through process 2 (delay from sending an action
+to each delivery). Goal (issue 12): CPU per action with 3 processes <= 1.15x that with 1, and
+cross-process delivery p99 <= 250 ms.
 
 Goals (issue 6): submitAction >= 500 actions/s and p99 <= 50 ms with 50 concurrent games on
 SQLite (2 cores), also measured on PostgreSQL; fan-out to 500 subscribers p99 <= 250 ms from
@@ -45,7 +55,6 @@ import json
 import os
 import random
 import socket
-import subprocess
 import sys
 import tempfile
 import time
@@ -54,6 +63,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "ops"))
 
 import httpx  # noqa: E402
 
@@ -80,43 +90,32 @@ def free_port() -> int:
 
 class Server:
     def cpu_seconds(self) -> float | None:
-        """User + system CPU time of the server process so far (None off Linux)."""
+        """User + system CPU time of the server process so far (None off Linux). Also called
+        with a Popen as `self` (Processes)."""
+        pid = self.proc.pid if isinstance(self, Server) else self.pid  # Popen: .pid
         try:
-            with open(f"/proc/{self.proc.pid}/stat") as f:
+            with open(f"/proc/{pid}/stat") as f:
                 fields = f.read().rsplit(")", 1)[1].split()
             return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
         except (OSError, ValueError, IndexError):
             return None
 
     def __init__(self, db: str | None, data_dir: Path) -> None:
-        self.port = free_port()
-        self.base = f"http://127.0.0.1:{self.port}"
-        env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
-        env.update(SIGNORIA_DATA_DIR=str(data_dir), SIGNORIA_RATE_LIMIT="0", SIGNORIA_BOTS="0")
-        exe = Path(sys.executable).with_name("signoria")
-        cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
-        cmd += ["serve", "--port", str(self.port), "--log-level", "warning"]
-        if db:
-            cmd += ["--db", db]
-        self.proc = subprocess.Popen(cmd, cwd=data_dir, env=env)
-        deadline = time.monotonic() + 30
-        while True:
-            try:
-                if httpx.get(self.base + "/health", timeout=1).status_code == 200:
-                    return
-            except httpx.HTTPError:
-                pass
-            if self.proc.poll() is not None or time.monotonic() > deadline:
-                self.stop()
-                raise SystemExit("server did not start")
-            time.sleep(0.1)
+        from launch import single
+
+        self.cluster = single(db or f"sqlite:///{data_dir}/signoria.sqlite3",
+                              workdir=data_dir,
+                              env={"SIGNORIA_RATE_LIMIT": "0", "SIGNORIA_BOTS": "0"})
+        try:
+            self.cluster.start(migrate=False)
+        except RuntimeError as e:
+            self.stop()
+            raise SystemExit(f"server did not start: {e}") from None
+        self.proc = self.cluster.procs["api-1"].popen
+        self.base = self.cluster.procs["api-1"].url
 
     def stop(self) -> None:
-        self.proc.terminate()
-        try:
-            self.proc.wait(10)
-        except subprocess.TimeoutExpired:
-            self.proc.kill()
+        self.cluster.stop()
 
 
 async def gql(client: httpx.AsyncClient, query: str, variables: dict, token=None) -> dict:
@@ -170,11 +169,37 @@ class RawConnection:
         self.writer.close()
 
 
-async def _games(base: str, games: int, seed0: int) -> list[tuple[str, dict, list]]:
+async def _games(bases: list[str], games: int, seed0: int,
+                 slots: int) -> list[tuple[str, dict, list]]:
+    """Game i is created through the process its client will play on (slot i mod `slots`,
+    process slot mod len(bases)): a balancer with affinity, no cold loads elsewhere."""
     plans = [play_game(2, seed0 + i)[2] for i in range(games)]
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
-        created = [await create_game(client, seed0 + i) for i in range(games)]
+    clients = [httpx.AsyncClient(base_url=b, timeout=30) for b in bases]
+    try:
+        created = [await create_game(clients[(i % slots) % len(bases)], seed0 + i)
+                   for i in range(games)]
+    finally:
+        for c in clients:
+            await c.aclose()
     return [(gid, toks, moves) for (gid, toks), moves in zip(created, plans, strict=True)]
+
+
+class Processes:
+    """Several server processes measured as one: a base URL each, CPU summed."""
+
+    def __init__(self, cluster) -> None:
+        self.cluster = cluster
+        self.bases = cluster.api_urls()
+        self.base = self.bases[0]
+
+    def cpu_seconds(self) -> float | None:
+        total = 0.0
+        for proc in self.cluster.procs.values():
+            one = Server.cpu_seconds(proc.popen)  # reads /proc/<pid>/stat
+            if one is None:
+                return None
+            total += one
+        return total
 
 
 async def bench_actions(server: Server, games: int, seed0: int,
@@ -184,8 +209,8 @@ async def bench_actions(server: Server, games: int, seed0: int,
     With `rounds` > 1 each of the `games` clients plays that many games one after another, so
     `games` stay in progress for longer (more samples behind the p99)."""
     base = server.base
-    host, port = base.removeprefix("http://").split(":")
-    created = await _games(base, games * rounds, seed0)
+    bases = getattr(server, "bases", [base])
+    created = await _games(bases, games * rounds, seed0, games)
     if rate:  # every game plays as many moves, so the offered rate holds to the end
         n = min(len(moves) for _, _, moves in created)
         created = [(gid, toks, moves[:n]) for gid, toks, moves in created]
@@ -199,8 +224,9 @@ async def bench_actions(server: Server, games: int, seed0: int,
     interval = games / rate if rate else 0.0
     rng = random.Random(seed0)
 
-    async def play(moves: list, start: float) -> None:
+    async def play(moves: list, start: float, slot: int) -> None:
         nonlocal late
+        host, port = bases[slot % len(bases)].removeprefix("http://").split(":")
         conn = RawConnection(host, int(port))
         await conn.open()
         try:
@@ -228,7 +254,8 @@ async def bench_actions(server: Server, games: int, seed0: int,
 
     cpu0 = server.cpu_seconds()
     t0 = time.perf_counter() + 0.05
-    await asyncio.gather(*(play(moves, t0 + rng.uniform(0, interval)) for moves in plan))
+    await asyncio.gather(*(play(moves, t0 + rng.uniform(0, interval), slot)
+                           for slot, moves in enumerate(plan)))
     elapsed = time.perf_counter() - t0
     cpu1 = server.cpu_seconds()
     out = {"mode": f"open loop, {rate:g}/s offered" if rate else "closed loop",
@@ -246,13 +273,14 @@ async def bench_actions(server: Server, games: int, seed0: int,
 
 
 async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: float,
-                       seed: int) -> dict:
+                       seed: int, act_base: str | None = None) -> dict:
+    """Subscribers on `server.base`; actions through `act_base` (default: the same)."""
     from websockets.asyncio.client import connect
 
     base = server.base
 
     moves = play_game(2, seed)[2][:moves_n]
-    async with httpx.AsyncClient(base_url=base, timeout=30) as client:
+    async with httpx.AsyncClient(base_url=act_base or base, timeout=30) as client:
         gid, toks = await create_game(client, seed)
         length = (await gql(client, "query($g: ID!) { replay(gameId: $g) { length } }",
                             {"g": gid}))["replay"]["length"]
@@ -320,6 +348,66 @@ async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: flo
     return out
 
 
+def bench_processes(args, counts: list[int]) -> dict:
+    """Each count's block `--repeat` times, in alternating order (a shared machine's load
+    drifts): the CPU per action of every block, their median, and the median of the
+    per-repeat ratios 3 processes / 1 process."""
+    import statistics
+
+    out: dict = {}
+    cpu: dict[int, list[float]] = {n: [] for n in counts}
+    for r in range(args.repeat):
+        for n in (counts if r % 2 == 0 else list(reversed(counts))):
+            block = _processes_block(args, n, fanout=r == 0)
+            out[f"processes_{n}"] = block["actions"]
+            cpu[n].append(block["actions"].get("server_cpu_ms_per_action") or 0.0)
+            if "fanout" in block:
+                out[f"cross_process_fanout_{n}"] = block["fanout"]
+    for n, values in cpu.items():
+        out[f"processes_{n}"]["server_cpu_ms_per_action_runs"] = values
+        out[f"processes_{n}"]["server_cpu_ms_per_action_median"] = round(
+            statistics.median(values), 3)
+    if 1 in cpu and 3 in cpu and all(cpu[1]):
+        out["cpu_per_action_3_over_1"] = round(statistics.median(
+            [c3 / c1 for c1, c3 in zip(cpu[1], cpu[3], strict=True)]), 3)
+    return out
+
+
+def _processes_block(args, n: int, *, fanout: bool) -> dict:
+    """N `serve` processes (projections in each: one projects, bots off) on a fresh schema."""
+    from launch import Cluster, drop_option, with_schema
+
+    from infra import stores
+    from infra.settings import PostgresUrl, postgres_test_url
+
+    url = with_schema(args.postgres_url or postgres_test_url(),
+                      f"bench_procs_{uuid.uuid4().hex[:8]}")
+    out = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        cluster = Cluster(url, api=n, projection_workers=0, duty_workers=0, workdir=Path(tmp),
+                          env={"SIGNORIA_RATE_LIMIT": "0"})
+        for proc in cluster.procs.values():
+            proc.args = drop_option(proc.args, "--projections")
+        try:
+            cluster.start()
+            group = Processes(cluster)
+            if args.warmup:
+                asyncio.run(bench_actions(group, args.warmup * n, 9000))
+            out["actions"] = asyncio.run(bench_actions(
+                group, args.games, 1000, rate=args.rate or None, rounds=args.rounds))
+            if fanout and n >= 2 and not args.skip_fanout:
+                subscribers = Server.__new__(Server)
+                subscribers.base = group.bases[0]
+                subscribers.cpu_seconds = group.cpu_seconds
+                out["fanout"] = asyncio.run(bench_fanout(
+                    subscribers, args.subscribers, args.fanout_moves, args.pace, 77,
+                    act_base=group.bases[1]))
+        finally:
+            cluster.stop()
+            stores.drop_schema(PostgresUrl.parse(url))
+    return out
+
+
 def main() -> int:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=50)
@@ -340,17 +428,27 @@ def main() -> int:
     ap.add_argument("--pace", type=float, default=0.2, help="seconds between fan-out moves")
     ap.add_argument("--skip-actions", action="store_true")
     ap.add_argument("--skip-fanout", action="store_true")
+    ap.add_argument("--processes", default="",
+                    help="PostgreSQL with several server processes, e.g. 1,2,3 (see above)")
+    ap.add_argument("--repeat", type=int, default=3,
+                    help="--processes: blocks per count, in alternating order")
     args = ap.parse_args()
     out: dict = {"cpus": os.cpu_count()}
+    if args.processes:
+        out.update(bench_processes(args, [int(n) for n in args.processes.split(",")]))
+        print(json.dumps(out, indent=2))
+        return 0
     with tempfile.TemporaryDirectory() as tmp:
         backends = [("sqlite", None)]
         pg_schema = None
         if args.postgres:
+            from launch import with_schema
+
             from infra.settings import postgres_test_url
 
             pg_schema = f"bench_api_{uuid.uuid4().hex[:8]}"
-            url = args.postgres_url or postgres_test_url()
-            backends.append(("postgres", f"{url}{'&' if '?' in url else '?'}schema={pg_schema}"))
+            backends.append(("postgres", with_schema(args.postgres_url or postgres_test_url(),
+                                                     pg_schema)))
         try:
             for name, db in backends:
                 data = Path(tmp) / name

@@ -68,12 +68,12 @@ def increments(g, acc: dict) -> list[tuple[str, tuple, dict]]:
 
 class AnalyticsProjection(Projection):
     name = "analytics"
-    version = 2  # 2: keyed by game, plug-in tables, facts read back at the end
+    version = 2  # 2: keyed by game, plug-in tables, facts gathered per event
     tables = ()
 
     def __init__(self) -> None:
         self.layout = tables()
-        self.tables = tuple(self.layout)
+        self.tables = (*self.layout, "rm_an_counted")
         self.follower = GameFollower(_start, _step)
 
     def reset(self) -> None:
@@ -87,6 +87,7 @@ class AnalyticsProjection(Projection):
             cols += [f"{c} BIGINT NOT NULL DEFAULT 0" for c in counters]
             out.append(f"CREATE TABLE IF NOT EXISTS {table} ({', '.join(cols)}, "
                        f"PRIMARY KEY ({', '.join(keys)}))")
+        out.append("CREATE TABLE IF NOT EXISTS rm_an_counted (game_id TEXT PRIMARY KEY)")
         return out
 
     def apply(self, cur, records, ctx) -> set[str]:
@@ -106,6 +107,9 @@ class AnalyticsProjection(Projection):
                 slot = sums[table].setdefault((*base, *key), dict.fromkeys(counters, 0))
                 for c, v in counters.items():
                     slot[c] += v
+        # rm_an_counted: the games already counted, keyed by game: counting one twice fails
+        cur.executemany("INSERT INTO rm_an_counted (game_id) VALUES (?)",
+                        [(g,) for g in sorted(changed)])
         for table, rows in sums.items():
             if not rows:
                 continue

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 
 from domain import games
-from projections import board, table
+from projections import board, snapshot, table
 from projections.base import GameFollower, Projection, dumps
 from projections.snapshot import FINISHED
 
@@ -33,7 +33,7 @@ def summary(g: dict) -> dict:
             "open_seats": sum(1 for s in g["seats"] if s["kind"] == "open"),
             "seats_to_act": [] if state is None or over else list(decider.seats_to_act(state)),
             "progress": None if state is None else decider.progress(state)._asdict(),
-            "outcome": None if outcome is None else outcome._asdict()}
+            "outcome": snapshot.outcome_dict(outcome)}
 
 
 class GamesProjection(Projection):

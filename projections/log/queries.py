@@ -1,13 +1,19 @@
 """Game-log queries: events redacted for the viewer while the game runs, each with its log
 message (template + typed arguments, Board Game Arena's notification style) and its English
-text naming the players; the move list (one entry per command) used to step through a replay."""
-from __future__ import annotations
+text naming the players; the move list (one entry per command) used to step through a replay.
 
-import json
+The log table is an index (projections.log.projection): a page finds its stored events there
+and reads their data from the event store in the same read transaction
+(projections.source.stored_range). Besides the game's own events the log shows what the
+service recorded around them (a move taken back, a concession, a time-out, a bot taking a seat
+over ...: projections.log.shell), one step each."""
+from __future__ import annotations
 
 from domain import games
 from domain.shared.messages import render, text_of
 from projections.games.queries import seat_names
+from projections.log import shell
+from projections.source import stored_range
 
 MAX_PAGE = 1000
 
@@ -23,25 +29,31 @@ def game_info(cur, game_id: str) -> dict | None:
 
 def message(decider, data: dict, names: list | None) -> tuple[dict, str]:
     """({template, args: [{name, kind, value, text, asset?}]}, English text) of an event."""
-    build = getattr(decider, "message", None)
-    if build is None:  # a game without templates: its plain description
-        text = decider.describe_event(data)
-        return {"template": "{text}", "args": [{"name": "text", "kind": "text",
-                                                "value": None, "text": text}]}, text
-    m = build(data)
+    m = shell.message(data)
+    if m is None:
+        build = getattr(decider, "message", None)
+        if build is None:  # a game without templates: its plain description
+            text = decider.describe_event(data)
+            return {"template": "{text}", "args": [{"name": "text", "kind": "text",
+                                                    "value": None, "text": text}]}, text
+        m = build(data)
     args = [{"name": k, **a, "text": text_of(a, names)} for k, a in m.args.items()]
     return {"template": m.template, "args": args}, render(m, names)
 
 
-def shown_action(decider, row, viewer: int | None, finished: bool) -> str | None:
+def shown_action(decider, key: str | None, seat: int | None, viewer: int | None,
+                 finished: bool) -> str | None:
     redact = getattr(decider, "redact_action", None)
-    key = row["action"]
-    return key if redact is None else redact(key, row["seat"], viewer, finished)
+    return key if redact is None else redact(key, seat, viewer, finished)
 
 
 def entry(decider, row, viewer: int | None, finished: bool, names: list | None = None) -> dict:
-    """One log entry as the viewer may see it."""
-    data = decider.redact_event(json.loads(row["data"]), viewer, finished)
+    """One log entry as the viewer may see it (`row`: one of `steps`' items)."""
+    if row["type"] in shell.KINDS:
+        data = shell.shown(row["data"], lambda key, seat: shown_action(
+            decider, key, seat, viewer, finished))
+    else:
+        data = decider.redact_event(row["data"], viewer, finished)
     try:
         msg, description = message(decider, data, names)
     except Exception:  # noqa: BLE001 - a description must never break the log
@@ -50,31 +62,68 @@ def entry(decider, row, viewer: int | None, finished: bool, names: list | None =
                                                "value": None, "text": description}]}
     return {"step": row["step"], "position": row["position"], "version": row["version"],
             "type": row["type"], "description": description, "message": msg,
-            "action": shown_action(decider, row, viewer, finished), "seat": row["seat"],
-            "data": data}
+            "action": shown_action(decider, row["action"], row["seat"], viewer, finished),
+            "seat": row["seat"], "data": data, "part": row["part"], "parts": row["parts"]}
 
 
-def rows(cur, game_id: str, after: int, limit: int | None = None) -> list:
-    """Log rows (step, position, version, seat, action, type, part, parts, data) after a
-    step, in order."""
-    sql = ("SELECT step, position, version, seat, action, type, part, parts, data "
-           "FROM rm_log WHERE game_id = ? AND step > ? ORDER BY step")
-    params: list = [game_id, int(after)]
-    if limit is not None:
-        sql += " LIMIT ?"
-        params.append(int(limit))
-    return cur.execute(sql, params).fetchall()
+def steps(store, cur, game_id: str, after: int = 0, first: int | None = None,
+          version: int | None = None) -> list[dict]:
+    """The game's log entries with step > after (at most `first`; or those of one stored
+    `version`), in order: [{step, position, version, seat, action, type, part, parts, data}],
+    data as stored."""
+    if version is not None:
+        index = cur.execute("SELECT version, step, events FROM rm_log WHERE game_id = ? AND "
+                            "version = ?", [game_id, int(version)]).fetchall()
+    else:
+        sql = ("SELECT version, step, events FROM rm_log WHERE game_id = ? AND "
+               "step + events > ? ORDER BY version")
+        params: list = [game_id, int(after) + 1]
+        if first is not None:  # rows hold one or more steps: `first` rows are always enough
+            sql += " LIMIT ?"
+            params.append(int(first))
+        index = cur.execute(sql, params).fetchall()
+    if not index:
+        return []
+    wanted = {r["version"]: (r["step"], r["events"]) for r in index}
+    out: list[dict] = []
+    counter: dict[int, int] = {}
+    for rec in stored_range(cur, store.events_table(), game_id, index[0]["version"],
+                            index[-1]["version"]):
+        start = wanted.get(rec.version)
+        if start is None or (rec.kind != "GameEvent" and rec.kind not in shell.KINDS):
+            continue
+        k = counter.get(rec.version, 0)
+        counter[rec.version] = k + 1
+        step = start[0] + k
+        if step <= after:
+            continue
+        f = rec.fields
+        if rec.kind == "GameEvent":
+            out.append({"step": step, "position": rec.position, "version": rec.version,
+                        "seat": f["seat"], "action": f["action"],
+                        "type": f["data"].get("type"), "part": k + 1, "parts": start[1],
+                        "data": f["data"]})
+        else:
+            data = shell.data(rec.kind, f, cur, game_id)
+            out.append({"step": step, "position": rec.position, "version": rec.version,
+                        "seat": data.get("seat"), "action": None, "type": rec.kind,
+                        "part": 1, "parts": 1, "data": data})
+        if first is not None and len(out) >= first:
+            break
+    return out
 
 
 def game_log(store, game_id: str, viewer: int | None, after: int = 0,
              first: int = 100) -> list[dict]:
     first = max(0, min(int(first), MAX_PAGE))
+    if first == 0:
+        return []
     with store.read() as cur:
         info = game_info(cur, game_id)
         if info is None or info["game"] is None:
             return []
         names = seat_names(cur, game_id)
-        found = rows(cur, game_id, after, first)
+        found = steps(store, cur, game_id, after, first)
     decider = games.get(info["game"])
     return [entry(decider, r, viewer, info["finished"], names) for r in found]
 
@@ -86,9 +135,7 @@ def command_log(store, game_id: str, version: int, viewer: int | None) -> list[d
         if info is None or info["game"] is None:
             return []
         names = seat_names(cur, game_id)
-        found = cur.execute("SELECT step, position, version, seat, action, type, part, parts, "
-                            "data FROM rm_log WHERE game_id = ? AND version = ? ORDER BY step",
-                            [game_id, int(version)]).fetchall()
+        found = steps(store, cur, game_id, version=version)
     decider = games.get(info["game"])
     return [entry(decider, r, viewer, info["finished"], names) for r in found]
 
@@ -102,8 +149,8 @@ def length(store, game_id: str) -> int | None:
 def actions(store, game_id: str) -> list[dict]:
     """[{step, seat, action, version}] per command: `step` once all its events are applied."""
     with store.read() as cur:
-        rows = cur.execute("SELECT step, seat, action, version FROM rm_log WHERE game_id = ? "
-                           "AND action IS NOT NULL AND part = parts ORDER BY step",
-                           [game_id]).fetchall()
-    return [{"step": r["step"], "seat": r["seat"], "action": r["action"],
+        rows = cur.execute("SELECT step, events, seat, action, version FROM rm_log "
+                           "WHERE game_id = ? AND action IS NOT NULL AND command_end = 1 "
+                           "ORDER BY version", [game_id]).fetchall()
+    return [{"step": r["step"] + r["events"] - 1, "seat": r["seat"], "action": r["action"],
              "version": r["version"]} for r in rows]

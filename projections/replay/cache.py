@@ -1,45 +1,61 @@
 """Replay `state_at`: a game's engine states at every step, folded once from the game log and
-kept in a small LRU (extended when a running game grows), so scrubbing is one `view` call.
+kept in an LRU bounded by bytes (extended when a running game grows), so scrubbing is one
+`view` call.
 
 Every step is a `projections.snapshot` (the shape of the board read model): lobby facts, the
 version the step belongs to, the view, seats to act, pending, progress, outcome. Running games
 are shown as the viewer may see them (the spectator by default) and carry no legal actions; a
 finished game is revealed completely at every step, and its last step equals the board read
-model's final snapshot. The move list says which command produced which steps."""
+model's final snapshot. What the service recorded around the game (projections.log.shell) is a
+step of its own: a move taken back returns the board to where it was before that move, the
+others leave it as it was. The move list says which command produced which steps."""
 from __future__ import annotations
 
-import json
-import threading
-from collections import OrderedDict
-
 from domain import games
+from domain.shared.lru import ByteLRU, deep_size
 from projections import snapshot
 from projections.games.queries import game_summary
-from projections.log.queries import entry, game_info, message, rows, shown_action
+from projections.log import shell
+from projections.log.queries import entry, game_info, message, shown_action, steps
 
-CACHE_GAMES = 64
+CACHE_BYTES = 32 << 20
+
+
+def _estimate(game: dict) -> int:
+    """States share most of their structure, so the last state's size per state is an upper
+    bound; the rows likewise by the last one's. Two small walks, not one per state."""
+    n = len(game["states"])
+    last_rows = game["rows"][-1:] or [None]
+    return n * (deep_size(game["states"][-1]) + deep_size(last_rows[0]) + 64)
+
+
+def _before(rows: list[dict], states: list, version: int):
+    """The state before the first event stored at `version` (states[i]: after rows[:i])."""
+    for i, row in enumerate(rows):
+        if row["version"] == version and row["type"] not in shell.KINDS:
+            return states[i]
+    return states[-1]
 
 
 class ReplayCache:
-    def __init__(self, store, maxsize: int = CACHE_GAMES) -> None:
+    def __init__(self, store, max_bytes: int = CACHE_BYTES) -> None:
         self.store = store
-        self.maxsize = maxsize
-        self._games: OrderedDict[str, dict] = OrderedDict()
-        self._lock = threading.Lock()
+        self._games = ByteLRU("replay_states", max_bytes, sizeof=_estimate)
+
+    @property
+    def cache(self) -> ByteLRU:
+        return self._games
 
     def _load(self, game_id: str) -> dict | None:
         with self.store.read() as cur:
             info = game_info(cur, game_id)
             if info is None or info["game"] is None:
                 return None
-            with self._lock:
-                cached = self._games.get(game_id)
+            cached = self._games.get(game_id)
             have = len(cached["states"]) - 1 if cached else 0
             if cached and have == info["steps"] and cached["finished"] == info["finished"]:
-                with self._lock:
-                    self._games.move_to_end(game_id)
                 return cached
-            new = rows(cur, game_id, have)
+            new = steps(self.store, cur, game_id, after=have)
         summary = game_summary(self.store, game_id)
         if summary is None:
             return None
@@ -48,16 +64,15 @@ class ReplayCache:
         rows_all = list(cached["rows"]) if cached else []
         state = states[-1]
         for row in new:
-            state = decider.evolve(state, decider.event_from_dict(json.loads(row["data"])))
+            if row["type"] == "Undone":
+                state = _before(rows_all, states, int(row["data"]["version"]))
+            elif row["type"] not in shell.KINDS:
+                state = decider.evolve(state, decider.event_from_dict(row["data"]))
             states.append(state)
             rows_all.append(row)
         game = {"decider": decider, "states": states, "rows": rows_all,
                 "finished": info["finished"], "summary": summary}
-        with self._lock:
-            self._games[game_id] = game
-            self._games.move_to_end(game_id)
-            while len(self._games) > self.maxsize:
-                self._games.popitem(last=False)
+        self._games.put(game_id, game)
         return game
 
     def length(self, game_id: str) -> int | None:
@@ -105,7 +120,8 @@ class ReplayCache:
 
     def moves(self, game_id: str, viewer: int | None = None) -> list[dict] | None:
         """One entry per command: {step (reached once its events are applied), first_step,
-        version, seat, action (as the viewer may see it), description}."""
+        version, seat, action (as the viewer may see it), description}. What the service
+        recorded around the game is one entry each (a take-back's action is "undo")."""
         game = self._load(game_id)
         if game is None:
             return None
@@ -113,11 +129,19 @@ class ReplayCache:
         names = [s.get("name") for s in game["summary"]["seats"]]
         out = []
         for i, row in enumerate(game["rows"], start=1):
+            if row["type"] in shell.KINDS:
+                e = entry(decider, row, viewer, finished, names)
+                out.append({"first_step": i, "step": i, "version": row["version"],
+                            "seat": row["seat"],
+                            "action": "undo" if row["type"] == "Undone" else None,
+                            "description": e["description"]})
+                continue
             if row["action"] is None or row["part"] != 1:
                 continue
-            data = decider.redact_event(json.loads(row["data"]), viewer, finished)
+            data = decider.redact_event(row["data"], viewer, finished)
             out.append({"first_step": i, "step": i + row["parts"] - 1,
                         "version": row["version"], "seat": row["seat"],
-                        "action": shown_action(decider, row, viewer, finished),
+                        "action": shown_action(decider, row["action"], row["seat"], viewer,
+                                               finished),
                         "description": message(decider, data, names)[1]})
         return out

@@ -111,7 +111,7 @@ def test_a_snapshot_is_saved_with_its_command_and_never_fails_it(store, make_ser
     _steps(service, created, 5)
     assert service.game(created.game_id).version == 15
     versions = [s.originator_version for s in service.snapshots.get(created.game_id)]
-    assert versions == [5, 15]
+    assert versions == [15]  # only the newest is kept (a bound on disk per game)
 
 
 def test_a_command_that_loses_a_race_stores_no_snapshot(store, make_service):

@@ -4,6 +4,7 @@ from typing import NamedTuple
 from domain.lorenzo.catalog import CARDS, EXCOMMUNICATIONS
 from domain.lorenzo.catalog.cards import Card
 from domain.lorenzo.state import Player, State
+from domain.shared.lru import ByteLRU, deep_size
 
 
 def excommunication_effects(p: Player):
@@ -95,7 +96,21 @@ class Perks(NamedTuple):
 
 
 _perks_by_seat: dict = {}  # seat -> (player, what its perks depend on …, perks)
-_perks_cache: dict = {}
+# Bounded by estimated bytes (group "engine": the process may resize it). Perks differ little
+# in size, so one is measured (without its floor-card tables) and that size stands for all,
+# plus an allowance for the tables a Perks comes to reference (shared with other perks,
+# filled later; a full one measured ≈15 KB, most perks use a few).
+TABLES_ALLOWANCE = 8 << 10
+_perks_size: list[int] = []
+
+
+def _perks_estimate(k) -> int:
+    if not _perks_size:
+        _perks_size.append(deep_size(k._replace(profiles={})))
+    return _perks_size[0] + TABLES_ALLOWANCE
+
+
+_perks_cache = ByteLRU("engine_perks", 8 << 20, group="engine", sizeof=_perks_estimate)
 
 
 def perks(p: Player) -> Perks:
@@ -116,9 +131,7 @@ def perks(p: Player) -> Perks:
     out = _perks_cache.get(key)
     if out is None:
         out = _compute_perks(p, key)
-        if len(_perks_cache) > 20000:
-            _perks_cache.clear()
-        _perks_cache[key] = out
+        _perks_cache.put(key, out)
     _perks_by_seat[p.seat] = (p, key[0], key[1], key[2], p.leader_copies, out)
     return out
 

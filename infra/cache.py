@@ -1,0 +1,38 @@
+"""The aggregate cache, bounded by bytes as well as by games.
+
+It stands in for the library's LRUCache in the service's repository (same `get(key, evict=)`
+/ `put(key, value)` contract). An aggregate's size is measured (deep_size: the engine state,
+seats and idempotency keys) when it enters the cache and again every `REMEASURE` saves of
+that game; in between the last measure stands, so a command pays for a measure only rarely.
+"""
+from __future__ import annotations
+
+from domain.shared.lru import ByteLRU, deep_size
+
+REMEASURE = 32
+
+
+class AggregateCache:
+    def __init__(self, max_games: int, max_bytes: int) -> None:
+        # game id -> (aggregate, saves since it was measured)
+        self.lru = ByteLRU("aggregates", max_bytes, max_entries=max_games,
+                           sizeof=lambda held: deep_size(held[0]))
+
+    def __bool__(self) -> bool:  # the repository tests `if self.cache`
+        return True
+
+    def get(self, key, *, evict: bool = False):
+        held = self.lru.pop(key) if evict else self.lru.get(key)
+        if held is None:
+            raise KeyError(key)
+        return held[0]
+
+    def put(self, key, value) -> None:
+        if value is None:
+            return
+        held = self.lru.get(key)
+        since = 0 if held is None else held[1] + 1
+        if held is None or since >= REMEASURE:
+            self.lru.put(key, (value, 0))
+        else:
+            self.lru.put(key, (value, since), self.lru.size_of(key))

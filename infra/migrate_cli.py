@@ -1,0 +1,27 @@
+"""`signoria migrate [--check]`: apply pending schema migrations (infra.migrate)."""
+from __future__ import annotations
+
+import sys
+
+
+def run_migrate(args) -> int:
+    from infra import migrate
+    from infra.serve_cli import settings_for
+    from infra.settings import SettingsError
+
+    try:
+        settings = settings_for(args.db)
+        current = migrate.current_version(settings)
+        if args.check:
+            pending = max(0, migrate.LATEST - current)
+            print(f"schema version {current} of {migrate.LATEST}: "
+                  f"{pending} migration(s) pending")
+            return 1 if pending or current > migrate.LATEST else 0
+        applied = migrate.migrate(settings)
+    except (SettingsError, migrate.SchemaError) as e:
+        print(f"signoria migrate: {e}", file=sys.stderr)
+        return 2
+    for version, description in applied:
+        print(f"applied {version}: {description}")
+    print(f"schema version {migrate.LATEST} (up to date)")
+    return 0

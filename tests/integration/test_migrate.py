@@ -1,0 +1,105 @@
+"""`signoria migrate`: every table from nothing, idempotent, safe when processes run it at
+once; a store written before this schema version (game log holding event data, no duties)
+is upgraded; a schema newer than the code, or pending with auto-migration off, refuses."""
+from __future__ import annotations
+
+import subprocess
+import sys
+from dataclasses import replace
+from pathlib import Path
+
+import pytest
+
+from infra import migrate
+from infra.service import GameService
+from projections.config import Config
+from projections.read import ReadModels
+from projections.runner import rebuild
+from tests.integration.test_crash_recovery import server_env
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _cli(settings, *args):
+    return subprocess.Popen([sys.executable, "-m", "infra.cli", *args], cwd=ROOT,
+                            env=server_env(settings), stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, text=True)
+
+
+def test_processes_migrating_at_once_all_succeed(store):
+    procs = [_cli(store, "migrate") for _ in range(4)]
+    outputs = [p.communicate(timeout=120) for p in procs]
+    assert [p.returncode for p in procs] == [0] * 4, outputs
+    applied = [line for out, _ in outputs for line in out.splitlines()
+               if line.startswith("applied")]
+    assert len(applied) == migrate.LATEST  # each step once, by whichever got the lock first
+    assert migrate.current_version(store) == migrate.LATEST
+    check = _cli(store, "migrate", "--check")
+    out, _ = check.communicate(timeout=60)
+    assert check.returncode == 0 and "0 migration(s) pending" in out
+
+
+def _forget(settings) -> None:
+    migrate._ensured.discard(migrate._key(settings))
+
+
+def test_a_store_from_before_is_upgraded(store):
+    service = GameService(store, run_bots=False)
+    try:
+        created = service.create_game(game="race", seats=["bot:random", "bot:stepper"], seed=3)
+        human = service.create_game(seats=["human:Ann", "human:Bea"], seed=4)
+        assert service.bots.table.pending() == 1
+    finally:
+        service.close()
+    config = Config.from_settings(store)
+    rm = ReadModels(config=config)
+    try:
+        rebuild(rm.config, rm.store, rm.store.projections)
+        # as the store looked before: the log held event data, no duties, versions 2-3 absent
+        m = migrate.Migrator(store)
+        with m.locked():
+            m.views_execute(["DROP TABLE rm_log", "CREATE TABLE rm_log (game_id TEXT, "
+                             "step INTEGER, data TEXT, PRIMARY KEY (game_id, step))",
+                             "INSERT INTO rm_log VALUES ('x', 1, '{}')"])
+            duties = "signoria_duties" if store.postgres else "duties"
+            if store.postgres:
+                duties = f'"{store.postgres.schema}".{duties}'
+            m.execute(f"DELETE FROM {duties}")
+            m.execute(f"DELETE FROM {m.version_table()} WHERE version > 1")
+        _forget(store)
+        assert migrate.current_version(store) == 1
+        assert [v for v, _ in migrate.migrate(store)] == [2, 3]
+
+        rm.start()
+        service = GameService(replace(store, run_bots=True))
+        try:
+            assert service.bots.wait_idle(60)  # the back-filled duty: the bots play
+            assert service.game(created.game_id).status == "finished"
+            assert rm.wait_for(service.position(), 30)
+            log = rm.game_log(str(human.game_id), None, 0, 1000)
+            assert [e["step"] for e in log] == list(range(1, len(log) + 1)) and log
+        finally:
+            service.close()
+    finally:
+        rm.close()
+
+
+def test_refuses_a_newer_schema_and_pending_steps_without_auto_migrate(store):
+    GameService(store).close()
+    m = migrate.Migrator(store)
+    with m.locked():
+        m.record(migrate.Step(99, "from the future", lambda _: None))
+    _forget(store)
+    with pytest.raises(migrate.SchemaError, match="newer than this code"):
+        migrate.ensure(store)
+    serve = _cli(store, "serve", "--port", "1")
+    _, err = serve.communicate(timeout=60)
+    assert serve.returncode == 2 and "newer than this code" in err
+
+    with m.locked():
+        m.execute(f"DELETE FROM {m.version_table()} WHERE version >= 3")
+    _forget(store)
+    with pytest.raises(migrate.SchemaError, match="run `signoria migrate`"):
+        migrate.ensure(replace(store, auto_migrate=False))
+    migrate.ensure(store)  # auto: applies what is pending
+    assert migrate.current_version(store) == migrate.LATEST
