@@ -1,0 +1,47 @@
+// The game log in words: each event's message template with its arguments drawn by the game's
+// renderer (a card as a hoverable chip ...), newest last.
+import { useEffect, useRef } from "preact/hooks";
+import type { ComponentChildren, FunctionComponent } from "preact";
+import type { GameEvent, MessageArg } from "../graphql";
+
+export function Message({ event, Arg }: { event: GameEvent; Arg?: FunctionComponent<{ arg: MessageArg }> }) {
+  const { template, args } = event.message;
+  const byName = new Map(args.map((a) => [a.name, a]));
+  const out: ComponentChildren[] = [];
+  let last = 0;
+  for (const m of template.matchAll(/\{(\w+)\}/g)) {
+    out.push(template.slice(last, m.index));
+    const arg = byName.get(m[1]);
+    out.push(arg ? Arg ? <Arg key={m.index} arg={arg} /> : arg.text : m[0]);
+    last = m.index! + m[0].length;
+  }
+  out.push(template.slice(last));
+  return <>{out}</>;
+}
+
+/** The log; `upTo` marks the events after that step as not happened yet (replays). */
+export function Log(props: { events: GameEvent[]; Arg?: FunctionComponent<{ arg: MessageArg }>; upTo?: number; title?: string }) {
+  const { events, Arg, upTo, title = "Log" } = props;
+  const list = useRef<HTMLOListElement>(null);
+  const shown = upTo == null ? events : events.filter((e) => e.step <= upTo);
+  useEffect(() => {
+    const el = list.current;
+    if (el) el.scrollTop = el.scrollHeight;
+  }, [shown.length, shown[shown.length - 1]?.step]);
+  return (
+    <section class="panel" aria-labelledby="log-title">
+      <h2 id="log-title">{title}</h2>
+      {shown.length === 0 ? (
+        <p>No events yet.</p>
+      ) : (
+        <ol class="log" ref={list} start={shown[0].step} aria-live="polite">
+          {shown.map((e) => (
+            <li key={e.step} data-step={e.step} data-type={e.type}>
+              <Message event={e} Arg={Arg} />
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}
