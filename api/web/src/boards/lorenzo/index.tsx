@@ -15,6 +15,7 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [space, setSpace] = useState<string | null>(null);
   const [hidden, setHidden] = useState<number | null>(null); // version whose dialog was put aside
+  const [zoom, setZoom] = useState(false);
   const view = game.view as LView | null;
   const actions = raw as unknown as LAction[];
   const seat = game.viewerSeat;
@@ -79,7 +80,12 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
     >
       <div class="board-main">
         {bar}
-        <div class="board-picture">
+        <p class="board-tools">
+          <button type="button" class="secondary" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
+            {zoom ? "Fit the board to the screen" : "Enlarge the board"}
+          </button>
+        </p>
+        <div class={`board-picture${zoom ? " zoomed" : ""}`}>
           <BoardPicture
             view={view}
             cat={cat}
