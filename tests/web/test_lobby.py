@@ -27,6 +27,11 @@ def _created_game_id(page) -> str:
 
 def test_create_with_bots_then_play_from_the_game_page(open_context, server):
     page = _lobby(open_context, server, "Ann", DESKTOP)
+    # a game whose components are partly inferred says so where it is offered
+    page.locator("select[name=game]").select_option(label="Patrizier (provisional)")
+    assert "Provisional" in page.get_by_test_id("provisional-note").inner_text()
+    page.locator("select[name=game]").select_option(label="Lorenzo il Magnifico")
+    assert page.get_by_test_id("provisional-note").count() == 0
     # seat 1 is a human (Ann), seat 2 a greedy bot by default; add a random bot
     page.get_by_role("button", name="Add a seat").click()
     page.get_by_label(re.compile(r"^Seat 2(?!\d)")).select_option(label="Bot (random)")
@@ -46,17 +51,22 @@ def test_create_with_bots_then_play_from_the_game_page(open_context, server):
     page.get_by_text("You play seat 0.").wait_for()
     status = page.get_by_test_id("game-status")
     status.get_by_text("playing").wait_for()
-    # the bots play by themselves; Ann's actions appear as buttons when it is her turn
-    actions = page.get_by_role("list", name="Your legal actions").get_by_role("button")
-    actions.first.wait_for(timeout=20000)
+    # the bots play by themselves; on Ann's turn the spaces she may use are highlighted, and
+    # the keyboard reaches them: focus a space, Enter, then Enter on the dialog's confirm button
+    space = page.locator(".lorenzo-board .playable").first
+    space.wait_for(timeout=20000)
     version = int(re.search(r"version (\d+)", status.inner_text())[1])
-    actions.first.click()
+    space.focus()
+    page.keyboard.press("Enter")
+    confirm = page.get_by_test_id("placement-dialog").locator("button.confirm")
+    confirm.focus()
+    page.keyboard.press("Enter")
     page.wait_for_function(
         """([v]) => { const m = document.querySelector('[data-testid="game-status"]')
               .textContent.match(/version (\\d+)/); return m && Number(m[1]) > v; }""",
         arg=[version])
     assert page.get_by_role("list", name="Seats").get_by_text("Ann").count() == 1
-    page.get_by_role("heading", name="Recent events").wait_for()
+    page.get_by_role("heading", name="Log").wait_for()
     assert page.locator("ol.log li").count() > 0
     screenshot(page, "game-desktop")
 
