@@ -1,7 +1,7 @@
 // The game log in words: each event's message template with its arguments drawn by the game's
 // renderer (a card as a hoverable chip ...), newest last.
-import { useEffect, useRef } from "preact/hooks";
-import type { ComponentChildren, FunctionComponent } from "preact";
+import { useEffect, useMemo, useRef } from "preact/hooks";
+import type { ComponentChildren, FunctionComponent, VNode } from "preact";
 import type { GameEvent, MessageArg } from "../graphql";
 
 export function Message({ event, Arg }: { event: GameEvent; Arg?: FunctionComponent<{ arg: MessageArg }> }) {
@@ -19,11 +19,35 @@ export function Message({ event, Arg }: { event: GameEvent; Arg?: FunctionCompon
   return <>{out}</>;
 }
 
-/** The log; `upTo` marks the events after that step as not happened yet (replays). */
+const WINDOW = 150;
+
+/** The log (its last 150 lines); `upTo` leaves out the events after that step (replays). */
 export function Log(props: { events: GameEvent[]; Arg?: FunctionComponent<{ arg: MessageArg }>; upTo?: number; title?: string }) {
   const { events, Arg, upTo, title = "Log" } = props;
   const list = useRef<HTMLOListElement>(null);
-  const shown = upTo == null ? events : events.filter((e) => e.step <= upTo);
+  // each line is built once (the same vnode again is not diffed): a new event or a replay's
+  // next step re-renders no other line
+  const built = useRef(new WeakMap<GameEvent, VNode>()).current;
+  const lines = useMemo(
+    () =>
+      events.map((e) => {
+        let line = built.get(e);
+        if (!line) {
+          line = (
+            <li key={e.step} data-step={e.step} data-type={e.type}>
+              <Message event={e} Arg={Arg} />
+            </li>
+          );
+          built.set(e, line);
+        }
+        return line;
+      }),
+    [events, Arg],
+  );
+  let end = events.length;
+  if (upTo != null) while (end > 0 && events[end - 1].step > upTo) end--;
+  const shown = events.slice(Math.max(0, end - WINDOW), end);
+  const items = lines.slice(Math.max(0, end - WINDOW), end);
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;
@@ -35,11 +59,7 @@ export function Log(props: { events: GameEvent[]; Arg?: FunctionComponent<{ arg:
         <p>No events yet.</p>
       ) : (
         <ol class="log" ref={list} start={shown[0].step} aria-live="polite">
-          {shown.map((e) => (
-            <li key={e.step} data-step={e.step} data-type={e.type}>
-              <Message event={e} Arg={Arg} />
-            </li>
-          ))}
+          {items}
         </ol>
       )}
     </section>

@@ -19,7 +19,7 @@ import { Log } from "./log";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
 
 const SPEEDS = [1, 2, 5, 10, 25];
-const PREFETCH = 3;
+const PREFETCH = 2; // steps ahead (and one behind) asked while a step is shown
 
 interface Info {
   length: number;
@@ -27,27 +27,39 @@ interface Info {
   moves: ReplayMove[];
 }
 
-/** States by step, asked once each; the newest request wins the display. */
+/** States by step, asked once each; those already here are at hand synchronously. */
 function useStates(id: string, token: string | null) {
   const cache = useRef(new Map<number, Promise<GameState>>()).current;
+  const ready = useRef(new Map<number, GameState>()).current;
   const get = (step: number) => {
     let p = cache.get(step);
     if (!p) {
-      p = fetchReplayStep(id, token, step).then((d) => d.state);
+      p = fetchReplayStep(id, token, step).then((d) => {
+        ready.set(step, d.state);
+        return d.state;
+      });
       p.catch(() => cache.delete(step));
       cache.set(step, p);
     }
     return p;
   };
-  const put = (step: number, state: GameState) => cache.set(step, Promise.resolve(state));
-  return { get, put };
+  const put = (step: number, state: GameState) => {
+    ready.set(step, state);
+    cache.set(step, Promise.resolve(state));
+  };
+  return { get, put, ready };
 }
 
-function MoveList({ moves, step, go, name }: { moves: ReplayMove[]; step: number; go: (s: number) => void; name: (s: number | null) => string }) {
+function MoveList({ moves, step, go }: { moves: ReplayMove[]; step: number; go: (s: number) => void }) {
   const current = moves.findIndex((m) => m.firstStep <= step && step <= m.step);
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
-    ref.current?.querySelector("[aria-current]")?.scrollIntoView({ block: "nearest" });
+    // the current move in view, within the list only (no page layout of its own)
+    const list = ref.current;
+    const item = list?.querySelector<HTMLElement>("[aria-current]");
+    if (list && item && (item.offsetTop < list.scrollTop || item.offsetTop > list.scrollTop + list.clientHeight - item.offsetHeight)) {
+      list.scrollTop = item.offsetTop - list.clientHeight / 2;
+    }
   }, [current]);
   return (
     <section class="panel" aria-labelledby="moves-title">
@@ -56,7 +68,7 @@ function MoveList({ moves, step, go, name }: { moves: ReplayMove[]; step: number
         {moves.map((m, i) => (
           <li key={i} aria-current={i === current ? "step" : undefined}>
             <button type="button" class="link" data-step={m.step} onClick={() => go(m.step)}>
-              <strong>{name(m.seat)}</strong>: {m.description}
+              {m.description}
             </button>
           </li>
         ))}
@@ -85,8 +97,8 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
 
   const load = () =>
     fetchReplay(id, token).then((r) => {
-      setInfo(r);
       setStep((s) => Math.min(s, r.length));
+      setInfo(r);
       return r;
     }, fail);
 
@@ -95,15 +107,28 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
     fetchAllEvents(id, token).then(setEvents, fail);
   }, [id, token]);
 
-  // show `step`: from the cache at once, else when it arrives (unless another step was asked)
+  /** Shows a step: in the same render when its state is here, else when it arrives (unless
+   * another step was asked meanwhile). */
+  const show = (to: number) => {
+    wanted.current = to;
+    setStep(to);
+    const at = states.ready.get(to);
+    if (at) setShown({ step: to, state: at });
+    else
+      states.get(to).then((state) => {
+        if (wanted.current === to) setShown({ step: to, state });
+      }, fail);
+  };
+
+  useEffect(() => {
+    if (info && !shown) show(step);
+  }, [info]);
+
+  // after each step is drawn: the address says it, and the next steps are asked for
   useEffect(() => {
     if (!info) return;
-    wanted.current = step;
     history.replaceState(history.state, "", `/replay/${id}?step=${step}`);
-    states.get(step).then((state) => {
-      if (wanted.current === step) setShown({ step, state });
-    }, fail);
-    if (!playing) for (let d = 1; d <= PREFETCH; d++) [step + d, step - d].filter((s) => s >= 0 && s <= info.length).forEach((s) => states.get(s));
+    if (!playing) [step + 1, step - 1, ...Array.from({ length: PREFETCH - 1 }, (_, i) => step + i + 2)].filter((s) => s >= 0 && s <= info.length).forEach((s) => states.get(s));
   }, [step, info]);
 
   // playback: the server sends the steps at the chosen speed
@@ -116,7 +141,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
     return subscribeReplay(id, token, speed, step + 1, {
       next: (s) => {
         states.put(s.step, s.game);
-        setStep(s.step);
+        show(s.step);
       },
       error: (m) => {
         setError(m);
@@ -130,7 +155,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
   const length = info?.length ?? 0;
   const go = (to: number) => {
     setPlaying(false);
-    setStep(Math.min(Math.max(0, to), length));
+    show(Math.min(Math.max(0, to), length));
   };
   const state = shown?.state;
   const renderer = rendererFor(state?.game ?? "LORENZO");
@@ -213,7 +238,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
             act={null}
             side={
               <>
-                <MoveList moves={info.moves} step={step} go={go} name={name} />
+                <MoveList moves={info.moves} step={step} go={go} />
                 <Log events={events} Arg={renderer.Arg} upTo={step} title="Log up to this step" />
               </>
             }

@@ -3,6 +3,7 @@
 // palace, the market, the dice, the turn order and the military and victory tracks. Spaces the
 // viewer may use now are buttons (click, or focus and Enter).
 import type { JSX } from "preact";
+import { memoData } from "../memo";
 import type { Lookup } from "./catalogue";
 import { CARD_FILL, cardSections, resText, seatColour, spaceWords, TOWER_FILL, TYPE_OF } from "./format";
 import { Area, Die, Lines, Occupants, occupantsAttr, Token, wrap } from "./svg";
@@ -74,12 +75,16 @@ function CardFace({ card, x, y }: { card: CatCard; x: number; y: number }) {
   );
 }
 
-function FloorView(props: { floor: Floor; x: number; y: number; colour: keyof typeof TOWER_FILL } & Omit<BoardPictureProps, "view" | "players">) {
-  const { floor, x, y, colour, cat, playable, onSpace, onDetail, name } = props;
+type FloorProps = { floor: Floor; x: number; y: number; colour: keyof typeof TOWER_FILL; can: boolean } & Pick<
+  BoardPictureProps,
+  "cat" | "onSpace" | "onDetail" | "name"
+>;
+
+const FloorView = memoData(function FloorView(props: FloorProps) {
+  const { floor, x, y, colour, cat, can, onSpace, onDetail, name } = props;
   const card = floor.card ? cat.card(floor.card.number) : undefined;
   const rule = cat.board.towers.find((t) => t.colour === colour)?.floors.find((f) => f.floor === floor.floor);
   const bonus = rule && resText(rule.bonus) !== "nothing" ? `+${resText(rule.bonus)}` : "";
-  const can = playable.has(floor.space);
   const sx = x + CARD_W + 62;
   const sy = y + CARD_H / 2;
   const label = `${spaceWords(floor.space)}, value ${floor.actionValue}${card ? `: ${card.name}` : ", no card"}${
@@ -118,10 +123,10 @@ function FloorView(props: { floor: Floor; x: number; y: number; colour: keyof ty
       <Occupants x={sx - (floor.occupants.length - 1) * 12} y={sy} occupants={floor.occupants} name={name} step={24} r={15} />
     </g>
   );
-}
+});
 
 function Towers(props: Omit<BoardPictureProps, "players">) {
-  const { view } = props;
+  const { view, cat, onSpace, onDetail, name, playable } = props;
   return (
     <g>
       {view.board.towers.map((t, i) => {
@@ -140,7 +145,18 @@ function Towers(props: Omit<BoardPictureProps, "players">) {
             {[...t.floors]
               .sort((a, b) => b.floor - a.floor)
               .map((f, j) => (
-                <FloorView key={f.space} {...props} floor={f} colour={t.colour} x={x + 10} y={TOP + j * FLOOR_H} />
+                <FloorView
+                  key={f.space}
+                  cat={cat}
+                  onSpace={onSpace}
+                  onDetail={onDetail}
+                  name={name}
+                  can={playable.has(f.space)}
+                  floor={f}
+                  colour={t.colour}
+                  x={x + 10}
+                  y={TOP + j * FLOOR_H}
+                />
               ))}
           </g>
         );
@@ -150,9 +166,8 @@ function Towers(props: Omit<BoardPictureProps, "players">) {
 }
 
 /** A round action space (market, single harvest/production): its reward under it. */
-function RoundSpace(props: { space: string; open: Space | undefined; x: number; y: number; text: string; minPlayers: number } & Pick<BoardPictureProps, "playable" | "onSpace" | "name">) {
-  const { space, open, x, y, text, minPlayers, playable, onSpace, name } = props;
-  const can = playable.has(space);
+const RoundSpace = memoData(function RoundSpace(props: { space: string; open: Space | undefined; x: number; y: number; text: string; minPlayers: number; can: boolean } & Pick<BoardPictureProps, "onSpace" | "name">) {
+  const { space, open, x, y, text, minPlayers, can, onSpace, name } = props;
   const occ = open?.occupants ?? [];
   return (
     <g
@@ -169,12 +184,11 @@ function RoundSpace(props: { space: string; open: Space | undefined; x: number; 
       <Occupants x={x} y={y} occupants={occ} name={name} r={15} />
     </g>
   );
-}
+});
 
 /** A shared action space (council, large harvest/production): occupants in a row. */
-function WideSpace(props: { space: string; open: Space | undefined; x: number; y: number; w: number; h: number; text: string; minPlayers: number } & Pick<BoardPictureProps, "playable" | "onSpace" | "name">) {
-  const { space, open, x, y, w, h, text, minPlayers, playable, onSpace, name } = props;
-  const can = playable.has(space);
+const WideSpace = memoData(function WideSpace(props: { space: string; open: Space | undefined; x: number; y: number; w: number; h: number; text: string; minPlayers: number; can: boolean } & Pick<BoardPictureProps, "onSpace" | "name">) {
+  const { space, open, x, y, w, h, text, minPlayers, can, onSpace, name } = props;
   const occ = open?.occupants ?? [];
   const per = Math.max(1, Math.floor((w - 20) / 30));
   return (
@@ -193,7 +207,7 @@ function WideSpace(props: { space: string; open: Space | undefined; x: number; y
       <Occupants x={x + 22} y={y + 42} occupants={occ} name={name} perRow={per} />
     </g>
   );
-}
+});
 
 function track(label: string, x: number, y: number, w: number, max: number, values: number[], ticks: number, name: (s: number) => string, id: string) {
   const pos = (v: number) => x + (Math.min(v, max) / max) * w;
@@ -309,7 +323,7 @@ export function BoardPicture(props: BoardPictureProps) {
   const open = (list: Space[], space: string) => list.find((s) => s.space === space);
   const reward = (space: string) => rule(space)?.rewards.map((r) => r.text.replace(/^gain /, "")).join(" + ") ?? "";
   const minP = (space: string) => rule(space)?.minPlayers ?? 2;
-  const common = { playable, onSpace, name };
+  const common = { onSpace, name };
   const dice = view.board.dice;
   const y1 = 748;
   const res = (k: "militaryPoints" | "victoryPoints") => view.players.map((p) => p.resources[k]);
@@ -321,8 +335,8 @@ export function BoardPicture(props: BoardPictureProps) {
     const list = area === "harvest" ? view.board.harvest : view.board.production;
     parts.push(
       <Area key={area} x={10} y={y} w={400} h={120} label={area === "harvest" ? "Harvest" : "Production"} fill={area === "harvest" ? "#e3ecd2" : "#f1e3c5"}>
-        <RoundSpace {...common} space={`${area}.1`} open={open(list, `${area}.1`)} x={60} y={y + 62} text="single" minPlayers={minP(`${area}.1`)} />
-        <WideSpace {...common} space={`${area}.2`} open={open(list, `${area}.2`)} x={110} y={y + 30} w={290} h={80} text="large space: value −3" minPlayers={minP(`${area}.2`)} />
+        <RoundSpace {...common} can={playable.has(`${area}.1`)} space={`${area}.1`} open={open(list, `${area}.1`)} x={60} y={y + 62} text="single" minPlayers={minP(`${area}.1`)} />
+        <WideSpace {...common} can={playable.has(`${area}.2`)} space={`${area}.2`} open={open(list, `${area}.2`)} x={110} y={y + 30} w={290} h={80} text="large space: value −3" minPlayers={minP(`${area}.2`)} />
       </Area>,
     );
   });
@@ -333,13 +347,14 @@ export function BoardPicture(props: BoardPictureProps) {
       <FaithTrack {...props} />
       {parts}
       <Area x={420} y={y1} w={370} h={120} label="Council palace">
-        <WideSpace {...common} space="council" open={view.board.council} x={430} y={y1 + 30} w={350} h={80} text={`1 coin + a council privilege; first here plays first`} minPlayers={2} />
+        <WideSpace {...common} can={playable.has("council")} space="council" open={view.board.council} x={430} y={y1 + 30} w={350} h={80} text={`1 coin + a council privilege; first here plays first`} minPlayers={2} />
       </Area>
       <Area x={800} y={y1} w={390} h={250} label="Market">
         {[1, 2, 3, 4].map((i) => (
           <RoundSpace
             key={i}
             {...common}
+            can={playable.has(`market.${i}`)}
             space={`market.${i}`}
             open={open(view.board.market, `market.${i}`)}
             x={850 + (i - 1) * 95}

@@ -1,6 +1,7 @@
 // Each player's board: resources, family members with their values, cards by type, leaders,
 // personal bonus tile and excommunications; and the detail panel of a card, leader or tile.
 import type { ComponentChildren } from "preact";
+import { memoData } from "../memo";
 import type { Detail } from "./Board";
 import type { Lookup } from "./catalogue";
 import { CARD_FILL, cardSections, MEMBER_FILL, PLURAL, memberWord, RES_KEYS, RES_NAMES, RES_SHORT, seatColour, spaceWords } from "./format";
@@ -91,7 +92,7 @@ function Section({ title, children }: { title: string; children: ComponentChildr
   );
 }
 
-export function PlayerBoard(props: {
+export const PlayerBoard = memoData(function PlayerBoard(props: {
   player: LPlayer;
   cat: Lookup;
   name: string;
@@ -173,7 +174,7 @@ export function PlayerBoard(props: {
       )}
     </section>
   );
-}
+});
 
 export function DetailPanel({ detail, cat }: { detail: Detail | null; cat: Lookup }) {
   let body;

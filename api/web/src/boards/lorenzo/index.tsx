@@ -4,11 +4,26 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import type { MessageArg } from "../../graphql";
 import type { BoardProps, BoardRenderer } from "../types";
 import { BoardPicture, type Detail } from "./Board";
-import { useCatalogue } from "./catalogue";
+import { memoData } from "../memo";
+import { useCatalogue, type Lookup } from "./catalogue";
 import { DecisionDialog, isPlaceLike, PlacementDialog, TakeBar, TurnBar } from "./Decisions";
 import { PLURAL, seatColour } from "./format";
 import { CardChip, DetailPanel, LeaderChip, PlayerBoard, TileChip } from "./Players";
 import type { LAction, LPending, LView } from "./types";
+
+const Revealed = memoData(function Revealed({ revealed, cat, onDetail }: { revealed: NonNullable<LView["revealed"]>; cat: Lookup; onDetail: (d: Detail) => void }) {
+  return (
+    <section class="panel" aria-labelledby="revealed-title">
+      <h2 id="revealed-title">Never dealt</h2>
+      {(["territory", "building", "character", "venture"] as const).map((t) => (
+        <p key={t} class="chips">
+          <span class="pb-type">{PLURAL[t]}:</span>{" "}
+          {revealed[t].length ? revealed[t].map((c) => <CardChip key={c.number} cat={cat} number={c.number} onDetail={onDetail} />) : "none"}
+        </p>
+      ))}
+    </section>
+  );
+});
 
 function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
   const cat = useCatalogue();
@@ -110,17 +125,7 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
             />
           ))}
         </div>
-        {view.revealed && (
-          <section class="panel" aria-labelledby="revealed-title">
-            <h2 id="revealed-title">Never dealt</h2>
-            {(["territory", "building", "character", "venture"] as const).map((t) => (
-              <p key={t} class="chips">
-                <span class="pb-type">{PLURAL[t]}:</span>{" "}
-                {view.revealed![t].length ? view.revealed![t].map((c) => <CardChip key={c.number} cat={cat} number={c.number} onDetail={setDetail} />) : "none"}
-              </p>
-            ))}
-          </section>
-        )}
+        {view.revealed && <Revealed revealed={view.revealed} cat={cat} onDetail={setDetail} />}
       </div>
       <aside class="board-side">
         <DetailPanel detail={detail} cat={cat} />
