@@ -45,7 +45,7 @@ def test_replay_scrubbed_to_a_step_draws_state_at(open_context, server):
     _wait_step(page, 0)
     page.get_by_role("button", name="Next").click()
     _wait_step(page, 1)
-    assert "set up" in page.get_by_test_id("replay-event").inner_text()
+    page.get_by_test_id("replay-event").get_by_text(re.compile("set up")).wait_for()
 
     # the scrubber, by keyboard: End, then back three steps
     slider = page.get_by_label("Go to step")
