@@ -7,7 +7,7 @@ import re
 import time
 from collections import Counter
 
-from tests.web.clicks import GAME_BOARD, api_spaces, board_spaces, gql, next_move
+from tests.web.clicks import GAME_BOARD, STATE_JS, api_spaces, board_spaces, gql, next_move
 from tests.web.conftest import screenshot
 
 DESKTOP = {"width": 1400, "height": 1000}
@@ -48,15 +48,18 @@ def test_a_whole_game_against_three_bots_by_clicking(open_context, server):
     started = time.monotonic()
     clicked: list[str] = []
     shots = set()
-    while (move := next_move(page, len(clicked))) is not None:
-        clicked.append(move)
-        kind = move.split(" ")[0]
-        if kind == "space" and "board-desktop" not in shots and len(clicked) > 8:
-            screenshot(page, "board-desktop")
-            shots.add("board-desktop")
+    while True:
+        if len(clicked) > 12 and "board" not in shots:  # mid-game, the seat's turn, no dialog
+            if page.wait_for_function(STATE_JS).json_value() == "space":
+                screenshot(page, "board-desktop")
+                shots.add("board")
         if "dialog" not in shots and page.locator("dialog[open]").count():
             screenshot(page, "decision-dialog")
             shots.add("dialog")
+        move = next_move(page, len(clicked))
+        if move is None:
+            break
+        clicked.append(move)
         assert len(clicked) < 400, clicked[-20:]
     played = time.monotonic() - started
 
