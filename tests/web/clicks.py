@@ -27,6 +27,16 @@ MOVED_JS = """([v]) => { const b = document.querySelector('[data-testid="board"]
     || !!document.querySelector('dialog[open] [role="alert"], .turn-bar [role="alert"]'); }"""
 
 
+def lobby_page(open_context, server: str, name: str, viewport: dict):
+    """A fresh browser's lobby, its player name filled in."""
+    context, _ = open_context(viewport=viewport)
+    page = context.new_page()
+    page.goto(server + "/")
+    page.get_by_role("heading", name="Lobby").wait_for()
+    page.get_by_label("Your name").fill(name)
+    return page
+
+
 def gql(server: str, query: str, variables: dict | None = None, token: str | None = None) -> dict:
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     body = httpx.post(server + "/graphql", json={"query": query, "variables": variables or {}},

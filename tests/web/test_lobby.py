@@ -3,19 +3,11 @@ from __future__ import annotations
 
 import re
 
+from tests.web.clicks import lobby_page
 from tests.web.conftest import screenshot
 
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 360, "height": 740}
-
-
-def _lobby(open_context, server, name: str, viewport: dict):
-    context, _ = open_context(viewport=viewport)
-    page = context.new_page()
-    page.goto(server + "/")
-    page.get_by_role("heading", name="Lobby").wait_for()
-    page.get_by_label("Your name").fill(name)
-    return page
 
 
 def _created_game_id(page) -> str:
@@ -26,7 +18,7 @@ def _created_game_id(page) -> str:
 
 
 def test_create_with_bots_then_play_from_the_game_page(open_context, server):
-    page = _lobby(open_context, server, "Ann", DESKTOP)
+    page = lobby_page(open_context, server, "Ann", DESKTOP)
     # a game whose components are partly inferred says so where it is offered
     page.locator("select[name=game]").select_option(label="Patrizier (provisional)")
     assert "Provisional" in page.get_by_test_id("provisional-note").inner_text()
@@ -79,7 +71,7 @@ def test_create_with_bots_then_play_from_the_game_page(open_context, server):
 
 
 def test_join_an_open_seat_from_another_browser(open_context, server):
-    ann = _lobby(open_context, server, "Ann", DESKTOP)
+    ann = lobby_page(open_context, server, "Ann", DESKTOP)
     ann.get_by_label(re.compile(r"^Seat 1(?!\d)")).select_option(label="Open (someone joins)")
     ann.get_by_role("button", name="Create game").click()
     gid = _created_game_id(ann)
@@ -89,7 +81,7 @@ def test_join_an_open_seat_from_another_browser(open_context, server):
     assert "open seat" in open_seat.inner_text()
 
     # Bea, on a phone, finds the game in her lobby and joins it
-    bea = _lobby(open_context, server, "Bea", PHONE)
+    bea = lobby_page(open_context, server, "Bea", PHONE)
     row = bea.locator(f'[data-testid="game"][data-game-id="{gid}"]')
     row.get_by_role("button", name=re.compile(r"Join")).wait_for()
     screenshot(bea, "lobby-phone")

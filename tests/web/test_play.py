@@ -7,21 +7,12 @@ import re
 import time
 from collections import Counter
 
-from tests.web.clicks import GAME_BOARD, STATE_JS, api_spaces, board_spaces, gql, next_move
+from tests.web.clicks import GAME_BOARD, lobby_page, STATE_JS, api_spaces, board_spaces, gql, next_move
 from tests.web.conftest import screenshot
 
 DESKTOP = {"width": 1400, "height": 1000}
 PHONE = {"width": 360, "height": 740}
 MOVES = """query($g: ID!) { replay(gameId: $g) { finished moves { seat action } } }"""
-
-
-def _lobby(open_context, server, name: str, viewport: dict):
-    context, _ = open_context(viewport=viewport)
-    page = context.new_page()
-    page.goto(server + "/")
-    page.get_by_role("heading", name="Lobby").wait_for()
-    page.get_by_label("Your name").fill(name)
-    return page
 
 
 def _create_and_open(page) -> str:
@@ -35,7 +26,7 @@ def _create_and_open(page) -> str:
 
 
 def test_a_whole_game_against_three_bots_by_clicking(open_context, server):
-    page = _lobby(open_context, server, "Ann", DESKTOP)
+    page = lobby_page(open_context, server, "Ann", DESKTOP)
     page.get_by_role("button", name="Add a seat").click()
     page.get_by_label(re.compile(r"^Seat 2(?!\d)")).select_option(label="Bot (random)")
     page.get_by_role("button", name="Add a seat").click()
@@ -91,13 +82,13 @@ def _first_space_move(page) -> str:
 
 
 def test_a_second_browser_joins_and_sees_the_moves_live(open_context, server):
-    ann = _lobby(open_context, server, "Ann", DESKTOP)
+    ann = lobby_page(open_context, server, "Ann", DESKTOP)
     ann.get_by_label(re.compile(r"^Seat 1(?!\d)")).select_option(label="Open (someone joins)")
     ann.get_by_label("Seed (optional)").fill("17")
     gid = _create_and_open(ann)
     ann.get_by_test_id("game-status").get_by_text("waiting for players").wait_for()
 
-    bea = _lobby(open_context, server, "Bea", PHONE)
+    bea = lobby_page(open_context, server, "Bea", PHONE)
     row = bea.locator(f'[data-testid="game"][data-game-id="{gid}"]')
     row.get_by_role("button", name=re.compile(r"Join")).click()
     bea.wait_for_url(f"**/game/{gid}?seat=1")

@@ -10,16 +10,23 @@ import {
   type Analytics,
   type AnalyticsFilterInput,
   type LorenzoAnalytics,
+  type PlaceStats,
   type Rating,
   type RatingChange,
 } from "../graphql";
 import { storedIdentity } from "../identity";
-import { ChartBlock } from "./charts";
+import { ChartBlock, type Series } from "./charts";
 import { Provisional } from "./lobby";
 import { ErrorLine, errorText, gameChoices, Select, useGameTypes, variantChoices, words } from "./parts";
 
 const num = (x: number | null) => (x == null ? "–" : x.toFixed(1));
 const CARD_TYPES = ["TERRITORY", "BUILDING", "CHARACTER", "VENTURE"];
+
+/** Mean score (bars) and win rate (line, right-hand axis) of seats or turn-order positions. */
+const placeSeries = (rows: PlaceStats[]): Series[] => [
+  { label: "mean score", data: rows.map((r) => r.meanScore) },
+  { label: "win rate", data: rows.map((r) => r.winRate), share: true, line: true, colour: "#c99a1e" },
+];
 
 function LorenzoCharts({ details }: { details: LorenzoAnalytics }) {
   const [type, setType] = useState("TERRITORY");
@@ -196,24 +203,8 @@ export function DashboardPage() {
       {data && data.games > 0 && (
         <div class="charts">
           <ChartBlock id="days" title="Games finished per day" labels={data.days.map((d) => d.day)} series={[{ label: "games", data: data.days.map((d) => d.games) }]} />
-          <ChartBlock
-            id="order"
-            title="By position in the first turn order (0 = first)"
-            labels={data.turnOrder.map((r) => `position ${r.place}`)}
-            series={[
-              { label: "mean score", data: data.turnOrder.map((r) => r.meanScore) },
-              { label: "win rate", data: data.turnOrder.map((r) => r.winRate), share: true, line: true, colour: "#c99a1e" },
-            ]}
-          />
-          <ChartBlock
-            id="seats"
-            title="By seat"
-            labels={data.seats.map((r) => `seat ${r.place}`)}
-            series={[
-              { label: "mean score", data: data.seats.map((r) => r.meanScore) },
-              { label: "win rate", data: data.seats.map((r) => r.winRate), share: true, line: true, colour: "#c99a1e" },
-            ]}
-          />
+          <ChartBlock id="order" title="By position in the first turn order (0 = first)" labels={data.turnOrder.map((r) => `position ${r.place}`)} series={placeSeries(data.turnOrder)} />
+          <ChartBlock id="seats" title="By seat" labels={data.seats.map((r) => `seat ${r.place}`)} series={placeSeries(data.seats)} />
           <ChartBlock
             id="players"
             title="Games by player count"

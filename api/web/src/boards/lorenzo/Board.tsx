@@ -2,10 +2,10 @@
 // spaces, the faith track with the excommunication tiles, production and harvest, the council
 // palace, the market, the dice, the turn order and the military and victory tracks. Spaces the
 // viewer may use now are buttons (click, or focus and Enter).
-import type { JSX } from "preact";
+import type { ComponentChildren, JSX } from "preact";
 import { memoData } from "../memo";
 import type { Lookup } from "./catalogue";
-import { CARD_FILL, cardSections, resText, seatColour, spaceWords, TOWER_FILL, TYPE_OF } from "./format";
+import { cardFill, cardSections, resText, seatColour, spaceWords, TOWER_FILL, TYPE_OF } from "./format";
 import { Area, Die, Lines, Occupants, occupantsAttr, Token, wrap } from "./svg";
 import type { CatCard, Floor, LView, Space } from "./types";
 
@@ -45,7 +45,7 @@ function activate(onSpace: ((s: string) => void) | undefined, space: string, ena
 }
 
 function CardFace({ card, x, y }: { card: CatCard; x: number; y: number }) {
-  const fill = CARD_FILL[card.type];
+  const fill = cardFill(card.type);
   const name = wrap(card.name, 19, 2);
   const text = cardSections(card.text);
   const cost = card.costs.length ? card.costs.map((c) => c.text.replace(/^pay /, "")).join(" / ") : "free";
@@ -165,47 +165,49 @@ function Towers(props: Omit<BoardPictureProps, "players">) {
   );
 }
 
-/** A round action space (market, single harvest/production): its reward under it. */
-const RoundSpace = memoData(function RoundSpace(props: { space: string; open: Space | undefined; x: number; y: number; text: string; minPlayers: number; can: boolean } & Pick<BoardPictureProps, "onSpace" | "name">) {
-  const { space, open, x, y, text, minPlayers, can, onSpace, name } = props;
-  const occ = open?.occupants ?? [];
+type SpaceProps = { space: string; open: Space | undefined; text: string; minPlayers: number; can: boolean } & Pick<BoardPictureProps, "onSpace" | "name">;
+
+/** An action space outside the towers: a button when usable, greyed when closed at this table. */
+function SpaceGroup(props: SpaceProps & { children: ComponentChildren }) {
+  const { space, open, text, minPlayers, can, onSpace, children } = props;
   return (
     <g
       class={`space${can ? " playable" : ""}${open ? "" : " closed"}`}
       data-space={space}
-      data-occupants={occupantsAttr(occ)}
+      data-occupants={occupantsAttr(open?.occupants ?? [])}
       aria-label={`${spaceWords(space)}: ${text}${open ? "" : ` (closed: ${minPlayers}+ players)`}`}
       {...activate(onSpace, space, can)}
     >
       <title>{`${spaceWords(space)}: ${text}`}</title>
+      {children}
+    </g>
+  );
+}
+
+/** A round action space (market, single harvest/production): its reward under it. */
+const RoundSpace = memoData(function RoundSpace(props: SpaceProps & { x: number; y: number }) {
+  const { open, x, y, text, minPlayers, name } = props;
+  return (
+    <SpaceGroup {...props}>
       <rect class="hit" x={x - 36} y={y - 36} width={72} height={118} rx={10} />
       <circle cx={x} cy={y} r={30} fill={open ? "#f4ead2" : "#c9bea8"} stroke="#8a6d3b" stroke-width={3} class="space-ring" />
       <Lines x={x} y={y + 48} lines={wrap(open ? text : `${minPlayers}+ players`, 12, 3)} size={11} anchor="middle" fill="#3d2e14" weight={600} />
-      <Occupants x={x} y={y} occupants={occ} name={name} r={15} />
-    </g>
+      <Occupants x={x} y={y} occupants={open?.occupants ?? []} name={name} r={15} />
+    </SpaceGroup>
   );
 });
 
 /** A shared action space (council, large harvest/production): occupants in a row. */
-const WideSpace = memoData(function WideSpace(props: { space: string; open: Space | undefined; x: number; y: number; w: number; h: number; text: string; minPlayers: number; can: boolean } & Pick<BoardPictureProps, "onSpace" | "name">) {
-  const { space, open, x, y, w, h, text, minPlayers, can, onSpace, name } = props;
-  const occ = open?.occupants ?? [];
-  const per = Math.max(1, Math.floor((w - 20) / 30));
+const WideSpace = memoData(function WideSpace(props: SpaceProps & { x: number; y: number; w: number; h: number }) {
+  const { open, x, y, w, h, text, minPlayers, name } = props;
   return (
-    <g
-      class={`space${can ? " playable" : ""}${open ? "" : " closed"}`}
-      data-space={space}
-      data-occupants={occupantsAttr(occ)}
-      aria-label={`${spaceWords(space)}: ${text}${open ? "" : ` (closed: ${minPlayers}+ players)`}`}
-      {...activate(onSpace, space, can)}
-    >
-      <title>{`${spaceWords(space)}: ${text}`}</title>
+    <SpaceGroup {...props}>
       <rect x={x} y={y} width={w} height={h} rx={10} fill={open ? "#f4ead2" : "#c9bea8"} stroke="#8a6d3b" stroke-width={3} class="space-ring" />
       <text x={x + 10} y={y + 18} font-size={11.5} fill="#3d2e14" font-weight={600}>
         {open ? text : `${text} · ${minPlayers}+ players`}
       </text>
-      <Occupants x={x + 22} y={y + 42} occupants={occ} name={name} perRow={per} />
-    </g>
+      <Occupants x={x + 22} y={y + 42} occupants={open?.occupants ?? []} name={name} perRow={Math.max(1, Math.floor((w - 20) / 30))} />
+    </SpaceGroup>
   );
 });
 

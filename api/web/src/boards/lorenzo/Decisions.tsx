@@ -61,6 +61,22 @@ function payText(a: PlaceLike): string {
   return parts.length ? `pay ${parts.join(" + ")}` : "pay nothing";
 }
 
+/** One choice among a few, as toggle buttons (a radio group). */
+function Radios({ legend, options }: { legend: string; options: { id: string; selected: boolean; pick: () => void; label: ComponentChildren }[] }) {
+  return (
+    <fieldset>
+      <legend>{legend}</legend>
+      <div class="choices" role="radiogroup" aria-label={legend}>
+        {options.map((o) => (
+          <button key={o.id} type="button" role="radio" aria-checked={o.selected} class={`choice${o.selected ? " selected" : ""}`} data-option={o.id.toLowerCase()} onClick={o.pick}>
+            {o.label}
+          </button>
+        ))}
+      </div>
+    </fieldset>
+  );
+}
+
 /** A space clicked on the board: choose member, servants and payment, then place. */
 export function PlacementDialog({ space, actions, cat, act, onClose, seat }: { space: string; actions: LAction[]; cat: Lookup; act: Act; onClose: () => void; seat: number }) {
   const cands = useMemo(() => actions.filter(isPlaceLike).filter((a) => a.space === space), [actions, space]);
@@ -94,71 +110,42 @@ export function PlacementDialog({ space, actions, cat, act, onClose, seat }: { s
         </p>
       )}
       {members.length > 0 && members[0] !== null && (
-        <fieldset>
-          <legend>Family member</legend>
-          <div class="choices" role="radiogroup" aria-label="Family member">
-            {members.map((m) => {
-              const a = cands.find((x) => memberOf(x) === m)!;
-              return (
-                <button
-                  key={m}
-                  type="button"
-                  role="radio"
-                  aria-checked={m === member}
-                  class={`choice${m === member ? " selected" : ""}`}
-                  data-member={m!.toLowerCase()}
-                  onClick={() => pickMember(m)}
-                >
+        <Radios
+          legend="Family member"
+          options={members.map((m) => {
+            const a = cands.find((x) => memberOf(x) === m)!;
+            return {
+              id: m!,
+              selected: m === member,
+              pick: () => pickMember(m),
+              label: (
+                <>
                   <MemberDot seat={seat} member={m!} /> {memberWord(m!)} (value {a.value - a.raise})
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+                </>
+              ),
+            };
+          })}
+        />
       )}
       {servantChoices.length > 1 && (
-        <fieldset>
-          <legend>Servants to add</legend>
-          <div class="choices" role="radiogroup" aria-label="Servants">
-            {servantChoices.map((n) => {
-              const a = forMember.find((x) => x.servants === n)!;
-              return (
-                <button
-                  key={n}
-                  type="button"
-                  role="radio"
-                  aria-checked={n === servants}
-                  class={`choice${n === servants ? " selected" : ""}`}
-                  onClick={() => {
-                    setServants(n);
-                    setKey(null);
-                  }}
-                >
-                  {n} servants → value {a.value}
-                </button>
-              );
-            })}
-          </div>
-        </fieldset>
+        <Radios
+          legend="Servants to add"
+          options={servantChoices.map((n) => ({
+            id: String(n),
+            selected: n === servants,
+            pick: () => {
+              setServants(n);
+              setKey(null);
+            },
+            label: `${n} servants → value ${forMember.find((x) => x.servants === n)!.value}`,
+          }))}
+        />
       )}
       {forServants.length > 1 && (
-        <fieldset>
-          <legend>Payment</legend>
-          <div class="choices" role="radiogroup" aria-label="Payment">
-            {forServants.map((a) => (
-              <button
-                key={a.key}
-                type="button"
-                role="radio"
-                aria-checked={a.key === chosen.key}
-                class={`choice${a.key === chosen.key ? " selected" : ""}`}
-                onClick={() => setKey(a.key)}
-              >
-                {payText(a)}
-              </button>
-            ))}
-          </div>
-        </fieldset>
+        <Radios
+          legend="Payment"
+          options={forServants.map((a) => ({ id: a.key, selected: a.key === chosen.key, pick: () => setKey(a.key), label: payText(a) }))}
+        />
       )}
       <p>
         Value {chosen.value}

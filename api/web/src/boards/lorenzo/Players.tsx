@@ -4,56 +4,61 @@ import type { ComponentChildren } from "preact";
 import { memoData } from "../memo";
 import type { Detail } from "./Board";
 import type { Lookup } from "./catalogue";
-import { CARD_FILL, cardSections, MEMBER_FILL, PLURAL, memberWord, RES_KEYS, RES_NAMES, RES_SHORT, seatColour, spaceWords } from "./format";
+import { cardFill, cardSections, MEMBER_FILL, PLURAL, memberWord, RES_KEYS, RES_NAMES, RES_SHORT, seatColour, spaceWords } from "./format";
 import type { CardTypeName, LPlayer, LScore, Member, Res } from "./types";
 
 const TYPES: CardTypeName[] = ["territory", "building", "character", "venture"];
 
-/** A card's name as a chip: hover or focus shows it in the detail panel and a tooltip. */
+/** A named thing as a chip: hover, focus or click shows it in the detail panel; its words in
+ * a tooltip. */
+function Chip(props: { cls: string; data: Record<string, string | number>; detail: Detail; title: string; onDetail?: (d: Detail) => void; fill?: string; children: ComponentChildren }) {
+  const { cls, data, detail, title, onDetail, fill, children } = props;
+  const show = () => onDetail?.(detail);
+  const attrs = Object.fromEntries(Object.entries(data).map(([k, v]) => [`data-${k}`, v]));
+  return (
+    <button type="button" class={`chip ${cls}`} {...attrs} style={fill ? { "--chip": fill } : undefined} title={title} onMouseEnter={show} onFocus={show} onClick={show}>
+      {children}
+    </button>
+  );
+}
+
 export function CardChip({ cat, number, onDetail }: { cat: Lookup; number: number; onDetail?: (d: Detail) => void }) {
   const card = cat.card(number);
-  const show = () => onDetail?.({ kind: "card", number });
   return (
-    <button
-      type="button"
-      class="chip card-chip"
-      data-card={number}
-      style={{ "--chip": CARD_FILL[card?.type ?? "TERRITORY"] }}
+    <Chip
+      cls="card-chip"
+      data={{ card: number }}
+      detail={{ kind: "card", number }}
+      fill={cardFill(card?.type ?? "TERRITORY")}
       title={card ? `${card.name} (${card.number}): ${card.text}` : `card ${number}`}
-      onMouseEnter={show}
-      onFocus={show}
-      onClick={show}
+      onDetail={onDetail}
     >
       {card?.name ?? `card ${number}`}
-    </button>
+    </Chip>
   );
 }
 
 export function LeaderChip({ cat, slug, onDetail, note }: { cat: Lookup; slug: string; onDetail?: (d: Detail) => void; note?: string }) {
   const leader = cat.leader(slug);
-  const show = () => onDetail?.({ kind: "leader", slug });
   return (
-    <button
-      type="button"
-      class="chip leader-chip"
-      data-leader={slug}
+    <Chip
+      cls="leader-chip"
+      data={{ leader: slug }}
+      detail={{ kind: "leader", slug }}
       title={leader ? `${leader.name}: ${leader.text} (needs ${leader.requirements})` : slug}
-      onMouseEnter={show}
-      onFocus={show}
-      onClick={show}
+      onDetail={onDetail}
     >
       {leader?.name ?? slug}
       {note && <small> {note}</small>}
-    </button>
+    </Chip>
   );
 }
 
 export function TileChip({ cat, id, onDetail }: { cat: Lookup; id: string; onDetail?: (d: Detail) => void }) {
-  const show = () => onDetail?.({ kind: "tile", id });
   return (
-    <button type="button" class="chip tile-chip" data-tile={id} title={cat.tile(id)?.text ?? id} onMouseEnter={show} onFocus={show} onClick={show}>
+    <Chip cls="tile-chip" data={{ tile: id }} detail={{ kind: "tile", id }} title={cat.tile(id)?.text ?? id} onDetail={onDetail}>
       excommunication {id}
-    </button>
+    </Chip>
   );
 }
 
@@ -124,7 +129,7 @@ export const PlayerBoard = memoData(function PlayerBoard(props: {
       </div>
       <div class="pb-cards">
         {TYPES.map((t) => (
-          <div key={t} class="pb-row" data-type={t} style={{ "--chip": CARD_FILL[t] }}>
+          <div key={t} class="pb-row" data-type={t} style={{ "--chip": cardFill(t) }}>
             <span class="pb-type">
               {PLURAL[t]} {p.cards[t].length}/6
             </span>
@@ -183,7 +188,7 @@ export function DetailPanel({ detail, cat }: { detail: Detail | null; cat: Looku
     const c = cat.card(detail.number);
     const text = cardSections(c?.text ?? "");
     body = c && (
-      <div class="card-detail" data-card={c.number} style={{ "--chip": CARD_FILL[c.type] }}>
+      <div class="card-detail" data-card={c.number} style={{ "--chip": cardFill(c.type) }}>
         <h3>
           {c.name} <small>#{c.number}</small>
         </h3>

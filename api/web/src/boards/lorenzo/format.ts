@@ -61,16 +61,9 @@ export const TYPE_OF: Record<Colour, CardTypeName> = {
   PURPLE: "venture",
 };
 
-export const CARD_FILL: Record<string, string> = {
-  TERRITORY: TOWER_FILL.GREEN,
-  CHARACTER: TOWER_FILL.BLUE,
-  BUILDING: TOWER_FILL.YELLOW,
-  VENTURE: TOWER_FILL.PURPLE,
-  territory: TOWER_FILL.GREEN,
-  character: TOWER_FILL.BLUE,
-  building: TOWER_FILL.YELLOW,
-  venture: TOWER_FILL.PURPLE,
-};
+/** A card type's colour (its tower's), for either spelling of the type. */
+export const cardFill = (type: string) =>
+  TOWER_FILL[({ territory: "GREEN", character: "BLUE", building: "YELLOW", venture: "PURPLE" } as Record<string, Colour>)[type.toLowerCase()] ?? "GREEN"];
 
 export const memberWord = (m: string) => m.toLowerCase();
 
