@@ -156,3 +156,52 @@ def test_a_spectator_watches_a_running_game(open_context, server):
     expected = api_spaces(api["view"]["board"])
     assert {k: drawn[k] for k in expected} == expected
     screenshot(page, "spectator")
+
+
+def test_a_refused_action_is_said_in_words(open_context, server):
+    """The page has not heard of a move yet (its live feed is held back, as on a slow network)
+    when its seat clicks: the API's typed refusal is shown in words, then the board catches up."""
+    created = gql(server, """mutation { createGame(input: {seed: 4, players: [{name: "Ann"},
+        {bot: GREEDY}]}) { ... on GameCreated { game { id } seats { token } } } }""")
+    gid, token = created["createGame"]["game"]["id"], created["createGame"]["seats"][0]["token"]
+    context, _ = open_context(viewport=DESKTOP)
+    page = context.new_page()
+    held: list = []
+    hold = [False]
+
+    def through(ws):
+        upstream = ws.connect_to_server()
+
+        def down(message):
+            (held.append((ws, message)) if hold[0] else ws.send(message))
+
+        upstream.on_message(down)
+        ws.on_message(lambda message: upstream.send(message))
+
+    page.route_web_socket("**/graphql", through)
+    page.goto(f"{server}/game/{gid}#seat=0&token={token}")
+    page.locator(".lorenzo-board .playable").first.wait_for()
+    version = page.get_by_test_id("board").get_attribute("data-version")
+    hold[0] = True
+    # Ann's token moves from elsewhere (another tab): this page does not know yet
+    game = gql(server, "query($g: ID!) { game(id: $g) { version legalActions { key kind } } }",
+               {"g": gid}, token)["game"]
+    assert str(game["version"]) == version
+    key = next(a["key"] for a in game["legalActions"] if a["kind"] == "place")
+    assert gql(server, """mutation($i: SubmitActionInput!) { submitAction(input: $i) {
+        __typename } }""", {"i": {"gameId": gid, "action": key, "expectedVersion": game["version"]}},
+               token)["submitAction"]["__typename"] == "ActionAccepted"
+    page.locator(".lorenzo-board .playable").first.click()
+    dialog = page.get_by_test_id("placement-dialog")
+    dialog.locator("button.confirm").click()
+    alert = dialog.get_by_role("alert")
+    alert.wait_for()
+    assert "The game moved on before your action arrived" in alert.inner_text()
+    screenshot(page, "refused-action")
+    while held:  # the feed resumes in order: the page catches up
+        ws, message = held.pop(0)
+        ws.send(message)
+    hold[0] = False
+    page.wait_for_function("([v]) => document.querySelector('[data-testid=\"board\"]')"
+                           ".dataset.version !== v", arg=[version])
+    assert page.get_by_test_id("placement-dialog").count() == 0
