@@ -54,11 +54,15 @@ def next_move(page, turn: int = 0, timeout: float = 60_000) -> str | None:
     """Wait for the seat's next decision and make it by clicking; answers what was clicked
     (`space <id>`, `dialog <title>`, `bar <button>`), or None once the game is over. `turn`
     varies which of the offered spaces or choices is taken."""
-    state = page.wait_for_function(STATE_JS, timeout=timeout).json_value()
-    assert state != "error", alert_text(page)
-    if state == "finished":
-        return None
-    version = page.get_by_test_id("board").get_attribute("data-version")
+    while True:
+        state = page.wait_for_function(STATE_JS, timeout=timeout).json_value()
+        assert state != "error", alert_text(page)
+        if state == "finished":
+            return None
+        version = page.get_by_test_id("board").get_attribute("data-version")
+        # other seats may move meanwhile (simultaneous drafts): a dialog may have just closed
+        if state != "dialog" or page.locator("dialog[open] button.choice, dialog[open] button.confirm").count():
+            break
     if state == "space":
         spaces = page.locator(".lorenzo-board .playable")
         target = spaces.nth(turn % spaces.count())
@@ -74,7 +78,10 @@ def next_move(page, turn: int = 0, timeout: float = 60_000) -> str | None:
             dialog.locator("button.confirm").click()
         else:
             choices = dialog.locator("button.choice")
-            choices.nth(turn % choices.count()).click()
+            count = choices.count()
+            if count == 0:  # it closed meanwhile: look again
+                return next_move(page, turn, timeout)
+            choices.nth(turn % count).click()
         done = f"dialog {title}"
     else:
         button = page.locator(".turn-bar button.choice").first

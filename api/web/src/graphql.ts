@@ -93,6 +93,9 @@ mutation SubmitAction($input: SubmitActionInput!) {
   }
 }`;
 
+export const LEGAL_KEYS = `
+query LegalKeys($gameId: ID!) { game(id: $gameId) { version legalActions { key } } }`;
+
 export const GAME_UPDATED = `
 subscription GameUpdated($gameId: ID!, $token: String) {
   gameUpdated(gameId: $gameId, token: $token) { ...GameFields }
@@ -470,6 +473,13 @@ export const submitAction = (gameId: string, action: string, token: string, expe
     { input: { gameId, action, expectedVersion, idempotencyKey: crypto.randomUUID() } },
     token,
   ).then((d) => d.submitAction);
+
+/** The viewer's legal keys now, and the version they belong to. */
+export const fetchLegalKeys = (gameId: string, token: string) =>
+  request<{ game: { version: number; legalActions: { key: string }[] } }>(LEGAL_KEYS, { gameId }, token).then((d) => ({
+    version: d.game.version,
+    keys: new Set(d.game.legalActions.map((a) => a.key)),
+  }));
 
 export const fetchReplay = (gameId: string, token: string | null) =>
   request<{ replay: { length: number; finished: boolean; moves: ReplayMove[] } }>(REPLAY, { gameId, token }).then(

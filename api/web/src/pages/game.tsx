@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { rendererFor } from "../boards";
 import {
+  fetchLegalKeys,
   submitAction,
   subscribeEvents,
   subscribeGame,
@@ -197,7 +198,16 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
     async (key: string): Promise<string | null> => {
       if (!token || version == null) return "You hold no seat in this game.";
       try {
-        return failureWords(await submitAction(id, key, token, version));
+        // others may move while this seat decides (drafts, Vatican reports: several seats at
+        // once): a key still legal at the newer version is sent again for it
+        let at = version;
+        for (let attempt = 0; ; attempt++) {
+          const result = await submitAction(id, key, token, at);
+          if (result.__typename !== "VersionConflict" || attempt >= 2) return failureWords(result);
+          const now = await fetchLegalKeys(id, token);
+          if (!now.keys.has(key)) return failureWords(result);
+          at = now.version;
+        }
       } catch (e) {
         return errorText(e);
       }

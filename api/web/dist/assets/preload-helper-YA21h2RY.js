@@ -123,35 +123,36 @@ mutation SubmitAction($input: SubmitActionInput!) {
     ${z}
   }
 }`,de=`
+query LegalKeys($gameId: ID!) { game(id: $gameId) { version legalActions { key } } }`,fe=`
 subscription GameUpdated($gameId: ID!, $token: String) {
   gameUpdated(gameId: $gameId, token: $token) { ...GameFields }
-}${re}`,fe=`
+}${re}`,V=`
 subscription GameEvents($gameId: ID!, $token: String, $after: String) {
   gameEvents(gameId: $gameId, token: $token, after: $after) { ...EventFields }
-}${R}`,V=`
+}${R}`,pe=`
 query EventPage($gameId: ID!, $token: String, $after: String) {
   gameEvents(gameId: $gameId, token: $token, after: $after, first: 100) {
     nodes { ...EventFields }
     pageInfo { hasNextPage endCursor }
   }
-}${R}`,pe=`
+}${R}`,me=`
 query Replay($gameId: ID!, $token: String) {
   replay(gameId: $gameId, token: $token) {
     length finished
     moves { firstStep step version seat action description }
   }
-}`,me=`
+}`,he=`
 query ReplayStep($gameId: ID!, $token: String, $step: Int!) {
   replay(gameId: $gameId, token: $token) {
     length
     step(step: $step) { step game { ...StateFields } }
   }
-}${L}`,he=`
+}${L}`,ge=`
 subscription ReplayPlayback($gameId: ID!, $token: String, $speed: Float!, $fromStep: Int!) {
   replayPlayback(gameId: $gameId, token: $token, speed: $speed, fromStep: $fromStep) {
     step game { ...StateFields }
   }
-}${L}`,H=`place games wins winRate meanScore`,ge=`
+}${L}`,H=`place games wins winRate meanScore`,_e=`
 query Analytics($game: GameName!, $filter: AnalyticsFilter) {
   analytics(game: $game, filter: $filter) {
     games meanActions meanEvents
@@ -170,20 +171,20 @@ query Analytics($game: GameName!, $filter: AnalyticsFilter) {
       }
     }
   }
-}`,_e=`
+}`,ve=`
 query Ratings($game: GameName!) {
   ratings(game: $game, first: 50) { nodes { player { id name kind } rating games } }
-}`,ve=`
+}`,ye=`
 query RatingHistory($game: GameName!, $player: ID!) {
   ratingHistory(game: $game, player: $player) { gameId before after rank players at }
-}`,ye=`
+}`,be=`
 mutation RegisterPlayer($input: RegisterPlayerInput!) {
   registerPlayer(input: $input) {
     __typename
     ... on PlayerRegistered { player { id name } key }
     ${z}
   }
-}`,be=`# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
+}`,xe=`# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
 # Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"};
 # subscriptions take the token as their \`token\` argument.
 query GameTypes {
@@ -195,4 +196,4 @@ query GameTypes {
     edges { node { id game status players openSeats } }
   }
 }
-`,U=`/graphql`,W=class extends Error{codes;constructor(e){super(e.map(e=>e.message).join(`; `)),this.codes=e.map(e=>e.extensions?.code??``)}};async function G(e,t={},n){let r={"Content-Type":`application/json`,Accept:`application/json`};n&&(r.Authorization=`Bearer ${n}`);let i=await fetch(U,{method:`POST`,headers:r,body:JSON.stringify({query:e,variables:t})}),a;try{a=await i.json()}catch{throw new W([{message:`HTTP ${i.status} ${i.statusText}`}])}if(a.errors?.length)throw new W(a.errors);if(!i.ok||a.data===void 0)throw new W([{message:`HTTP ${i.status} ${i.statusText}`}]);return a.data}var xe=()=>G(ae).then(e=>e.games.edges.map(e=>e.node)),Se=()=>G(ie).then(e=>e.gameTypes),Ce=(e,t,n,r)=>G(n.some(e=>e.open)?ce:se,{input:{game:e,variant:t,players:n,seed:r}}).then(e=>e.createGame??e.openGame),we=(e,t,n,r)=>G(le,{input:{gameId:e,name:t,seat:n,playerKey:r}}).then(e=>e.joinGame),Te=e=>G(ye,{input:{name:e}}).then(e=>e.registerPlayer),Ee=(e,t,n,r)=>G(ue,{input:{gameId:e,action:t,expectedVersion:r,idempotencyKey:crypto.randomUUID()}},n).then(e=>e.submitAction),De=(e,t)=>G(pe,{gameId:e,token:t}).then(e=>e.replay),Oe=(e,t,n)=>G(me,{gameId:e,token:t,step:n}).then(e=>({length:e.replay.length,state:e.replay.step.game}));async function ke(e,t){let n=[],r=null;for(;;){let i=await G(V,{gameId:e,token:t,after:r});if(n.push(...i.gameEvents.nodes),!i.gameEvents.pageInfo.hasNextPage)return n;r=i.gameEvents.pageInfo.endCursor}}var Ae=(e,t)=>G(ge,{game:e,filter:t}).then(e=>e.analytics),je=e=>G(_e,{game:e}).then(e=>e.ratings.nodes),Me=(e,t)=>G(ve,{game:e,player:t}).then(e=>e.ratingHistory);function Ne(e=U){let{protocol:t,host:n}=window.location;return`${t===`https:`?`wss`:`ws`}://${n}${e}`}var K=new Set,q=new Set,J=`idle`;function Y(e){J=e,K.forEach(t=>t(e))}var X=null;function Z(){return X||(X=v({url:Ne(),lazy:!0,lazyCloseTimeout:3e3,keepAlive:15e3,retryAttempts:1e3,shouldRetry:()=>!0,retryWait:e=>new Promise(t=>setTimeout(t,Math.min(500*2**e,8e3))),on:{connecting:e=>Y(e?`reconnecting`:`connecting`),connected:(e,t,n)=>{Y(`live`),n&&q.forEach(e=>e())},closed:e=>Y(e?.code===1e3?`idle`:`lost`)}}),X)}function Pe(e){return K.add(e),e(J),()=>K.delete(e)}function Fe(e){return q.add(e),()=>q.delete(e)}function Q(e,t){return Z().subscribe(e,{next:e=>{e.errors?.length?t.error?.(e.errors.map(e=>e.message).join(`; `),e.errors.map(e=>String(e.extensions?.code??``))):e.data&&t.next(e.data)},error:e=>{let n=Array.isArray(e)?e:[e];t.error?.(n.map(e=>e instanceof Error?e.message:e?.message??String(e)).join(`; `),[])},complete:()=>t.complete?.()})}var Ie=e=>Q({query:oe},{...e,next:t=>e.next(t.lobbyUpdated)}),Le=(e,t,n)=>Q({query:de,variables:{gameId:e,token:t}},{...n,next:e=>n.next(e.gameUpdated)}),Re=(e,t,n,r,i)=>Q({query:he,variables:{gameId:e,token:t,speed:n,fromStep:r}},{...i,next:e=>i.next(e.replayPlayback)});function ze(e,t,n,r){let i=n,a=-1;return Q({query:fe,get variables(){return{gameId:e,token:t,after:i}}},{...r,next:e=>{e.gameEvents.step<=a||(a=e.gameEvents.step,i=e.gameEvents.cursor,r.next(e.gameEvents))}})}var Be=`modulepreload`,Ve=function(e){return`/`+e},$={},He=function(e){return e.pathname.endsWith(`.css`)},Ue=function(e,t,n){if(t in e)return e[t];let r=n();if(!r){e[t]=void 0;return}let i=r.then(()=>{e[t]=void 0},n=>{throw e[t]=void 0,n});return e[t]=i,i},We=function(e,t,n){let r=Promise.resolve();if(t&&t.length>0){let e,i=document.querySelector(`meta[property=csp-nonce]`),a=i?.nonce||i?.getAttribute(`nonce`);function o(e){return Promise.all(e.map(e=>Promise.resolve(e).then(e=>({status:`fulfilled`,value:e}),e=>({status:`rejected`,reason:e}))))}function s(e){return import.meta.resolve?new URL(import.meta.resolve(e)):new URL(e,import.meta.url)}r=o(t.map(t=>{t=Ve(t,n);let r=s(t),i=He(r);return Ue($,r.href,()=>{if(e===void 0){e={all:new Set,styles:new Set};let t=document.getElementsByTagName(`link`);for(let n=t.length-1;n>=0;n--){let r=t[n];e.all.add(r.href),r.rel===`stylesheet`&&e.styles.add(r.href)}}if((i?e.styles:e.all).has(r.href))return;let t=document.createElement(`link`);if(t.rel=i?`stylesheet`:Be,i||(t.as=`script`),t.crossOrigin=``,t.href=r.href,a&&t.setAttribute(`nonce`,a),document.head.appendChild(t),i)return new Promise((e,n)=>{let i=a=>{t.removeEventListener(`load`,i),t.removeEventListener(`error`,i),a.type===`error`?n(Error(`Unable to preload CSS for ${r}`)):e(a)};t.addEventListener(`load`,i),t.addEventListener(`error`,i)})})}).filter(e=>e!==void 0))}function i(e){let t=new Event(`vite:preloadError`,{cancelable:!0});if(t.payload=e,window.dispatchEvent(t),!t.defaultPrevented)throw e}return r.then(t=>{for(let e of t||[])e.status===`rejected`&&i(e.reason);return e().catch(i)})};export{Re as C,o as D,x as E,s as O,Ie as S,A as T,Te as _,Ce as a,ze as b,Se as c,je as d,De as f,Fe as g,Pe as h,U as i,l as k,xe as l,we as m,be as n,ke as o,Oe as p,W as r,Ae as s,We as t,Me as u,G as v,Z as w,Le as x,Ee as y};
+`,U=`/graphql`,W=class extends Error{codes;constructor(e){super(e.map(e=>e.message).join(`; `)),this.codes=e.map(e=>e.extensions?.code??``)}};async function G(e,t={},n){let r={"Content-Type":`application/json`,Accept:`application/json`};n&&(r.Authorization=`Bearer ${n}`);let i=await fetch(U,{method:`POST`,headers:r,body:JSON.stringify({query:e,variables:t})}),a;try{a=await i.json()}catch{throw new W([{message:`HTTP ${i.status} ${i.statusText}`}])}if(a.errors?.length)throw new W(a.errors);if(!i.ok||a.data===void 0)throw new W([{message:`HTTP ${i.status} ${i.statusText}`}]);return a.data}var Se=()=>G(ae).then(e=>e.games.edges.map(e=>e.node)),Ce=()=>G(ie).then(e=>e.gameTypes),we=(e,t,n,r)=>G(n.some(e=>e.open)?ce:se,{input:{game:e,variant:t,players:n,seed:r}}).then(e=>e.createGame??e.openGame),Te=(e,t,n,r)=>G(le,{input:{gameId:e,name:t,seat:n,playerKey:r}}).then(e=>e.joinGame),Ee=e=>G(be,{input:{name:e}}).then(e=>e.registerPlayer),De=(e,t,n,r)=>G(ue,{input:{gameId:e,action:t,expectedVersion:r,idempotencyKey:crypto.randomUUID()}},n).then(e=>e.submitAction),Oe=(e,t)=>G(de,{gameId:e},t).then(e=>({version:e.game.version,keys:new Set(e.game.legalActions.map(e=>e.key))})),ke=(e,t)=>G(me,{gameId:e,token:t}).then(e=>e.replay),Ae=(e,t,n)=>G(he,{gameId:e,token:t,step:n}).then(e=>({length:e.replay.length,state:e.replay.step.game}));async function je(e,t){let n=[],r=null;for(;;){let i=await G(pe,{gameId:e,token:t,after:r});if(n.push(...i.gameEvents.nodes),!i.gameEvents.pageInfo.hasNextPage)return n;r=i.gameEvents.pageInfo.endCursor}}var Me=(e,t)=>G(_e,{game:e,filter:t}).then(e=>e.analytics),Ne=e=>G(ve,{game:e}).then(e=>e.ratings.nodes),Pe=(e,t)=>G(ye,{game:e,player:t}).then(e=>e.ratingHistory);function Fe(e=U){let{protocol:t,host:n}=window.location;return`${t===`https:`?`wss`:`ws`}://${n}${e}`}var K=new Set,q=new Set,J=`idle`;function Y(e){J=e,K.forEach(t=>t(e))}var X=null;function Z(){return X||(X=v({url:Fe(),lazy:!0,lazyCloseTimeout:3e3,keepAlive:15e3,retryAttempts:1e3,shouldRetry:()=>!0,retryWait:e=>new Promise(t=>setTimeout(t,Math.min(500*2**e,8e3))),on:{connecting:e=>Y(e?`reconnecting`:`connecting`),connected:(e,t,n)=>{Y(`live`),n&&q.forEach(e=>e())},closed:e=>Y(e?.code===1e3?`idle`:`lost`)}}),X)}function Ie(e){return K.add(e),e(J),()=>K.delete(e)}function Le(e){return q.add(e),()=>q.delete(e)}function Q(e,t){return Z().subscribe(e,{next:e=>{e.errors?.length?t.error?.(e.errors.map(e=>e.message).join(`; `),e.errors.map(e=>String(e.extensions?.code??``))):e.data&&t.next(e.data)},error:e=>{let n=Array.isArray(e)?e:[e];t.error?.(n.map(e=>e instanceof Error?e.message:e?.message??String(e)).join(`; `),[])},complete:()=>t.complete?.()})}var $=e=>Q({query:oe},{...e,next:t=>e.next(t.lobbyUpdated)}),Re=(e,t,n)=>Q({query:fe,variables:{gameId:e,token:t}},{...n,next:e=>n.next(e.gameUpdated)}),ze=(e,t,n,r,i)=>Q({query:ge,variables:{gameId:e,token:t,speed:n,fromStep:r}},{...i,next:e=>i.next(e.replayPlayback)});function Be(e,t,n,r){let i=n,a=-1;return Q({query:V,get variables(){return{gameId:e,token:t,after:i}}},{...r,next:e=>{e.gameEvents.step<=a||(a=e.gameEvents.step,i=e.gameEvents.cursor,r.next(e.gameEvents))}})}var Ve=`modulepreload`,He=function(e){return`/`+e},Ue={},We=function(e){return e.pathname.endsWith(`.css`)},Ge=function(e,t,n){if(t in e)return e[t];let r=n();if(!r){e[t]=void 0;return}let i=r.then(()=>{e[t]=void 0},n=>{throw e[t]=void 0,n});return e[t]=i,i},Ke=function(e,t,n){let r=Promise.resolve();if(t&&t.length>0){let e,i=document.querySelector(`meta[property=csp-nonce]`),a=i?.nonce||i?.getAttribute(`nonce`);function o(e){return Promise.all(e.map(e=>Promise.resolve(e).then(e=>({status:`fulfilled`,value:e}),e=>({status:`rejected`,reason:e}))))}function s(e){return import.meta.resolve?new URL(import.meta.resolve(e)):new URL(e,import.meta.url)}r=o(t.map(t=>{t=He(t,n);let r=s(t),i=We(r);return Ge(Ue,r.href,()=>{if(e===void 0){e={all:new Set,styles:new Set};let t=document.getElementsByTagName(`link`);for(let n=t.length-1;n>=0;n--){let r=t[n];e.all.add(r.href),r.rel===`stylesheet`&&e.styles.add(r.href)}}if((i?e.styles:e.all).has(r.href))return;let t=document.createElement(`link`);if(t.rel=i?`stylesheet`:Ve,i||(t.as=`script`),t.crossOrigin=``,t.href=r.href,a&&t.setAttribute(`nonce`,a),document.head.appendChild(t),i)return new Promise((e,n)=>{let i=a=>{t.removeEventListener(`load`,i),t.removeEventListener(`error`,i),a.type===`error`?n(Error(`Unable to preload CSS for ${r}`)):e(a)};t.addEventListener(`load`,i),t.addEventListener(`error`,i)})})}).filter(e=>e!==void 0))}function i(e){let t=new Event(`vite:preloadError`,{cancelable:!0});if(t.payload=e,window.dispatchEvent(t),!t.defaultPrevented)throw e}return r.then(t=>{for(let e of t||[])e.status===`rejected`&&i(e.reason);return e().catch(i)})};export{l as A,$ as C,x as D,A as E,o as O,Re as S,Z as T,Le as _,we as a,De as b,Ce as c,Pe as d,Ne as f,Ie as g,Te as h,U as i,s as k,Se as l,Ae as m,xe as n,je as o,ke as p,W as r,Me as s,Ke as t,Oe as u,Ee as v,ze as w,Be as x,G as y};
