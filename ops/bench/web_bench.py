@@ -12,7 +12,8 @@ Figures (milliseconds; each with a baseline measured in the same run):
   lobby's first render (its game list) in the same conditions. Goal: <= 1000 ms.
 * `replay_scrub_step`: from the scrubber's input event to the board drawn at that step (the
   frame after `data-step` changed): `far` = a step not fetched before (one `replay.step`
-  query), `adjacent` = the next step (prefetched while the previous one was shown). Baseline:
+  query), `adjacent` = the next step, 250 ms after the previous one (its neighbours are asked
+  for once a step has been shown 100 ms). Baseline:
   the bare `replay.step` HTTP query from the same page. Goal: <= 50 ms.
 * `live_move_visible`: two humans' game; a third page sends each move (submitAction by fetch)
   and records when the response arrives; a spectator's page records the frame in which its
@@ -186,7 +187,7 @@ def replay_scrub(browser, base: str, gid: str, n: int) -> dict:
     adjacent_ms = []
     for s in range(start + 1, start + 1 + n):
         adjacent_ms += page.evaluate(SCRUB, [s])
-        page.wait_for_timeout(60)  # a person's pace: the next step's prefetch lands meanwhile
+        page.wait_for_timeout(250)  # a person's pace of clicks: the neighbours are fetched meanwhile
     # the bare query the page sends for a step (the same document), from the same page
     doc = json.loads(sent[0])["query"]
     page.evaluate("([d]) => { window.__stepQuery = d; }", [doc])

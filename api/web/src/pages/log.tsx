@@ -20,8 +20,10 @@ export function Message({ event, Arg }: { event: GameEvent; Arg?: FunctionCompon
 }
 
 const WINDOW = 150;
+const REPLAY_WINDOW = 60;
 
-/** The log (its last 150 lines); `upTo` leaves out the events after that step (replays). */
+/** The log (its last 150 lines); `upTo` leaves out the events after that step (a replay's log:
+ * its last 60 lines, redrawn whole when the replay jumps far). */
 export function Log(props: { events: GameEvent[]; Arg?: FunctionComponent<{ arg: MessageArg }>; upTo?: number; title?: string }) {
   const { events, Arg, upTo, title = "Log" } = props;
   const list = useRef<HTMLOListElement>(null);
@@ -46,8 +48,9 @@ export function Log(props: { events: GameEvent[]; Arg?: FunctionComponent<{ arg:
   );
   let end = events.length;
   if (upTo != null) while (end > 0 && events[end - 1].step > upTo) end--;
-  const shown = events.slice(Math.max(0, end - WINDOW), end);
-  const items = lines.slice(Math.max(0, end - WINDOW), end);
+  const from = Math.max(0, end - (upTo == null ? WINDOW : REPLAY_WINDOW));
+  const shown = events.slice(from, end);
+  const items = lines.slice(from, end);
   useEffect(() => {
     const el = list.current;
     if (el) el.scrollTop = el.scrollHeight;

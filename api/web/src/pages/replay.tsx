@@ -20,6 +20,7 @@ import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts"
 
 const SPEEDS = [1, 2, 5, 10, 25];
 const PREFETCH = 2; // steps ahead (and one behind) asked while a step is shown
+const PREFETCH_DELAY = 100; // ms the step must stay shown first
 
 interface Info {
   length: number;
@@ -124,11 +125,15 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
     if (info && !shown) show(step);
   }, [info]);
 
-  // after each step is drawn: the address says it, and the next steps are asked for
+  // after each step is drawn: the address says it; once the scrubber rests a moment, the
+  // neighbouring steps are asked for (a fast scrub queues no requests before the one it needs)
   useEffect(() => {
     if (!info) return;
     history.replaceState(history.state, "", `/replay/${id}?step=${step}`);
-    if (!playing) [step + 1, step - 1, ...Array.from({ length: PREFETCH - 1 }, (_, i) => step + i + 2)].filter((s) => s >= 0 && s <= info.length).forEach((s) => states.get(s));
+    if (playing) return;
+    const near = [step + 1, step - 1, ...Array.from({ length: PREFETCH - 1 }, (_, i) => step + i + 2)];
+    const timer = setTimeout(() => near.filter((s) => s >= 0 && s <= info.length).forEach((s) => states.get(s)), PREFETCH_DELAY);
+    return () => clearTimeout(timer);
   }, [step, info]);
 
   // playback: the server sends the steps at the chosen speed
