@@ -155,7 +155,18 @@ def test_a_spectator_watches_a_running_game(open_context, server):
     drawn = board_spaces(page)
     expected = api_spaces(api["view"]["board"])
     assert {k: drawn[k] for k in expected} == expected
+    # a card on the board is reachable by keyboard too: focus shows it in the detail panel
+    floor = page.locator('.lorenzo-board .floor[data-card]:not([data-card=""])').first
+    floor.focus()
+    card = floor.get_attribute("data-card")
+    page.locator(f'.detail .card-detail[data-card="{card}"]').wait_for()
     screenshot(page, "spectator")
+    # the replay of the running game, as the spectator may see it, up to its latest step
+    page.get_by_role("link", name="Replay this game step by step").click()
+    page.get_by_test_id("replay-step").get_by_text(re.compile(r"^Step 0 of [1-9]\d*$")).wait_for()
+    page.get_by_text("running game, as you may see it").wait_for()
+    page.get_by_role("button", name="Last").click()
+    page.locator(".lorenzo-board [data-space]").first.wait_for()
 
 
 def test_a_refused_action_is_said_in_words(open_context, server):

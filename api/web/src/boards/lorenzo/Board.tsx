@@ -100,6 +100,7 @@ const FloorView = memoData(function FloorView(props: FloorProps) {
       aria-label={label}
       onMouseEnter={show}
       onFocus={show}
+      {...(card && { tabIndex: 0, role: "img" })}
       {...activate(onSpace, floor.space, can)}
     >
       <title>{card ? `${card.name} (${card.number}): ${card.text}` : label}</title>
