@@ -48,7 +48,7 @@ def test_events_resume_after_the_socket_drops(open_context, server):
     page.get_by_text("You play seat 0.").wait_for()
     assert "token" not in page.url  # the fragment is taken into storage and dropped
     page.get_by_role("status").get_by_text("live").wait_for()
-    page.wait_for_function("document.querySelectorAll('ol.log li').length > 0")
+    page.wait_for_function("() => document.querySelectorAll('ol.log li').length > 0")
     before = _steps(page)
 
     down[0] = True

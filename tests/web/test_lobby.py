@@ -3,19 +3,11 @@ from __future__ import annotations
 
 import re
 
+from tests.web.clicks import lobby_page
 from tests.web.conftest import screenshot
 
 DESKTOP = {"width": 1280, "height": 900}
 PHONE = {"width": 360, "height": 740}
-
-
-def _lobby(open_context, server, name: str, viewport: dict):
-    context, _ = open_context(viewport=viewport)
-    page = context.new_page()
-    page.goto(server + "/")
-    page.get_by_role("heading", name="Lobby").wait_for()
-    page.get_by_label("Your name").fill(name)
-    return page
 
 
 def _created_game_id(page) -> str:
@@ -26,7 +18,12 @@ def _created_game_id(page) -> str:
 
 
 def test_create_with_bots_then_play_from_the_game_page(open_context, server):
-    page = _lobby(open_context, server, "Ann", DESKTOP)
+    page = lobby_page(open_context, server, "Ann", DESKTOP)
+    # a game whose components are partly inferred says so where it is offered
+    page.locator("select[name=game]").select_option(label="Patrizier (provisional)")
+    assert "Provisional" in page.get_by_test_id("provisional-note").inner_text()
+    page.locator("select[name=game]").select_option(label="Lorenzo il Magnifico")
+    assert page.get_by_test_id("provisional-note").count() == 0
     # seat 1 is a human (Ann), seat 2 a greedy bot by default; add a random bot
     page.get_by_role("button", name="Add a seat").click()
     page.get_by_label(re.compile(r"^Seat 2(?!\d)")).select_option(label="Bot (random)")
@@ -46,17 +43,24 @@ def test_create_with_bots_then_play_from_the_game_page(open_context, server):
     page.get_by_text("You play seat 0.").wait_for()
     status = page.get_by_test_id("game-status")
     status.get_by_text("playing").wait_for()
-    # the bots play by themselves; Ann's actions appear as buttons when it is her turn
-    actions = page.get_by_role("list", name="Your legal actions").get_by_role("button")
-    actions.first.wait_for(timeout=20000)
+    # the bots play by themselves; on Ann's turn the spaces she may use are highlighted, and
+    # the keyboard reaches them: focus a space, Enter, then Enter on the dialog's confirm button
+    space = page.locator(".lorenzo-board .playable").first
+    space.wait_for(timeout=20000)
     version = int(re.search(r"version (\d+)", status.inner_text())[1])
-    actions.first.click()
+    space.focus()
+    page.keyboard.press("Enter")
+    # showModal() (after the dialog's first paint) moves the focus into the dialog: wait for it
+    confirm = page.locator('dialog[open][data-testid="placement-dialog"] button.confirm')
+    confirm.wait_for()
+    confirm.focus()
+    page.keyboard.press("Enter")
     page.wait_for_function(
         """([v]) => { const m = document.querySelector('[data-testid="game-status"]')
               .textContent.match(/version (\\d+)/); return m && Number(m[1]) > v; }""",
         arg=[version])
     assert page.get_by_role("list", name="Seats").get_by_text("Ann").count() == 1
-    page.get_by_role("heading", name="Recent events").wait_for()
+    page.get_by_role("heading", name="Log").wait_for()
     assert page.locator("ol.log li").count() > 0
     screenshot(page, "game-desktop")
 
@@ -69,7 +73,7 @@ def test_create_with_bots_then_play_from_the_game_page(open_context, server):
 
 
 def test_join_an_open_seat_from_another_browser(open_context, server):
-    ann = _lobby(open_context, server, "Ann", DESKTOP)
+    ann = lobby_page(open_context, server, "Ann", DESKTOP)
     ann.get_by_label(re.compile(r"^Seat 1(?!\d)")).select_option(label="Open (someone joins)")
     ann.get_by_role("button", name="Create game").click()
     gid = _created_game_id(ann)
@@ -79,7 +83,7 @@ def test_join_an_open_seat_from_another_browser(open_context, server):
     assert "open seat" in open_seat.inner_text()
 
     # Bea, on a phone, finds the game in her lobby and joins it
-    bea = _lobby(open_context, server, "Bea", PHONE)
+    bea = lobby_page(open_context, server, "Bea", PHONE)
     row = bea.locator(f'[data-testid="game"][data-game-id="{gid}"]')
     row.get_by_role("button", name=re.compile(r"Join")).wait_for()
     screenshot(bea, "lobby-phone")

@@ -1,19 +1,16 @@
-"""The replay, dashboard, docs and not-found pages in a browser."""
+"""The docs and not-found pages in a browser; finished games for the replay and dashboard tests."""
 from __future__ import annotations
 
-import re
 import time
 
 import httpx
 
-from tests.web.conftest import screenshot
-
-BOTS = """mutation { createGame(input: {players: [{bot: RANDOM}, {bot: GREEDY}], seed: 11}) {
-  ... on GameCreated { game { id } } } }"""
+BOTS = """mutation($v: Variant) { createGame(input: {players: [{bot: RANDOM}, {bot: GREEDY}],
+  seed: 11, variant: $v}) { ... on GameCreated { game { id } } } }"""
 
 
-def _finished_bot_game(server: str) -> str:
-    gid = httpx.post(server + "/graphql", json={"query": BOTS}).json()[
+def finished_bot_game(server: str, variant: str = "BASIC") -> str:
+    gid = httpx.post(server + "/graphql", json={"query": BOTS, "variables": {"v": variant}}).json()[
         "data"]["createGame"]["game"]["id"]
     deadline = time.monotonic() + 30
     while time.monotonic() < deadline:
@@ -23,40 +20,6 @@ def _finished_bot_game(server: str) -> str:
             return gid
         time.sleep(0.2)
     raise AssertionError("the bots did not finish their game")
-
-
-def test_replay_and_dashboard_of_a_finished_game(open_context, server):
-    gid = _finished_bot_game(server)
-    context, watch = open_context(viewport={"width": 1280, "height": 900})
-    page = context.new_page()
-    page.goto(f"{server}/replay/{gid}")
-    heading = page.get_by_test_id("replay-step")
-    heading.get_by_text(re.compile(r"^Step 0 of \d+$")).wait_for()
-    length = int(heading.inner_text().rsplit(" ", 1)[1])
-    assert length > 50
-    page.get_by_role("button", name="Next").click()
-    heading.get_by_text(f"Step 1 of {length}").wait_for()
-    assert "set up" in page.get_by_test_id("replay-event").inner_text()
-    page.get_by_role("button", name="Last").click()
-    heading.get_by_text(f"Step {length} of {length}").wait_for()
-    page.get_by_role("list", name="Final ranking").wait_for()
-    assert page.get_by_role("list", name="Seats").get_by_text("greedy").count() == 1
-    page.get_by_role("button", name="Previous").focus()
-    page.keyboard.press("ArrowLeft")
-    heading.get_by_text(f"Step {length - 1} of {length}").wait_for()
-    screenshot(page, "replay")
-
-    page.get_by_role("link", name="Dashboard").first.click()
-    page.wait_for_url("**/dashboard")
-    summary = page.get_by_test_id("analytics-summary")
-    summary.get_by_text(re.compile(r"finished games?")).wait_for()
-    assert int(summary.locator("strong").inner_text()) >= 1
-    page.get_by_role("img", name="Win rate by position in the first turn order").wait_for()
-    page.wait_for_function("""() => { const c = document.querySelector('[data-testid="win-chart"]');
-        return c && c.width > 0 && c.getContext('2d').getImageData(0, 0, c.width, c.height)
-            .data.some((v, i) => i % 4 === 3 && v > 0); }""")  # the chart drew something
-    assert any("/assets/chart-" in u or "chart" in u.rsplit("/", 1)[-1] for u in watch.requests)
-    screenshot(page, "dashboard")
 
 
 def test_docs_page_and_unknown_routes(open_context, server):

@@ -5,25 +5,39 @@ import { createClient, type Client } from "graphql-ws";
 
 // ---------------------------------------------------------------- documents
 
-const SEAT_FIELDS = "seats { seat name kind bot }";
+import { BOARD_FRAGMENTS, BOARD_SPREADS } from "./boards/documents";
+
+const SEAT_FIELDS = "seats { seat name kind bot player { id } }";
 const PROGRESS_FIELDS = "progress { turn total text }";
 
 const SUMMARY_FIELDS = `
 fragment SummaryFields on GameSummary {
   id game variant status players openSeats version seatsToAct winners createdAt updatedAt
-  ${SEAT_FIELDS} ${PROGRESS_FIELDS}
+  seats { seat name kind bot } ${PROGRESS_FIELDS}
 }`;
 
+// A game as the viewer sees it at one version: the generic part, and each board's own
+// fragments (boards/documents.ts) for its view, pending decisions and legal actions.
 const STATE_FIELDS = `
 fragment StateFields on Game {
   id game variant status version viewerSeat seatsToAct currentSeat
   ${SEAT_FIELDS} ${PROGRESS_FIELDS}
-  pending { seat kind description }
-  result { ranking winners scores { seat rank total } }
-}`;
+  pending { __typename seat kind description ${BOARD_SPREADS.pending} ... on GenericDecision { data } }
+  result { ranking ranks winners scores { seat rank total parts { category points } } }
+  view { __typename ${BOARD_SPREADS.view} ... on GenericView { data } }
+}${BOARD_FRAGMENTS.state}`;
 
 const GAME_FIELDS = `
-fragment GameFields on Game { ...StateFields legalActions { key kind description } }${STATE_FIELDS}`;
+fragment GameFields on Game {
+  ...StateFields
+  legalActions { __typename key kind description ${BOARD_SPREADS.actions} ... on GenericAction { fields } }
+}${STATE_FIELDS}${BOARD_FRAGMENTS.actions}`;
+
+const EVENT_FIELDS = `
+fragment EventFields on GameEvent {
+  step cursor version type seat description
+  message { template args { name kind value text assetId } }
+}`;
 
 const ERROR_FIELDS = "... on Error { code message }";
 
@@ -73,10 +87,14 @@ mutation SubmitAction($input: SubmitActionInput!) {
   submitAction(input: $input) {
     __typename
     ... on ActionAccepted { version finished }
+    ... on RateLimited { retryAfter }
     ... on VersionConflict { expectedVersion actualVersion }
     ${ERROR_FIELDS}
   }
 }`;
+
+export const LEGAL_KEYS = `
+query LegalKeys($gameId: ID!) { game(id: $gameId) { version legalActions { key } } }`;
 
 export const GAME_UPDATED = `
 subscription GameUpdated($gameId: ID!, $token: String) {
@@ -85,14 +103,38 @@ subscription GameUpdated($gameId: ID!, $token: String) {
 
 export const GAME_EVENTS = `
 subscription GameEvents($gameId: ID!, $token: String, $after: String) {
-  gameEvents(gameId: $gameId, token: $token, after: $after) { step cursor version type seat description }
+  gameEvents(gameId: $gameId, token: $token, after: $after) { ...EventFields }
+}${EVENT_FIELDS}`;
+
+/** A page of a game's log (100 events: the most the API gives at once). */
+export const EVENT_PAGE = `
+query EventPage($gameId: ID!, $token: String, $after: String) {
+  gameEvents(gameId: $gameId, token: $token, after: $after, first: 100) {
+    nodes { ...EventFields }
+    pageInfo { hasNextPage endCursor }
+  }
+}${EVENT_FIELDS}`;
+
+export const REPLAY = `
+query Replay($gameId: ID!, $token: String) {
+  replay(gameId: $gameId, token: $token) {
+    length finished
+    moves { firstStep step version seat action description }
+  }
 }`;
 
 export const REPLAY_STEP = `
 query ReplayStep($gameId: ID!, $token: String, $step: Int!) {
   replay(gameId: $gameId, token: $token) {
-    length finished
-    step(step: $step) { step game { ...StateFields } event { step description } }
+    length
+    step(step: $step) { step game { ...StateFields } }
+  }
+}${STATE_FIELDS}`;
+
+export const REPLAY_PLAYBACK = `
+subscription ReplayPlayback($gameId: ID!, $token: String, $speed: Float!, $fromStep: Int!) {
+  replayPlayback(gameId: $gameId, token: $token, speed: $speed, fromStep: $fromStep) {
+    step game { ...StateFields }
   }
 }${STATE_FIELDS}`;
 
@@ -104,6 +146,37 @@ query Analytics($game: GameName!, $filter: AnalyticsFilter) {
     games meanActions meanEvents
     seats { ${PLACE_FIELDS} }
     turnOrder { ${PLACE_FIELDS} }
+    scoreBreakdown { category mean }
+    byPlayers { players games meanActions }
+    days { day games }
+    details {
+      __typename
+      ... on LorenzoAnalytics {
+        cards { card { number name type } offered taken takenWhenOffered takerWinRate takerMeanScore }
+        leaders { leader { slug name } played discarded activated winRate }
+        excommunicationPeriods { period exposed excommunicated rate }
+        excommunicationTiles { period tile { id text } exposed excommunicated rate }
+      }
+    }
+  }
+}`;
+
+export const RATINGS = `
+query Ratings($game: GameName!) {
+  ratings(game: $game, first: 50) { nodes { player { id name kind } rating games } }
+}`;
+
+export const RATING_HISTORY = `
+query RatingHistory($game: GameName!, $player: ID!) {
+  ratingHistory(game: $game, player: $player) { gameId before after rank players at }
+}`;
+
+export const REGISTER_PLAYER = `
+mutation RegisterPlayer($input: RegisterPlayerInput!) {
+  registerPlayer(input: $input) {
+    __typename
+    ... on PlayerRegistered { player { id name } key }
+    ${ERROR_FIELDS}
   }
 }`;
 
@@ -145,6 +218,7 @@ export interface Seat {
   name: string | null;
   kind: SeatKind;
   bot: string | null;
+  player?: { id: string } | null;
 }
 
 export interface Progress {
@@ -169,10 +243,35 @@ export interface GameSummary {
   progress: Progress | null;
 }
 
+/** A legal action: the generic fields, and its game's typed fields by `__typename`. */
 export interface LegalAction {
+  __typename?: string;
   key: string;
   kind: string;
   description: string;
+  fields?: unknown;
+}
+
+/** A decision a seat must take now (its game's typed fields by `__typename`). */
+export interface Pending {
+  __typename?: string;
+  seat: number;
+  kind: string;
+  description: string;
+  data?: unknown;
+}
+
+/** The game's own view (`LorenzoView` ..., or `GenericView { data }`). */
+export interface GameView {
+  __typename: string;
+  data?: unknown;
+}
+
+export interface GameResult {
+  ranking: number[];
+  ranks: number[];
+  winners: number[];
+  scores: { seat: number; rank: number; total: number; parts: { category: string; points: number }[] }[];
 }
 
 export interface GameState {
@@ -186,8 +285,9 @@ export interface GameState {
   currentSeat: number | null;
   seats: Seat[];
   progress: Progress | null;
-  pending: { seat: number; kind: string; description: string }[];
-  result: { ranking: number[]; winners: number[]; scores: { seat: number; rank: number; total: number }[] } | null;
+  pending: Pending[];
+  result: GameResult | null;
+  view: GameView | null;
 }
 
 export interface Game extends GameState {
@@ -202,12 +302,61 @@ export interface PlaceStats {
   meanScore: number | null;
 }
 
+export interface LorenzoAnalytics {
+  __typename: "LorenzoAnalytics";
+  cards: {
+    card: { number: number; name: string; type: string };
+    offered: number;
+    taken: number;
+    takenWhenOffered: number | null;
+    takerWinRate: number | null;
+    takerMeanScore: number | null;
+  }[];
+  leaders: { leader: { slug: string; name: string }; played: number; discarded: number; activated: number; winRate: number | null }[];
+  excommunicationPeriods: { period: number; exposed: number; excommunicated: number; rate: number | null }[];
+  excommunicationTiles: {
+    period: number;
+    tile: { id: string; text: string } | null;
+    exposed: number;
+    excommunicated: number;
+    rate: number | null;
+  }[];
+}
+
 export interface Analytics {
   games: number;
   meanActions: number | null;
   meanEvents: number | null;
   seats: PlaceStats[];
   turnOrder: PlaceStats[];
+  scoreBreakdown: { category: string; mean: number | null }[];
+  byPlayers: { players: number; games: number; meanActions: number | null }[];
+  days: { day: string; games: number }[];
+  details: LorenzoAnalytics | { __typename: "GenericAnalytics" };
+}
+
+export interface Rating {
+  player: { id: string; name: string | null; kind: SeatKind };
+  rating: number;
+  games: number;
+}
+
+export interface RatingChange {
+  gameId: string;
+  before: number;
+  after: number;
+  rank: number | null;
+  players: number | null;
+  at: string | null;
+}
+
+/** An argument of a log message: `kind` says what `value` is; `assetId` names the thing. */
+export interface MessageArg {
+  name: string;
+  kind: string;
+  value: unknown;
+  text: string;
+  assetId: string | null;
 }
 
 export interface GameEvent {
@@ -216,6 +365,16 @@ export interface GameEvent {
   version: number;
   type: string;
   seat: number | null;
+  description: string;
+  message: { template: string; args: MessageArg[] };
+}
+
+export interface ReplayMove {
+  firstStep: number;
+  step: number;
+  version: number;
+  seat: number | null;
+  action: string | null;
   description: string;
 }
 
@@ -249,6 +408,7 @@ export interface PlayerInput {
   name?: string | null;
   bot?: string;
   open?: boolean;
+  playerKey?: string;
 }
 
 // ---------------------------------------------------------------- HTTP
@@ -299,8 +459,13 @@ export const createGame = (game: string, variant: string, players: PlayerInput[]
     { input: { game, variant, players, seed } },
   ).then((d) => (d.createGame ?? d.openGame) as CreateResult);
 
-export const joinGame = (gameId: string, name: string, seat: number | null) =>
-  request<{ joinGame: JoinResult }>(JOIN_GAME, { input: { gameId, name, seat } }).then((d) => d.joinGame);
+export const joinGame = (gameId: string, name: string, seat: number | null, playerKey: string | null) =>
+  request<{ joinGame: JoinResult }>(JOIN_GAME, { input: { gameId, name, seat, playerKey } }).then((d) => d.joinGame);
+
+export const registerPlayer = (name: string) =>
+  request<{
+    registerPlayer: { __typename: "PlayerRegistered"; player: { id: string; name: string }; key: string } | Failure;
+  }>(REGISTER_PLAYER, { input: { name } }).then((d) => d.registerPlayer);
 
 export const submitAction = (gameId: string, action: string, token: string, expectedVersion: number) =>
   request<{ submitAction: SubmitResult }>(
@@ -309,21 +474,53 @@ export const submitAction = (gameId: string, action: string, token: string, expe
     token,
   ).then((d) => d.submitAction);
 
-export const fetchReplayStep = (gameId: string, token: string | null, step: number) =>
-  request<{
-    replay: {
-      length: number;
-      finished: boolean;
-      step: { step: number; game: GameState; event: { step: number; description: string } | null };
-    };
-  }>(REPLAY_STEP, { gameId, token, step }).then((d) => ({
-    length: d.replay.length,
-    state: d.replay.step.game,
-    event: d.replay.step.event,
+/** The viewer's legal keys now, and the version they belong to. */
+export const fetchLegalKeys = (gameId: string, token: string) =>
+  request<{ game: { version: number; legalActions: { key: string }[] } }>(LEGAL_KEYS, { gameId }, token).then((d) => ({
+    version: d.game.version,
+    keys: new Set(d.game.legalActions.map((a) => a.key)),
   }));
 
-export const fetchAnalytics = (game: string, filter: { variant?: string; players?: number }) =>
+export const fetchReplay = (gameId: string, token: string | null) =>
+  request<{ replay: { length: number; finished: boolean; moves: ReplayMove[] } }>(REPLAY, { gameId, token }).then(
+    (d) => d.replay,
+  );
+
+export const fetchReplayStep = (gameId: string, token: string | null, step: number) =>
+  request<{ replay: { length: number; step: { step: number; game: GameState } } }>(REPLAY_STEP, {
+    gameId,
+    token,
+    step,
+  }).then((d) => ({ length: d.replay.length, state: d.replay.step.game }));
+
+/** A game's whole log as the viewer may see it, page by page. */
+export async function fetchAllEvents(gameId: string, token: string | null): Promise<GameEvent[]> {
+  const out: GameEvent[] = [];
+  let after: string | null = null;
+  for (;;) {
+    const page: { gameEvents: { nodes: GameEvent[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } =
+      await request(EVENT_PAGE, { gameId, token, after });
+    out.push(...page.gameEvents.nodes);
+    if (!page.gameEvents.pageInfo.hasNextPage) return out;
+    after = page.gameEvents.pageInfo.endCursor;
+  }
+}
+
+export interface AnalyticsFilterInput {
+  variant?: string;
+  players?: number;
+  since?: string;
+  until?: string;
+}
+
+export const fetchAnalytics = (game: string, filter: AnalyticsFilterInput) =>
   request<{ analytics: Analytics }>(ANALYTICS, { game, filter }).then((d) => d.analytics);
+
+export const fetchRatings = (game: string) =>
+  request<{ ratings: { nodes: Rating[] } }>(RATINGS, { game }).then((d) => d.ratings.nodes);
+
+export const fetchRatingHistory = (game: string, player: string) =>
+  request<{ ratingHistory: RatingChange[] }>(RATING_HISTORY, { game, player }).then((d) => d.ratingHistory);
 
 // ---------------------------------------------------------------- WebSocket
 
@@ -424,6 +621,19 @@ export const subscribeGame = (gameId: string, token: string | null, sink: Sink<G
     ...sink,
     next: (d) => sink.next(d.gameUpdated),
   });
+
+/** A replay played back by the server, `speed` steps per second from `fromStep`. */
+export const subscribeReplay = (
+  gameId: string,
+  token: string | null,
+  speed: number,
+  fromStep: number,
+  sink: Sink<{ step: number; game: GameState }>,
+) =>
+  subscribeRaw<{ replayPlayback: { step: number; game: GameState } }>(
+    { query: REPLAY_PLAYBACK, variables: { gameId, token, speed, fromStep } },
+    { ...sink, next: (d) => sink.next(d.replayPlayback) },
+  );
 
 /** A game's events after `after` (an event's cursor; null: from the start), resumed without
  * gap or duplicate: graphql-ws serialises the payload each time it (re)subscribes, so

@@ -1,21 +1,26 @@
-// The game page of phase 1: the game's status, its seats and the viewer's legal actions as a
-// list of buttons, live through `gameUpdated`; the event log through `gameEvents`. Boards drawn
-// per game replace the action list later (boards/<game>).
-import { useEffect, useMemo, useState } from "preact/hooks";
+// The game page: the game's board drawn by its renderer (boards/<game>), live through
+// `gameUpdated`; the log in words through `gameEvents` (resumed without a gap after a
+// reconnection); the viewer's decisions on the board and in dialogs, every legal action also in
+// a list (the fallback); typed errors in words. Without a seat token it is the spectator's view.
+import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
+import { rendererFor } from "../boards";
 import {
+  fetchLegalKeys,
   submitAction,
   subscribeEvents,
   subscribeGame,
   type Game,
   type GameEvent,
   type LegalAction,
+  type SubmitResult,
 } from "../graphql";
 import { navigate } from "../router";
 import { adoptSeatFromHash, playerName, seatLink, spectateLink, useHeldSeats, type SeatCredential } from "../seats";
 import { joinSeat } from "./lobby";
+import { Log } from "./log";
 import { CopyLink, ErrorLine, errorText, GameFacts, GameNotFound, Ranking, SeatList } from "./parts";
 
-const LOG_LENGTH = 30;
+const LOG_LENGTH = 300;
 
 /** Which stored seat views the game: `?seat=N`, `?as=spectator`, else the first one held. */
 function pickSeat(held: SeatCredential[], search: URLSearchParams): SeatCredential | null {
@@ -33,8 +38,9 @@ function useGame(id: string, token: string | null) {
     setGame(null);
     setError(null);
     return subscribeGame(id, token, {
+      // a resubscription sends the current version again: never go back to an older one
       next: (g) => {
-        setGame(g);
+        setGame((old) => (old && old.version > g.version ? old : g));
         setError(null);
       },
       error: (message, codes) => {
@@ -55,6 +61,32 @@ function useEvents(id: string, token: string | null) {
     });
   }, [id, token]);
   return events;
+}
+
+/** A typed failure of submitAction in words (nothing was stored). */
+export function failureWords(r: SubmitResult): string | null {
+  if (r.__typename === "ActionAccepted") return null;
+  const f = r as { __typename: string; message: string; retryAfter?: number };
+  switch (f.__typename) {
+    case "RuleViolation":
+      return `The rules do not allow that: ${f.message}`;
+    case "NotYourTurn":
+      return "It is not your turn: another player must act first.";
+    case "VersionConflict":
+      return "The game moved on before your action arrived: look at the board again and choose.";
+    case "Unauthorized":
+      return "This browser does not hold this seat's token any more.";
+    case "GameFinished":
+      return "The game is over.";
+    case "GameNotStarted":
+      return "The game has not started: seats are still open.";
+    case "GameNotFound":
+      return "This game does not exist.";
+    case "RateLimited":
+      return `Too many actions at once: try again in ${Math.ceil(f.retryAfter ?? 1)} s.`;
+    default:
+      return f.message;
+  }
 }
 
 function ViewerPicker({ id, held, viewer }: { id: string; held: SeatCredential[]; viewer: SeatCredential | null }) {
@@ -81,38 +113,25 @@ function ViewerPicker({ id, held, viewer }: { id: string; held: SeatCredential[]
   );
 }
 
-function Actions({ game, viewer }: { game: Game; viewer: SeatCredential }) {
+/** Every legal action as a button: the fallback (and for games without a board of their own). */
+function ActionList({ actions, act, open }: { actions: LegalAction[]; act: (key: string) => Promise<string | null>; open: boolean }) {
   const [filter, setFilter] = useState("");
-  const [busy, setBusy] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState<string | null>(null);
-  const actions = game.legalActions;
   const shown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
     return actions.filter((a) => words.every((w) => `${a.key} ${a.description}`.toLowerCase().includes(w)));
   }, [actions, filter]);
-
-  async function play(action: LegalAction) {
-    setBusy(action.key);
-    setMessage(null);
-    try {
-      const result = await submitAction(game.id, action.key, viewer.token, game.version);
-      if (result.__typename === "VersionConflict") {
-        setMessage("The game moved on before your action arrived: choose again.");
-      } else if (result.__typename !== "ActionAccepted") {
-        setMessage(errorText(result));
-      }
-    } catch (e) {
-      setMessage(errorText(e));
-    } finally {
-      setBusy(null);
-    }
-  }
-
-  if (actions.length === 0) {
-    return <p data-testid="no-actions">{game.status === "PLAYING" ? "Nothing to do now: waiting for the other seats." : "No actions."}</p>;
-  }
+  const play = async (a: LegalAction) => {
+    setBusy(true);
+    setMessage(await act(a.key));
+    setBusy(false);
+  };
   return (
-    <>
+    <details class="panel action-list" open={open}>
+      <summary>
+        <h2>All your legal actions ({actions.length})</h2>
+      </summary>
       {actions.length > 8 && (
         <label class="field">
           <span>Filter the {actions.length} actions</span>
@@ -123,14 +142,14 @@ function Actions({ game, viewer }: { game: Game; viewer: SeatCredential }) {
       <ul class="legal-actions" aria-label="Your legal actions">
         {shown.map((a) => (
           <li key={a.key}>
-            <button type="button" disabled={busy !== null} onClick={() => play(a)} data-key={a.key}>
+            <button type="button" disabled={busy} onClick={() => play(a)} data-key={a.key}>
               {a.description}
             </button>
             <code class="key">{a.key}</code>
           </li>
         ))}
       </ul>
-    </>
+    </details>
   );
 }
 
@@ -138,13 +157,15 @@ function Result({ game }: { game: Game }) {
   if (!game.result) return null;
   const name = (seat: number) => game.seats[seat]?.name ?? `seat ${seat}`;
   return (
-    <section class="panel" aria-labelledby="result-title">
+    <section class="panel" aria-labelledby="result-title" data-testid="result">
       <h2 id="result-title">Result</h2>
       <p>
-        {game.result.winners.length > 1 ? "Winners" : "Winner"}:{" "}
-        <strong>{game.result.winners.map(name).join(", ") || "nobody"}</strong>
+        {game.result.winners.length > 1 ? "Winners" : "Winner"}: <strong>{game.result.winners.map(name).join(", ") || "nobody"}</strong>
       </p>
       <Ranking result={game.result} name={name} />
+      <p>
+        <a href={`/replay/${game.id}`}>Watch the replay</a>
+      </p>
     </section>
   );
 }
@@ -156,11 +177,7 @@ function JoinOpenSeats({ game }: { game: Game }) {
   return (
     <div class="actions">
       {open.map((s) => (
-        <button
-          key={s.seat}
-          type="button"
-          onClick={() => joinSeat(game.id, playerName.get(), s.seat).then(setError, (e) => setError(errorText(e)))}
-        >
+        <button key={s.seat} type="button" onClick={() => joinSeat(game.id, playerName.get(), s.seat).then(setError, (e) => setError(errorText(e)))}>
           Join seat {s.seat}
         </button>
       ))}
@@ -173,77 +190,91 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
   useState(() => adoptSeatFromHash(id)); // once, before the seats are read
   const held = useHeldSeats(id);
   const viewer = pickSeat(held, search);
-  const { game, error, missing } = useGame(id, viewer?.token ?? null);
-  const events = useEvents(id, viewer?.token ?? null);
+  const token = viewer?.token ?? null;
+  const { game, error, missing } = useGame(id, token);
+  const events = useEvents(id, token);
+  const version = game?.version;
+  const act = useCallback(
+    async (key: string): Promise<string | null> => {
+      if (!token || version == null) return "You hold no seat in this game.";
+      try {
+        // others may move while this seat decides (drafts, Vatican reports: several seats at
+        // once): a key still legal at the newer version is sent again for it
+        let at = version;
+        for (let attempt = 0; ; attempt++) {
+          const result = await submitAction(id, key, token, at);
+          if (result.__typename !== "VersionConflict" || attempt >= 2) return failureWords(result);
+          const now = await fetchLegalKeys(id, token);
+          if (!now.keys.has(key)) return failureWords(result);
+          at = now.version;
+        }
+      } catch (e) {
+        return errorText(e);
+      }
+    },
+    [id, token, version],
+  );
 
   if (missing) return <GameNotFound id={id} what="Game" />;
+  if (!game) {
+    return (
+      <>
+        <h1>
+          Game <code>{id.slice(0, 8)}</code>
+        </h1>
+        <ErrorLine error={error} />
+        <p>Loading…</p>
+      </>
+    );
+  }
+  const renderer = rendererFor(game.game);
+  const playing = viewer != null && game.viewerSeat != null && game.status === "PLAYING";
+  const side = (
+    <>
+      <section class="panel" aria-labelledby="status-title">
+        <h2 id="status-title">Status</h2>
+        <GameFacts state={game}>
+          <span>version {game.version}</span>
+        </GameFacts>
+        <p>{game.viewerSeat == null ? "You are watching." : `You play seat ${game.viewerSeat}.`}</p>
+        <ViewerPicker id={id} held={held} viewer={viewer} />
+        <SeatList seats={game.seats} mine={game.viewerSeat == null ? [] : [game.viewerSeat]} toAct={game.seatsToAct} winners={game.result?.winners} />
+        {game.pending.length > 0 && (
+          <ul class="pending" aria-label="Decisions awaited">
+            {game.pending.map((p) => (
+              <li key={`${p.seat}-${p.kind}`}>
+                {game.seats[p.seat]?.name ?? `seat ${p.seat}`}: {p.description}
+              </li>
+            ))}
+          </ul>
+        )}
+        <JoinOpenSeats game={game} />
+      </section>
+      <Result game={game} />
+      {playing && game.legalActions.length > 0 && <ActionList actions={game.legalActions} act={act} open={!renderer.playable} />}
+      {playing && game.legalActions.length === 0 && (
+        <p class="panel" data-testid="no-actions">
+          Nothing to do now: waiting for the other seats.
+        </p>
+      )}
+      <Log events={events} Arg={renderer.Arg} />
+      <section class="panel" aria-labelledby="links-title">
+        <h2 id="links-title">Links</h2>
+        <p>
+          <a href={`/replay/${id}`}>Replay this game step by step</a>
+        </p>
+        <CopyLink label="Public spectate link" href={spectateLink(id)} />
+        {viewer && <CopyLink label={`Private link to seat ${viewer.seat}: it gives control of the seat`} href={seatLink(id, viewer)} />}
+      </section>
+    </>
+  );
   return (
     <>
       <h1>
         Game <code>{id.slice(0, 8)}</code>
       </h1>
       <ErrorLine error={error} />
-      {!game ? (
-        <p>Loading…</p>
-      ) : (
-        <div class="game">
-          <section class="panel" aria-labelledby="status-title">
-            <h2 id="status-title">Status</h2>
-            <GameFacts state={game}>
-              <span>version {game.version}</span>
-            </GameFacts>
-            <p>{game.viewerSeat == null ? "You are watching." : `You play seat ${game.viewerSeat}.`}</p>
-            <ViewerPicker id={id} held={held} viewer={viewer} />
-            <SeatList
-              seats={game.seats}
-              mine={game.viewerSeat == null ? [] : [game.viewerSeat]}
-              toAct={game.seatsToAct}
-              winners={game.result?.winners}
-            />
-            {game.pending.length > 0 && (
-              <ul class="pending" aria-label="Decisions awaited">
-                {game.pending.map((p) => (
-                  <li key={`${p.seat}-${p.kind}`}>
-                    seat {p.seat}: {p.description}
-                  </li>
-                ))}
-              </ul>
-            )}
-            <JoinOpenSeats game={game} />
-          </section>
-          {viewer && game.viewerSeat != null && game.status === "PLAYING" && (
-            <section class="panel" aria-labelledby="actions-title">
-              <h2 id="actions-title">Your actions</h2>
-              <Actions game={game} viewer={viewer} />
-            </section>
-          )}
-          <Result game={game} />
-          <section class="panel" aria-labelledby="links-title">
-            <h2 id="links-title">Links</h2>
-            <p>
-              <a href={`/replay/${id}`}>Replay this game step by step</a>
-            </p>
-            <CopyLink label="Public spectate link" href={spectateLink(id)} />
-            {viewer && (
-              <CopyLink label={`Private link to seat ${viewer.seat}: it gives control of the seat`} href={seatLink(id, viewer)} />
-            )}
-          </section>
-          <section class="panel" aria-labelledby="log-title">
-            <h2 id="log-title">Recent events</h2>
-            {events.length === 0 ? (
-              <p>No events yet.</p>
-            ) : (
-              <ol class="log" start={events[0].step}>
-                {events.map((e) => (
-                  <li key={e.step} data-step={e.step}>
-                    {e.description}
-                  </li>
-                ))}
-              </ol>
-            )}
-          </section>
-        </div>
-      )}
+      <renderer.Board game={game} actions={playing ? game.legalActions : []} act={playing ? act : null} side={side} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   type GameType,
   type PlayerInput,
 } from "../graphql";
+import { ensureIdentity } from "../identity";
 import { navigate } from "../router";
 import { playerName, saveSeat, seatLink, spectateLink, useHeldSeats, type SeatCredential } from "../seats";
 import {
@@ -140,6 +141,9 @@ function CreateForm({ name, types }: { name: string; types: GameType[] }) {
     }
     setBusy(true);
     try {
+      // this browser's rating identity plays its first human seat
+      const first = players.findIndex((p) => p.name && !p.bot && !p.open);
+      if (first >= 0) players[first].playerKey = (await ensureIdentity(players[first].name ?? name)).key;
       const result = await createGame(type.name, variant, players, seed.trim() || null);
       if (result.__typename !== "GameCreated" || !("game" in result)) {
         setError(errorText(result));
@@ -162,7 +166,11 @@ function CreateForm({ name, types }: { name: string; types: GameType[] }) {
       <h2 id="create-title">New game</h2>
       <form onSubmit={submit}>
         {types.length > 1 && <Select label="Game" name="game" value={type.name} choices={gameChoices(types)} onChange={chooseGame} />}
-        {type.provisional && type.provisionalNote && <p class="hint">Provisional: {type.provisionalNote}</p>}
+        {type.provisional && type.provisionalNote && (
+          <p class="hint" data-testid="provisional-note">
+            Provisional: {type.provisionalNote}
+          </p>
+        )}
         <fieldset>
           <legend>Seats, in order</legend>
           <ol class="seat-rows">
@@ -253,11 +261,25 @@ function CreateForm({ name, types }: { name: string; types: GameType[] }) {
 
 /** Join an open seat (the first, or `seat`); the token is kept and the game page opened. */
 export async function joinSeat(gameId: string, name: string, seat: number | null): Promise<string | null> {
-  const result = await joinGame(gameId, name.trim() || "Guest", seat);
+  const identity = await ensureIdentity(name.trim() || "Guest");
+  const result = await joinGame(gameId, name.trim() || "Guest", seat, identity.key);
   if (result.__typename !== "SeatJoined" || !("token" in result)) return errorText(result);
   saveSeat(gameId, { seat: result.seat, token: result.token, name: name.trim() || "Guest" });
   navigate(`/game/${gameId}?seat=${result.seat}`);
   return null;
+}
+
+/** A game whose component data is partly inferred says so wherever it is offered. */
+export function Provisional({ type }: { type: GameType | undefined }) {
+  if (!type?.provisional) return null;
+  return (
+    <details class="provisional">
+      <summary>
+        <span class="badge status-lobby">provisional</span> {type.title}'s components are partly inferred
+      </summary>
+      <p class="hint">{type.provisionalNote}</p>
+    </details>
+  );
 }
 
 function GameRow({ game, name, types }: { game: GameSummary; name: string; types: GameType[] | null }) {
@@ -281,6 +303,7 @@ function GameRow({ game, name, types }: { game: GameSummary; name: string; types
         {game.status !== "LOBBY" && game.progress && <span>{game.progress.text}</span>}
         {mine.length > 0 && <span class="badge mine">your seat</span>}
       </div>
+      <Provisional type={types?.find((t) => t.name === game.game)} />
       <SeatList seats={game.seats} mine={mine.map((c) => c.seat)} toAct={game.seatsToAct} winners={game.winners} />
       <div class="actions">
         <a class="button secondary" href={`/game/${game.id}`}>

@@ -1,0 +1,95 @@
+// Lorenzo's words and colours: resources, members, spaces, seats.
+import type { CardTypeName, Colour, Member, Res } from "./types";
+
+export const RES_KEYS = ["coins", "wood", "stone", "servants", "militaryPoints", "faithPoints", "victoryPoints"] as const;
+export type ResKey = (typeof RES_KEYS)[number];
+
+export const RES_NAMES: Record<ResKey, [string, string]> = {
+  coins: ["coin", "coins"],
+  wood: ["wood", "wood"],
+  stone: ["stone", "stone"],
+  servants: ["servant", "servants"],
+  militaryPoints: ["military point", "military points"],
+  faithPoints: ["faith point", "faith points"],
+  victoryPoints: ["victory point", "victory points"],
+};
+
+export const RES_SHORT: Record<ResKey, string> = {
+  coins: "coins",
+  wood: "wood",
+  stone: "stone",
+  servants: "servants",
+  militaryPoints: "MP",
+  faithPoints: "FP",
+  victoryPoints: "VP",
+};
+
+/** `2 coins and 1 wood`; `nothing` when empty. */
+export function resText(r: Partial<Res> | null | undefined): string {
+  const parts = RES_KEYS.filter((k) => (r?.[k] ?? 0) !== 0).map((k) => {
+    const n = r![k]!;
+    return `${n} ${RES_NAMES[k][Math.abs(n) === 1 ? 0 : 1]}`;
+  });
+  if (parts.length === 0) return "nothing";
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+}
+
+export const isEmpty = (r: Partial<Res> | null | undefined) => RES_KEYS.every((k) => (r?.[k] ?? 0) === 0);
+
+/** Player colours of the physical game, by seat. */
+export const SEAT_COLOURS = ["#c0392b", "#1f6fb2", "#2e8b3d", "#d9a21b", "#7d3c98"];
+export const seatColour = (seat: number) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
+
+export const MEMBER_FILL: Record<Member, string> = {
+  BLACK: "#1b1b1b",
+  WHITE: "#f7f3ea",
+  ORANGE: "#e67e22",
+  NEUTRAL: "#b9ad98",
+};
+
+export const TOWER_FILL: Record<Colour, string> = {
+  GREEN: "#2f7d3b",
+  BLUE: "#285f9c",
+  YELLOW: "#c99a1e",
+  PURPLE: "#6d3b8c",
+};
+
+export const TYPE_OF: Record<Colour, CardTypeName> = {
+  GREEN: "territory",
+  BLUE: "character",
+  YELLOW: "building",
+  PURPLE: "venture",
+};
+
+/** A card type's colour (its tower's), for either spelling of the type. */
+export const cardFill = (type: string) =>
+  TOWER_FILL[({ territory: "GREEN", character: "BLUE", building: "YELLOW", venture: "PURPLE" } as Record<string, Colour>)[type.toLowerCase()] ?? "GREEN"];
+
+export const memberWord = (m: string) => m.toLowerCase();
+
+/** An action space in words: `green tower, floor 3`, `market space 2`, `council palace` ... */
+export function spaceWords(space: string): string {
+  const [area, a, b] = space.split(".");
+  if (area === "tower") return `${a} tower, floor ${b}`;
+  if (area === "market") return `market space ${a}`;
+  if (area === "council") return "council palace";
+  if (area === "harvest") return a === "1" ? "harvest (single space)" : "harvest (large space, −3)";
+  if (area === "production") return a === "1" ? "production (single space)" : "production (large space, −3)";
+  return space;
+}
+
+/** A card's text by section (`Cost`, `Immediate`, `Permanent`), from the catalogue's words. */
+export function cardSections(text: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(/(Cost|Immediate|Permanent): (.*?)(?=\s(?:Immediate|Permanent): |$)/g)) {
+    out[m[1]] = m[2].replace(/\.$/, "");
+  }
+  return out;
+}
+
+export const PLURAL: Record<CardTypeName, string> = {
+  territory: "territories",
+  character: "characters",
+  building: "buildings",
+  venture: "ventures",
+};

@@ -1,0 +1,160 @@
+// Lorenzo's renderer: the board picture, the players' boards, the detail panel, and (for a
+// seat that must act) the placement and decision dialogs.
+import { useEffect, useMemo, useState } from "preact/hooks";
+import type { MessageArg } from "../../graphql";
+import type { BoardProps, BoardRenderer } from "../types";
+import { BoardPicture, type Detail } from "./Board";
+import { memoData } from "../memo";
+import { useCatalogue, type Lookup } from "./catalogue";
+import { DecisionDialog, isPlaceLike, PlacementDialog, TakeBar, TurnBar } from "./Decisions";
+import { PLURAL, seatColour } from "./format";
+import { CardChip, DetailPanel, LeaderChip, PlayerBoard, TileChip } from "./Players";
+import type { LAction, LPending, LView } from "./types";
+
+const Revealed = memoData(function Revealed({ revealed, cat, onDetail }: { revealed: NonNullable<LView["revealed"]>; cat: Lookup; onDetail: (d: Detail) => void }) {
+  return (
+    <section class="panel" aria-labelledby="revealed-title">
+      <h2 id="revealed-title">Never dealt</h2>
+      {(["territory", "building", "character", "venture"] as const).map((t) => (
+        <p key={t} class="chips">
+          <span class="pb-type">{PLURAL[t]}:</span>{" "}
+          {revealed[t].length ? revealed[t].map((c) => <CardChip key={c.number} cat={cat} number={c.number} onDetail={onDetail} />) : "none"}
+        </p>
+      ))}
+    </section>
+  );
+});
+
+function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
+  const cat = useCatalogue();
+  const [detail, setDetail] = useState<Detail | null>(null);
+  const [space, setSpace] = useState<string | null>(null);
+  const [hidden, setHidden] = useState<number | null>(null); // version whose dialog was put aside
+  const [zoom, setZoom] = useState(false);
+  const view = game.view as LView | null;
+  const actions = raw as unknown as LAction[];
+  const seat = game.viewerSeat;
+  const mine = (game.pending as unknown as LPending[]).find((p) => p.seat === seat && seat != null);
+  const interactive = act != null && mine != null && actions.length > 0;
+  const playable = useMemo(
+    () => new Set(interactive ? actions.filter(isPlaceLike).map((a) => a.space) : []),
+    [actions, interactive],
+  );
+  useEffect(() => setSpace(null), [game.version]);
+  const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
+  if (!cat || !view || view.__typename !== "LorenzoView") {
+    return (
+      <div class="board-layout" data-testid="board-loading">
+        <div class="board-main">
+          <p>{view ? "Loading the cards…" : "The board appears when the game starts."}</p>
+        </div>
+        <aside class="board-side">{side}</aside>
+      </div>
+    );
+  }
+  let bar = null;
+  let dialog = null;
+  if (interactive && act && mine) {
+    if (mine.__typename === "LorenzoTurnDecision" && !mine.placed) bar = <TurnBar actions={actions} cat={cat} act={act} />;
+    else if (mine.__typename === "LorenzoTakeDecision") bar = <TakeBar pending={mine} actions={actions} act={act} />;
+    else if (hidden === game.version) {
+      bar = (
+        <div class="turn-bar" role="region" aria-label="Your decision">
+          <p>
+            <strong>Your decision:</strong> {mine.description}
+          </p>
+          <button type="button" onClick={() => setHidden(null)}>
+            Show the decision
+          </button>
+        </div>
+      );
+    } else {
+      dialog = (
+        <DecisionDialog
+          key={game.version}
+          pending={mine}
+          actions={actions}
+          view={view}
+          cat={cat}
+          act={act}
+          seat={seat!}
+          onHide={() => setHidden(game.version)}
+        />
+      );
+    }
+  }
+  const toAct = new Set(game.seatsToAct);
+  const scores = view.scores ?? [];
+  return (
+    <div
+      class="board-layout lorenzo"
+      data-testid="board"
+      data-version={game.version}
+      data-status={game.status}
+      data-to-act={interactive ? "yes" : "no"}
+    >
+      <div class="board-main">
+        {bar}
+        <p class="board-tools">
+          <button type="button" class="secondary" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
+            {zoom ? "Fit the board to the screen" : "Enlarge the board"}
+          </button>
+        </p>
+        <div class={`board-picture${zoom ? " zoomed" : ""}`}>
+          <BoardPicture
+            view={view}
+            cat={cat}
+            players={game.seats.length}
+            name={name}
+            playable={playable}
+            onSpace={interactive ? setSpace : undefined}
+            onDetail={setDetail}
+          />
+        </div>
+        <div class="player-boards">
+          {view.players.map((p) => (
+            <PlayerBoard
+              key={p.seat}
+              player={p}
+              cat={cat}
+              name={name(p.seat)}
+              you={p.seat === seat}
+              toAct={toAct.has(p.seat)}
+              score={scores.find((s) => s.seat === p.seat)}
+              onDetail={setDetail}
+            />
+          ))}
+        </div>
+        {view.revealed && <Revealed revealed={view.revealed} cat={cat} onDetail={setDetail} />}
+      </div>
+      <aside class="board-side">
+        <DetailPanel detail={detail} cat={cat} />
+        {side}
+      </aside>
+      {space && act && (
+        <PlacementDialog key={`${space}-${game.version}`} space={space} actions={actions} cat={cat} act={act} seat={seat ?? 0} onClose={() => setSpace(null)} />
+      )}
+      {dialog}
+    </div>
+  );
+}
+
+/** Log arguments: cards, leaders and tiles as chips, players in their colour. */
+function LorenzoArg({ arg }: { arg: MessageArg }) {
+  const cat = useCatalogue();
+  const id = arg.assetId ?? "";
+  if (cat && id.startsWith("lorenzo.card.")) return <CardChip cat={cat} number={Number(arg.value)} />;
+  if (cat && id.startsWith("lorenzo.leader.")) return <LeaderChip cat={cat} slug={String(arg.value)} />;
+  if (cat && id.startsWith("lorenzo.excommunication.")) return <TileChip cat={cat} id={String(arg.value)} />;
+  if (arg.kind === "seat" && typeof arg.value === "number") {
+    return (
+      <strong class="seat-name">
+        <span class="seat-dot" style={{ background: seatColour(arg.value) }} aria-hidden="true" />
+        {arg.text}
+      </strong>
+    );
+  }
+  return <>{arg.text}</>;
+}
+
+export const lorenzoRenderer: BoardRenderer = { Board: LorenzoBoard, Arg: LorenzoArg, playable: true };

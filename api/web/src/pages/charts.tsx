@@ -1,0 +1,143 @@
+// A Chart.js chart (loaded with the dashboard only) with its numbers as a table beside it.
+// The chart instance is kept on its canvas (`canvas.chart`), so what it draws can be read back.
+import type { ComponentChildren } from "preact";
+import { useEffect, useRef } from "preact/hooks";
+
+export interface Series {
+  label: string;
+  data: (number | null)[];
+  /** draw as a line over the bars */
+  line?: boolean;
+  /** a share (0-1): the right-hand axis, shown as a percentage */
+  share?: boolean;
+  colour?: string;
+}
+
+const PALETTE = ["#7a1f1f", "#2f7d3b", "#285f9c", "#c99a1e", "#6d3b8c", "#8a6d3b", "#1f6fb2", "#c0392b"];
+const pct = (v: number | string) => `${Math.round(Number(v) * 100)} %`;
+
+let registered: Promise<typeof import("chart.js")> | null = null;
+
+function chartJs() {
+  registered ??= import("chart.js").then((m) => {
+    m.Chart.register(
+      m.BarController,
+      m.BarElement,
+      m.LineController,
+      m.LineElement,
+      m.PointElement,
+      m.CategoryScale,
+      m.LinearScale,
+      m.Tooltip,
+      m.Legend,
+    );
+    return m;
+  });
+  return registered;
+}
+
+export function ChartBlock(props: {
+  id: string;
+  title: string;
+  labels: string[];
+  series: Series[];
+  horizontal?: boolean;
+  height?: number;
+  stacked?: boolean;
+  /** controls under the title (a selector ...) */
+  children?: ComponentChildren;
+}) {
+  const { id, title, labels, series, horizontal, height, stacked, children } = props;
+  const canvas = useRef<HTMLCanvasElement>(null);
+  useEffect(() => {
+    let chart: { destroy(): void } | null = null;
+    let alive = true;
+    chartJs().then(({ Chart }) => {
+      if (!alive || !canvas.current) return;
+      const style = getComputedStyle(document.documentElement);
+      const fg = style.getPropertyValue("--fg").trim();
+      const line = style.getPropertyValue("--line").trim();
+      Chart.defaults.color = fg;
+      Chart.defaults.borderColor = line;
+      const shares = series.some((s) => s.share);
+      const value = horizontal ? "x" : "y";
+      const scales: Record<string, object> = {
+        [horizontal ? "y" : "x"]: { stacked, ticks: { autoSkip: !horizontal } },
+        [value]: { beginAtZero: true, stacked, ...(series.every((s) => s.share) && { max: 1, ticks: { callback: pct } }) },
+      };
+      if (shares && !series.every((s) => s.share)) {
+        scales.share = { position: horizontal ? "top" : "right", min: 0, max: 1, grid: { drawOnChartArea: false }, ticks: { callback: pct } };
+        if (horizontal) scales.share = { ...scales.share, axis: "x" };
+      }
+      const instance = new Chart(canvas.current, {
+        type: "bar",
+        data: {
+          labels,
+          datasets: series.map((s, i) => ({
+            type: s.line && !horizontal ? ("line" as const) : ("bar" as const),
+            label: s.label,
+            data: s.data,
+            backgroundColor: s.colour ?? PALETTE[i % PALETTE.length],
+            borderColor: s.colour ?? PALETTE[i % PALETTE.length],
+            ...(s.share && shares && !series.every((x) => x.share) && { [horizontal ? "xAxisID" : "yAxisID"]: "share" }),
+            spanGaps: true,
+          })),
+        },
+        options: {
+          animation: false,
+          maintainAspectRatio: false,
+          indexAxis: horizontal ? "y" : "x",
+          scales,
+          plugins: { legend: { display: series.length > 1 } },
+        },
+      });
+      (canvas.current as HTMLCanvasElement & { chart?: unknown }).chart = instance;
+      chart = instance;
+    });
+    return () => {
+      alive = false;
+      chart?.destroy();
+    };
+  }, [labels.join("\u0000"), JSON.stringify(series)]);
+  const shown = (s: Series, v: number | null) => (v == null ? "–" : s.share ? pct(v) : Number.isInteger(v) ? String(v) : v.toFixed(2));
+  return (
+    <section class="panel chart-panel" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+      {labels.length === 0 ? (
+        <p class="hint">No data for these filters.</p>
+      ) : (
+        <>
+          <div class="chart" style={{ height: `${height ?? 16}rem` }}>
+            <canvas ref={canvas} role="img" aria-label={title} data-testid={`chart-${id}`} data-chart={id} />
+          </div>
+          <details>
+            <summary>Numbers</summary>
+            <table>
+              <thead>
+                <tr>
+                  <th scope="col" />
+                  {series.map((s) => (
+                    <th key={s.label} scope="col">
+                      {s.label}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {labels.map((l, i) => (
+                  <tr key={l}>
+                    <th scope="row">{l}</th>
+                    {series.map((s) => (
+                      <td key={s.label}>{shown(s, s.data[i])}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </details>
+        </>
+      )}
+    </section>
+  );
+}
