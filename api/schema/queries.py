@@ -171,13 +171,27 @@ class Replay:
                    step: Annotated[int, A(description="Events applied.")]) -> ReplayStep:
         return await self._frame(info, step)
 
+    @F(description="Up to `first` consecutive steps from `start` (a window to scrub through "
+                   "without a request per step; ends at `length`).")
+    async def steps(self, info: strawberry.Info,
+                    start: Annotated[int, A(description="The first step (0-length).")],
+                    first: First = None) -> list[ReplayStep]:
+        if not 0 <= start <= self.length:
+            raise ApiError("bad_step", f"start must be 0-{self.length}")
+        n = page_size(first, api(info).limits)
+        gid = str(self.game_id)
+        moves = await run(api(info).read.replay_moves, gid, self.seat) or []
+        return [await replay_step(info, gid, s, self.seat, moves)
+                for s in range(start, min(self.length, start + n - 1) + 1)]
+
     async def _frame(self, info, step: int) -> ReplayStep:
         if not 0 <= step <= self.length:
             raise ApiError("bad_step", f"step must be 0-{self.length}")
         return await replay_step(info, str(self.game_id), step, self.seat)
 
 
-async def replay_step(info, game_id: str, step: int, seat: int | None) -> ReplayStep:
+async def replay_step(info, game_id: str, step: int, seat: int | None,
+                      moves: list | None = None) -> ReplayStep:
     state = api(info)
     frame = await run(state.read.replay_state, game_id, step, seat)
     if frame is None:
@@ -186,7 +200,8 @@ async def replay_step(info, game_id: str, step: int, seat: int | None) -> Replay
     snap.update(game_id=game_id, viewer=seat)
     move = None
     if step:
-        moves = await run(state.read.replay_moves, game_id, seat) or []
+        if moves is None:
+            moves = await run(state.read.replay_moves, game_id, seat) or []
         move = next((m for m in moves if m["first_step"] <= step <= m["step"]), None)
     event = frame["event"]
     return ReplayStep(step=frame["step"], game=t.Game.of(snap),

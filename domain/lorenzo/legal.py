@@ -309,17 +309,21 @@ def _exchange(card: int, i: int) -> LegalAction:
     if not i:
         return LegalAction(n.exchange_key(card, i), "exchange",
                            f"{CARDS[card].name}: no exchange",
-                           {"card": card, "option": 0, "pay": None, "gain": None})
+                           {"card": card, "option": 0, "pay": None, "gain": None,
+                            "privileges": 0})
     opt = exchange_options(card)[i - 1]
     gain: dict = {}
+    privileges = 0
     for e in opt["gain"]:
         for k, v in (e.get("resources") or {}).items():
             gain[k] = gain.get(k, 0) + v
-    text = "; ".join(effect_text(e) for e in opt["gain"])
+        if e.get("type") == "council_privilege":
+            privileges += e.get("count", 1)
+    text = " and ".join(effect_text(e).removeprefix("gain ") for e in opt["gain"])
     return LegalAction(n.exchange_key(card, i), "exchange",
-                       f"{CARDS[card].name}: pay {w.resources(opt['pay'])} to {text}",
+                       f"{CARDS[card].name}: pay {w.resources(opt['pay'])} for {text}",
                        {"card": card, "option": i, "pay": dict(opt["pay"]),
-                        "gain": gain or None})
+                        "gain": gain or None, "privileges": privileges})
 
 
 def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,

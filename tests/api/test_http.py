@@ -315,6 +315,18 @@ def test_games_connection_events_replay(gql):
     state = rp["stateAt"]
     assert state["version"] >= 1 and [s["name"] for s in state["seats"]] == ["Ann", "Bea"]
     assert [p["name"] for p in state["view"]["players"]] == ["Ann", "Bea"]
+    # a window of steps in one request (a scrubber's prefetch) equals stateAt step by step
+    frame = "step game { version seatsToAct view { ... on LorenzoView { round } } }"
+    window = gql("query($g: ID!) { replay(gameId: $g) { steps(start: 0, first: 3) { " + frame
+                 + " } } }", {"g": gid})["replay"]["steps"]
+    assert [w["step"] for w in window] == list(range(min(3, rp["length"] + 1)))
+    for w in window:
+        one = gql("query($g: ID!, $s: Int!) { replay(gameId: $g) { step(step: $s) { " + frame
+                  + " } } }", {"g": gid, "s": w["step"]})["replay"]["step"]
+        assert one == w
+    body = gql("query($g: ID!) { replay(gameId: $g) { steps(start: 99999) { step } } }",
+               {"g": gid}, errors=True)
+    assert body["errors"][0]["extensions"]["code"] == "bad_step"
 
 
 def test_limits(tmp_path):

@@ -16,7 +16,7 @@ GAME_FIELDS = """
   pending { __typename seat kind description
     ... on LorenzoTurnDecision { placed }
     ... on LorenzoPrivilegeDecision { count chosen options }
-    ... on LorenzoTakeDecision { cardType value discount { coins wood stone servants } source }
+    ... on LorenzoTakeDecision { cardType any value discount { coins wood stone servants } source }
     ... on LorenzoBonusActionDecision { value source }
     ... on LorenzoExchangeDecision { cards { number } }
     ... on LorenzoVaticanDecision { period threshold tile { id } faithPoints }
@@ -31,10 +31,11 @@ GAME_FIELDS = """
                                pay { coins wood stone servants } }
     ... on LorenzoBonusAction { value servants }
     ... on LorenzoPrivilegeAction { option gain { coins wood stone servants } }
-    ... on LorenzoExchangeAction { building { number } option }
+    ... on LorenzoExchangeAction { building { number } option privileges
+                                   gain { coins wood stone servants } }
     ... on LorenzoTileAction { tile { id } }
     ... on LorenzoDraftAction { leader { slug } }
-    ... on LorenzoLeaderAction { leader { slug } copies { slug } affectedMember }
+    ... on LorenzoLeaderAction { use leader { slug } copies { slug } affectedMember }
     ... on UndoAction { version takenBack } }
   result { ranking ranks winners scores { seat rank total parts { category points } } }
   view { __typename ... on LorenzoView { round period phase turnOrder currentSeat

@@ -40,6 +40,15 @@ def check_game(g: dict, viewer: int | None) -> None:
                for a in g["legalActions"])
     assert all(p["__typename"].startswith("Lorenzo") for p in g["pending"])
     assert g["view"] is None or g["view"]["__typename"] == "LorenzoView"
+    for a in g["legalActions"]:  # the typed fields say what the kind says, never less
+        if a["__typename"] == "LorenzoLeaderAction":
+            assert a["kind"] == "leader_" + a["use"].lower()
+        if a["__typename"] == "LorenzoExchangeAction":
+            assert (a["privileges"] > 0) == ("privilege" in a["description"]), a
+    for p in g["pending"]:
+        if p["__typename"] == "LorenzoTakeDecision":
+            assert p["any"] == (p["cardType"] is None)
+            assert p["any"] == ("any card" in p["description"]), p
 
 
 def choose(actions: list[dict], rng: random.Random) -> dict:

@@ -2,12 +2,15 @@
 with the fields a client needs to draw and choose (no prose to parse)."""
 from __future__ import annotations
 
+from enum import Enum
+
 import strawberry
 
 from api.schema.games.base import LegalAction, PendingDecision
 from api.schema.games.lorenzo.catalogue import (
     LorenzoBonusTile,
     LorenzoCard,
+    LorenzoCardType,
     LorenzoExcommunicationTile,
     LorenzoLeader,
     LorenzoMember,
@@ -21,6 +24,14 @@ F = strawberry.field
 
 
 # -- legal actions ------------------------------------------------------------------------------
+
+@strawberry.enum(description="What a leader action does.")
+class LorenzoLeaderUse(Enum):
+    PLAY = strawberry.enum_value("play", description="Play it (its requirements are met).")
+    DISCARD = strawberry.enum_value("discard", description="Discard it for a council "
+                                                           "privilege.")
+    ACTIVATE = strawberry.enum_value("activate", description="Use its once-per-round ability.")
+
 
 @strawberry.type(description="Take a card: a placement on a tower floor (`place`, with "
                              "`member`) or a card's bonus action (`take`). Also the non-tower "
@@ -79,8 +90,9 @@ class LorenzoExchangeAction(LegalAction):
     building: LorenzoCard = F(description="The building whose exchange this is.")
     option: int = F(description="Exchange option (1-based), 0 = none.")
     pay: LorenzoResources | None = F(description="What you pay.")
-    gain: LorenzoResources | None = F(description="Resources you get (other gains, such as "
-                                                  "privileges, are in the description).")
+    gain: LorenzoResources | None = F(description="Resources you get.")
+    privileges: int = F(description="Council privileges you get (chosen next, one decision "
+                                    "each).")
 
 
 @strawberry.type(description="Advanced set-up: choose a personal bonus tile.")
@@ -96,6 +108,8 @@ class LorenzoDraftAction(LegalAction):
 @strawberry.type(description="A leader action: play, discard (for a council privilege) or "
                              "activate a once-per-round ability.")
 class LorenzoLeaderAction(LegalAction):
+    use: LorenzoLeaderUse = F(description="Play, discard or activate (also in `kind`: "
+                                          "leader_play, leader_discard, leader_activate).")
     leader: LorenzoLeader = F(description="The leader.")
     copies: LorenzoLeader | None = F(description="Lorenzo de' Medici: the leader copied.")
     affected_member: LorenzoMember | None = F(description="Federico da Montefeltro: the "
@@ -136,13 +150,16 @@ def action(d: dict) -> LegalAction:
                                       gain=LorenzoResources.of(f.get("gain")))
     if kind == "exchange":
         return LorenzoExchangeAction(**head, building=card(f["card"]), option=f["option"],
-                                     pay=_res(f.get("pay")), gain=_res(f.get("gain")))
+                                     pay=_res(f.get("pay")), gain=_res(f.get("gain")),
+                                     privileges=int(f.get("privileges") or 0))
     if kind == "tile":
         return LorenzoTileAction(**head, tile=LorenzoBonusTile(id=int(f["tile"])))
     if kind == "draft":
         return LorenzoDraftAction(**head, leader=leader(f["leader"]))
     if kind.startswith("leader_"):
-        return LorenzoLeaderAction(**head, leader=leader(f["leader"]),
+        return LorenzoLeaderAction(**head, use=LorenzoLeaderUse[kind.removeprefix("leader_")
+                                                                 .upper()],
+                                   leader=leader(f["leader"]),
                                    copies=leader(f.get("copies")),
                                    affected_member=LorenzoMember(f["member"])
                                    if f.get("member") else None)
@@ -171,7 +188,9 @@ class LorenzoPrivilegeDecision(PendingDecision):
 
 @strawberry.type(description="A card's bonus action: take a card of a type at a value.")
 class LorenzoTakeDecision(PendingDecision):
-    card_type: str = F(description="territory, character, building, venture or any.")
+    card_type: LorenzoCardType | None = F(description="The type of card to take; null when "
+                                                      "`any` type may be taken.")
+    any: bool = F(description="A card of any type may be taken.")
     value: int = F(description="The action value (before servants).")
     discount: LorenzoResources = F(description="Paid less for the card.")
     source: str | None = F(description="What granted it.")
@@ -218,7 +237,9 @@ def decision(d: dict) -> PendingDecision:
         return LorenzoPrivilegeDecision(**head, count=d["count"], chosen=list(d["chosen"]),
                                         options=list(d["options"]))
     if kind == "take":
-        return LorenzoTakeDecision(**head, card_type=d["card_type"], value=d["value"],
+        typed = d["card_type"] != "any"
+        return LorenzoTakeDecision(**head, card_type=LorenzoCardType(d["card_type"]) if typed
+                                   else None, any=not typed, value=d["value"],
                                    discount=LorenzoResources.of(d.get("discount")),
                                    source=d.get("source"))
     if kind in ("harvest", "production"):
