@@ -17,7 +17,12 @@ Steps:
     duties table;
  2. the game log becomes an index of the event store: an `rm_log` that still holds event data
     is dropped with `rm_log_games` and re-projected from the event store;
- 3. duties back-filled from the games stored before the duties table existed.
+ 3. duties back-filled from the games stored before the duties table existed;
+ 4. read models: each projection whose `version` differs from the one its tables were built
+    by (table `rm_versions`) is dropped and re-projected from the event store, and the tables
+    of read models this code no longer has are dropped. This one also runs at the end of
+    every `migrate` (and `ensure` notices a changed version): a read-model change needs no
+    migration step of its own, only a bumped `version`.
 """
 from __future__ import annotations
 
@@ -233,10 +238,44 @@ def _backfill_duties(m: Migrator) -> None:
         service.close()
 
 
+# Read models this code no longer has (the board became part of `games`; analytics tables
+# keyed without the game moved into per-game plug-ins).
+RETIRED_TABLES = ("rm_board_games", "rm_an_cards", "rm_an_leaders", "rm_an_excomm")
+RETIRED_PROJECTIONS = ("board",)
+
+
+def _read_models(m: Migrator) -> None:
+    from projections.store import TRACKING_PREFIX
+
+    store = m.views()
+    try:
+        stale = store.stale()
+        statements = [s for p in stale for s in store.rebuild_statements(p)]
+        statements += [f"DROP TABLE IF EXISTS {t}" for t in RETIRED_TABLES
+                       if t not in store.tables()]
+        statements += [f"DELETE FROM {store.tracking_table} WHERE application_name = "
+                       f"'{TRACKING_PREFIX}{name}'" for name in RETIRED_PROJECTIONS]
+    finally:
+        store.close()
+    if stale:
+        log.info("read models re-projected: %s", ", ".join(p.name for p in stale))
+    m.views_execute(statements)
+
+
+def read_side_stale(settings: Settings) -> bool:
+    """Whether a read model must be re-projected (read without the lock)."""
+    store = Migrator(settings).views()
+    try:
+        return bool(store.stale())
+    finally:
+        store.close()
+
+
 STEPS = (
     Step(1, "event store, snapshots, read side, duties table", _base),
     Step(2, "game log as an index of the event store", _log_index),
     Step(3, "duties back-filled from stored games", _backfill_duties),
+    Step(4, "read models re-projected whose version changed", _read_models),
 )
 LATEST = STEPS[-1].version
 
@@ -280,6 +319,8 @@ def migrate(settings: Settings) -> list[tuple[int, str]]:
                 step.run(m)
                 m.record(step)
                 done.append((step.version, step.description))
+        if current >= _read_models_step().version:  # (a fresh run of step 4 just did it)
+            _read_models(m)
     _ensured.add(_key(settings))
     return done
 
@@ -304,12 +345,18 @@ def ensure(settings: Settings, *, auto: bool | None = None) -> None:
         current = current_version(settings)
         if current > LATEST:
             raise SchemaError(_too_new(current))
-        if current < LATEST:
+        stale = current == LATEST and read_side_stale(settings)
+        if current < LATEST or stale:
             if not (settings.auto_migrate if auto is None else auto):
-                raise SchemaError(f"the database is at schema version {current}, this code "
-                                  f"needs {LATEST}: run `signoria migrate` first")
+                what = ("read models built by another version of this code" if stale else
+                        f"schema version {current}, this code needs {LATEST}")
+                raise SchemaError(f"the database has {what}: run `signoria migrate` first")
             migrate(settings)
         _ensured.add(key)
+
+
+def _read_models_step() -> Step:
+    return next(s for s in STEPS if s.run is _read_models)
 
 
 def _too_new(current: int) -> str:

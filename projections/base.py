@@ -47,6 +47,9 @@ class Context:
 class Projection:
     name: str = ""
     tables: tuple[str, ...] = ()
+    # Bump when what the tables hold changes (layout, or what an event makes of them):
+    # `signoria migrate` (or the automatic one at start) then drops and re-projects them.
+    version: int = 1
 
     def ddl(self, dialect: str) -> list[str]:
         raise NotImplementedError

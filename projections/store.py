@@ -26,6 +26,7 @@ from eventsourcing.sqlite import SQLiteConnectionPool, SQLiteDatastore
 from projections.config import SQLITE_EVENTS_TABLE, Config, channel
 
 TRACKING_PREFIX = "rm."
+VERSIONS_TABLE = "rm_versions"  # projection name -> the `version` its tables were built by
 PG_TRACKING_TABLE = "rm_tracking"
 SQLITE_TRACKING_TABLE = "tracking"
 EVENTS_ALIAS = "ev"  # the event store's file, attached to every SQLite read connection
@@ -132,11 +133,39 @@ class ViewStore:
         """Every statement creating the read side (tracking table and every view table)."""
         table = self.tracking_table
         statements = [f"CREATE TABLE IF NOT EXISTS {table} (application_name TEXT, "
-                      f"notification_id BIGINT, PRIMARY KEY (application_name))"]
+                      f"notification_id BIGINT, PRIMARY KEY (application_name))",
+                      f"CREATE TABLE IF NOT EXISTS {VERSIONS_TABLE} (name TEXT PRIMARY KEY, "
+                      "version INTEGER NOT NULL)"]
         return statements + [s for p in self.projections for s in p.ddl(self.dialect)]
 
     def tables(self) -> list[str]:
-        return [self.tracking_table] + [t for p in self.projections for t in p.tables]
+        return [self.tracking_table, VERSIONS_TABLE] + [t for p in self.projections
+                                                        for t in p.tables]
+
+    def stale(self) -> list:
+        """The projections whose tables were built by another `version` of them (or by a
+        version of the code that did not record it): they must be re-projected."""
+        try:
+            with self.read() as cur:
+                rows = cur.execute(f"SELECT name, version FROM {VERSIONS_TABLE}").fetchall()
+        except Exception as e:  # noqa: BLE001 - no versions table yet: every one is stale
+            if "no such table" in str(e) or "does not exist" in str(e):
+                return list(self.projections)
+            raise
+        built = {r["name"]: int(r["version"]) for r in rows}
+        return [p for p in self.projections if built.get(p.name) != p.version]
+
+    def rebuild_statements(self, projection) -> list[str]:
+        """Drop a projection's tables, create them anew at its version and reset its position
+        (its runner re-projects it from the event store)."""
+        name = projection.name.replace("'", "")
+        return [*(f"DROP TABLE IF EXISTS {t}" for t in projection.tables),
+                *projection.ddl(self.dialect),
+                f"DELETE FROM {self.tracking_table} WHERE application_name = "
+                f"'{TRACKING_PREFIX}{name}'",
+                f"DELETE FROM {VERSIONS_TABLE} WHERE name = '{name}'",
+                f"INSERT INTO {VERSIONS_TABLE} (name, version) VALUES ('{name}', "
+                f"{int(projection.version)})"]
 
     def missing_tables(self) -> list[str]:
         want = self.tables()
@@ -156,20 +185,29 @@ class ViewStore:
         if self.dialect == "postgres":
             from projections.lease import lock_key
 
-            if not self.missing_tables():
+            missing = self.missing_tables()
+            if not missing:
                 return False
             with self.datastore.transaction(commit=True) as raw:
                 raw.execute("SELECT pg_advisory_xact_lock(%s, %s)",
                             list(lock_key(ddl_lock_name(self.config))))
                 raw.execute(f'CREATE SCHEMA IF NOT EXISTS "{self._schema}"')
                 raw.execute(f'SET LOCAL search_path TO "{self._schema}"')
-                for statement in self.ddl():
+                for statement in self.ddl() + self._fresh_versions(missing):
                     raw.execute(statement)
             return True
+        missing = self.missing_tables()
         with self.datastore.transaction(commit=True) as raw:
-            for statement in self.ddl():
+            for statement in self.ddl() + self._fresh_versions(missing):
                 raw.execute(statement)
-        return True
+        return bool(missing)
+
+    def _fresh_versions(self, missing: list[str]) -> list[str]:
+        """Version rows for the projections created from nothing now (built by this code);
+        tables that existed without a version row are left for `signoria migrate`."""
+        return [f"INSERT INTO {VERSIONS_TABLE} (name, version) VALUES "
+                f"('{p.name}', {int(p.version)}) ON CONFLICT DO NOTHING"
+                for p in self.projections if p.tables and set(p.tables) <= set(missing)]
 
     # -- reading ----------------------------------------------------------------------------------
 

@@ -20,6 +20,7 @@ from projections.log import shell
 
 class LogProjection(Projection):
     name = "log"
+    version = 2  # 2: what the service records around the game (undo, concede ...) indexed
     tables = ("rm_log", "rm_log_games")
 
     def ddl(self, dialect: str) -> list[str]:

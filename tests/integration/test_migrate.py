@@ -68,7 +68,7 @@ def test_a_store_from_before_is_upgraded(store):
             m.execute(f"DELETE FROM {m.version_table()} WHERE version > 1")
         _forget(store)
         assert migrate.current_version(store) == 1
-        assert [v for v, _ in migrate.migrate(store)] == [2, 3]
+        assert [v for v, _ in migrate.migrate(store)] == [2, 3, 4]
 
         rm.start()
         service = GameService(replace(store, run_bots=True))
@@ -103,3 +103,46 @@ def test_refuses_a_newer_schema_and_pending_steps_without_auto_migrate(store):
         migrate.ensure(replace(store, auto_migrate=False))
     migrate.ensure(store)  # auto: applies what is pending
     assert migrate.current_version(store) == migrate.LATEST
+
+
+def test_a_read_model_built_by_another_version_is_reprojected(store):
+    service = GameService(store, run_bots=False)
+    try:
+        gid = str(service.create_game(seats=["human:Ann", "human:Bea"], seed=5).game_id)
+    finally:
+        service.close()
+    rm = ReadModels(config=Config.from_settings(store))
+    try:
+        rebuild(rm.config, rm.store, rm.store.projections)
+        games = next(p for p in rm.store.projections if p.name == "games")
+        before = rm.store.dump(games)
+        assert before["rm_games"] and not rm.store.stale()
+        # as an older code left it: another layout version, a retired table, a stale row
+        m = migrate.Migrator(store)
+        with m.locked():
+            m.views_execute(["UPDATE rm_versions SET version = 1 WHERE name = 'games'",
+                             "CREATE TABLE rm_board_games (game_id TEXT PRIMARY KEY)",
+                             "DELETE FROM rm_games"])
+        _forget(store)
+        assert [p.name for p in rm.store.stale()] == ["games"]
+        with pytest.raises(migrate.SchemaError, match="read models built by another version"):
+            migrate.ensure(replace(store, auto_migrate=False))
+        migrate.ensure(store)  # auto: re-projects what changed, drops what is retired
+        assert not rm.store.stale() and "rm_board_games" not in _tables(rm.store)
+        assert rm.store.position_of("games") == 0  # its runner projects it anew
+        rm.start()
+        assert rm.wait_for(rm.store.position_of("log"), 30)
+        assert rm.store.dump(games) == before
+        assert rm.board(gid, None)["status"] == "playing"
+    finally:
+        rm.close()
+
+
+def _tables(store) -> set[str]:
+    with store.read() as cur:
+        if store.dialect == "postgres":
+            rows = cur.execute("SELECT table_name AS name FROM information_schema.tables "
+                               "WHERE table_schema = current_schema()").fetchall()
+        else:
+            rows = cur.execute("SELECT name FROM sqlite_master WHERE type = 'table'").fetchall()
+    return {r["name"] for r in rows}
