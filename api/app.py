@@ -38,6 +38,7 @@ from api.errors import ApiError
 from api.fanout import Fanout
 from api.limits import Limits
 from api.ops_routes import routes as ops_routes
+from api.presence import Presence
 from api.requests import BadRequest, CheckedTransportWSHandler, parse_body, refuse_subscription
 from api.schema import _parse as cached_parse
 from api.schema import build_schema
@@ -100,6 +101,7 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         state = ApiState(service=svc, read=rm, limits=limits,
                          trusted_proxies=tuple(settings.trusted_proxies))
         state.fanout = Fanout(rm.changes)
+        state.presence = Presence(rm)
         app.state.api = state
         from infra import metrics
 
@@ -113,6 +115,7 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         state: ApiState | None = getattr(app.state, "api", None)
         if state is not None:
             state.fanout.stop()
+            state.presence.close()
             state.close()  # commands under way finish before the service closes
         for thing in reversed(owned):
             try:

@@ -120,6 +120,8 @@ class Fanout:
         for game_id, position in changes.items():
             for listener in list(self._listeners.get(game_id, ())):
                 listener.notify(game_id, position)
+            if position <= 0:  # presence only (api.presence): nothing for the lobby
+                continue
             for listener in list(everyone):
                 listener.notify(game_id, position)
 

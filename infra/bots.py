@@ -1,5 +1,6 @@
-"""Bot seats (and any other duty kind) are played from the duties table, never from memory
-alone, in a background thread, never in a request's critical path.
+"""Bot seats, clock time-outs and turn notifications (the duty kinds) are performed from the
+duties table, never from memory alone, in a background thread, never in a request's critical
+path.
 
 Every save derives the game's duties in its own transaction (infra.duties). Then:
 
@@ -24,14 +25,16 @@ import socket
 import threading
 import time
 from collections import deque
+from concurrent.futures import ThreadPoolExecutor
 from uuid import UUID
 
 from domain.shared.errors import RuleViolation
 from domain.shared.rng import Rng
+from infra import webhooks
 from infra.duties import Claim, DutyTable
 from infra.errors import GameFinished, GameNotFound, ServiceError, VersionConflict
 from infra.logs import context
-from infra.metrics import BOT_FAILURES, BOT_MOVES, DUTIES_PERFORMED
+from infra.metrics import BOT_FAILURES, BOT_MOVES, DUTIES_PERFORMED, WEBHOOKS
 
 log = logging.getLogger(__name__)
 RETRY_BROKEN = 3600.0  # a bot that broke a rule (an engine bug) is retried an hour later
@@ -57,8 +60,9 @@ class BotRunner:
         self._listener: threading.Thread | None = None
         self.failures: dict[UUID, str] = {}  # games whose bot broke a rule (engine bug)
         self.moves = 0
-        # what this runner performs, by duty kind (a later kind adds its own performer)
-        self.performers = {"bot": self._bot}
+        # what this runner performs, by duty kind (`webhook` takes its `webhook:...` rows)
+        self.performers = {"bot": self._bot, "clock": self._clock, "webhook": self._webhook}
+        self._senders: ThreadPoolExecutor | None = None
 
     @property
     def running(self) -> bool:
@@ -86,6 +90,9 @@ class BotRunner:
             if t is not None and t is not threading.current_thread():
                 t.join(timeout)
         self._thread = self._listener = None
+        if self._senders is not None:  # a delivery under way finishes (its lease holds)
+            self._senders.shutdown(wait=False, cancel_futures=True)
+            self._senders = None
 
     def notify(self, game_id: UUID) -> None:
         """A save of this process left a bot due in `game_id`: try it first."""
@@ -142,11 +149,15 @@ class BotRunner:
                 self._busy = True
             try:
                 if poll:
-                    next_poll = time.monotonic() + self.poll
+                    kinds = tuple(self.performers)
                     found = self.table.claim_due(self.owner, self.lease, self.batch,
-                                                 kinds=tuple(self.performers))
+                                                 kinds=kinds)
                     with self._cond:
                         self._claims.extend(found)
+                    # sleep until the next deadline or notification, if sooner than a poll
+                    soon = self.table.next_due(kinds)
+                    wait = self.poll if soon is None else min(self.poll, max(0.005, soon))
+                    next_poll = time.monotonic() + wait
                 else:
                     if claim is None:
                         claim = self.table.claim(game_id, "bot", self.owner, self.lease)
@@ -180,16 +191,84 @@ class BotRunner:
     # -- one duty ---------------------------------------------------------------------------------
 
     def _perform(self, claim: Claim) -> None:
+        kind = claim.kind.split(":", 1)[0]
         with context(game_id=str(claim.game_id)):
-            outcome = self.performers[claim.kind](claim)
-        DUTIES_PERFORMED.labels(claim.kind, outcome).inc()
+            outcome = self.performers[kind](claim)
+        DUTIES_PERFORMED.labels(kind, outcome).inc()
+
+    def _current(self, claim: Claim):
+        """The game the claim is about, or None (then the claim is dropped)."""
+        try:
+            return self._service.game(claim.game_id)
+        except GameNotFound:
+            self.table.release(claim, self.owner, retry_in=None)
+            return None
+
+    def _clock(self, claim: Claim) -> str:
+        """A clock's deadline came: the game's time-out policy (infra.table.time_out)."""
+        service = self._service
+        agg = self._current(claim)
+        if agg is None:
+            return "stale"
+        if agg.version != claim.version:
+            return "stale"  # the save that moved the game on rewrote the duty
+        found = agg.deadline()
+        if found is None:
+            self.table.release(claim, self.owner, retry_in=None)
+            return "stale"
+        early = found[0] - service.now()
+        if early > 0:  # this host's clock is behind the database's: come back then
+            self.table.release(claim, self.owner, retry_in=early / 1000)
+            return "early"
+        try:
+            service.time_out(claim.game_id, expected_version=agg.version)
+        except VersionConflict:
+            return "stale"
+        except GameFinished:
+            self.table.release(claim, self.owner, retry_in=None)
+            return "stale"
+        except Exception:
+            self.table.release(claim, self.owner, retry_in=RETRY_ERROR)
+            raise
+        return "done"
+
+    def _webhook(self, claim: Claim) -> str:
+        """A turn notification: sent from a pool of its own (a slow receiver never holds up
+        the bots or the clocks); dropped once the turn it is about is over."""
+        what = webhooks.parse(claim.kind)
+        agg = self._current(claim)
+        if agg is None:
+            return "stale"
+        if what is None or not webhooks.still_owed(agg, what[0], what[1]):
+            self.table.release(claim, self.owner, retry_in=None)
+            return "stale"
+        if self._senders is None:
+            self._senders = ThreadPoolExecutor(4, thread_name_prefix="signoria-webhooks")
+        self._senders.submit(self._send, claim, agg, what)
+        return "queued"
+
+    def _send(self, claim: Claim, agg, what: tuple[int, int, str]) -> None:
+        seat, since, kind = what
+        with context(game_id=str(claim.game_id)):
+            try:
+                ok, _ = webhooks.deliver(
+                    agg, seat, since, kind, claim.attempts, self._service.now(),
+                    allow_private=bool(self._service.settings.webhook_allow_private))
+            except Exception:  # noqa: BLE001 - a sender bug must not lose the notification
+                log.exception("webhook delivery failed")
+                ok = False
+            WEBHOOKS.labels("delivered" if ok else "failed").inc()
+            if ok or claim.attempts >= webhooks.MAX_ATTEMPTS:
+                if not ok:
+                    log.error("webhook given up after %d attempts", claim.attempts)
+                self.table.release(claim, self.owner, retry_in=None)
+            else:
+                self.table.release(claim, self.owner, retry_in=webhooks.backoff(claim.attempts))
 
     def _bot(self, claim: Claim) -> str:
         service = self._service
-        try:
-            agg = service.game(claim.game_id)
-        except GameNotFound:
-            self.table.release(claim, self.owner, retry_in=None)
+        agg = self._current(claim)
+        if agg is None:
             return "stale"
         if agg.version != claim.version:
             return "stale"  # the save that moved the game on rewrote the duty

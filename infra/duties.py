@@ -15,16 +15,21 @@ kept in a table derived from the store, so no process holds them only in memory.
 * Performed with `expected_version` = the duty's version: a duty done twice, or on a game that
   moved on, is a version conflict and stores nothing.
 
-Kinds are first-class: `Kind(name, derive)`; `bot` is the only one now; a kind whose
-`due_at` lies in the future (a clock) is claimed only once it is due.
+Kinds are first-class: `Kind(name, derive)`: `bot` (a bot seat must move, due now) and
+`clock` (the next seat clock to run out, due at its deadline: the time-out policy is played
+then); a kind whose `due_at` lies in the future is claimed only once it is due. Turn
+notifications are rows of their own (`webhook:<seat>:<since>:<what>`, infra.webhooks): a
+claim of kind `webhook` takes every row whose kind starts with `webhook:`.
 """
 from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from datetime import datetime
+from datetime import UTC, datetime
 from uuid import UUID
+
+from infra import webhooks
 
 PG_TABLE = "signoria_duties"
 SQLITE_TABLE = "duties"
@@ -75,17 +80,33 @@ def _has_bots(agg) -> bool:
     return any(s.get("kind") == "bot" for s in agg.seats)
 
 
-KINDS: dict[str, Kind] = {"bot": Kind("bot", _bot_duty, _has_bots)}
+def _clock_duty(agg) -> Duty | None:
+    """The next clock to run out: due at its deadline (the time-out is played then)."""
+    found = agg.deadline()
+    if found is None:
+        return None
+    return Duty("clock", agg.version, datetime.fromtimestamp(found[0] / 1000, UTC))
+
+
+def _has_clock(agg) -> bool:
+    return agg.clock_rules is not None
+
+
+KINDS: dict[str, Kind] = {"bot": Kind("bot", _bot_duty, _has_bots),
+                          "clock": Kind("clock", _clock_duty, _has_clock)}
 
 
 def derive(agg) -> DutyWrite | None:
     """The duty write for a game after a save (None: the game owes no kind, nothing to write:
-    a human-only game costs no duty statement at all)."""
+    a human-only game without clock or webhooks costs no duty statement at all). Turn
+    notifications (infra.webhooks) are rows of their own, one per notification."""
     kinds = tuple(k for k in KINDS.values() if k.applies(agg))
-    if not kinds:
+    notes = [Duty(name, agg.version, due) for name, due in webhooks.owed(agg)]
+    if not kinds and not notes:
         return None
     duties = tuple(d for d in (k.derive(agg) for k in kinds) if d is not None)
-    return DutyWrite(agg.id, tuple(k.name for k in kinds), duties)
+    return DutyWrite(agg.id, tuple(k.name for k in kinds) + tuple(d.kind for d in notes),
+                     duties + tuple(notes))
 
 
 # -- DDL ------------------------------------------------------------------------------------------
@@ -153,6 +174,14 @@ def sqlite_write(cursor, write: DutyWrite) -> None:
 
 # -- claiming, releasing, counting ----------------------------------------------------------------
 
+def _which(kinds: Sequence[str]) -> tuple[str, list]:
+    """The WHERE clause (and its parameters) for rows of `kinds`: a kind also takes its rows
+    `kind:...` (one row per notification)."""
+    marks = ", ".join(["%s"] * len(kinds))
+    likes = " OR ".join(["kind LIKE %s"] * len(kinds))
+    return f"(kind IN ({marks}) OR {likes})", [*kinds, *(f"{k}:%" for k in kinds)]
+
+
 class DutyTable:
     """Claims and counts on the configured store (a GameService's recorder datastore)."""
 
@@ -179,25 +208,41 @@ class DutyTable:
     def claim_due(self, owner: str, lease: float, limit: int = 8,
                   kinds: Sequence[str] = ("bot",)) -> list[Claim]:
         """Lease up to `limit` due duties nobody holds (or whose lease expired)."""
-        marks = ", ".join(["%s"] * len(kinds))
+        which, named = _which(kinds)
         if self.postgres:
             sql = (f"UPDATE {self.table} d SET lease_owner = %s, lease_until = now() + "
                    f"make_interval(secs => %s), attempts = d.attempts + 1 "
                    f"FROM (SELECT game_id, kind FROM {self.table} WHERE due_at <= now() "
-                   f"AND kind IN ({marks}) AND (lease_until IS NULL OR lease_until < now()) "
+                   f"AND {which} AND (lease_until IS NULL OR lease_until < now()) "
                    f"ORDER BY due_at LIMIT %s FOR UPDATE SKIP LOCKED) due "
                    f"WHERE d.game_id = due.game_id AND d.kind = due.kind "
                    f"RETURNING d.game_id, d.kind, d.version, d.attempts")
-            params = [owner, lease, *kinds, limit]
+            params = [owner, lease, *named, limit]
         else:
             now = time.time()
             sql = (f"UPDATE {self.table} SET lease_owner = %s, lease_until = %s, "
                    f"attempts = attempts + 1 WHERE (game_id, kind) IN (SELECT game_id, kind "
-                   f"FROM {self.table} WHERE due_at <= %s AND kind IN ({marks}) AND "
+                   f"FROM {self.table} WHERE due_at <= %s AND {which} AND "
                    f"(lease_until IS NULL OR lease_until < %s) ORDER BY due_at LIMIT %s) "
                    f"RETURNING game_id, kind, version, attempts")
-            params = [owner, now + lease, now, *kinds, now, limit]
+            params = [owner, now + lease, now, *named, now, limit]
         return [self._claim(r) for r in self._run(sql, params)]
+
+    def next_due(self, kinds: Sequence[str]) -> float | None:
+        """Seconds until the next free duty of `kinds` falls due (0 or less: one is due now);
+        None when none is owed: a runner sleeps until then, not a whole poll interval."""
+        which, named = _which(kinds)
+        if self.postgres:
+            sql = (f"SELECT EXTRACT(EPOCH FROM MIN(due_at) - now()) AS s FROM {self.table} "
+                   f"WHERE {which} AND (lease_until IS NULL OR lease_until < now())")
+            params = named
+        else:
+            now = time.time()
+            sql = (f"SELECT MIN(due_at) - %s AS s FROM {self.table} WHERE {which} AND "
+                   f"(lease_until IS NULL OR lease_until < %s)")
+            params = [now, *named, now]
+        rows = self._run(sql, params, commit=False)
+        return None if not rows or rows[0]["s"] is None else float(rows[0]["s"])
 
     def claim(self, game_id: UUID, kind: str, owner: str, lease: float) -> Claim | None:
         """Lease one game's duty if it is due and free (the saving process's own fast path)."""

@@ -25,7 +25,9 @@ BOT_FAILURES = Counter("signoria_bot_failures_total",
                        "Bot moves that failed (a rule broken or an error), by reason",
                        ["reason"])
 DUTIES_PERFORMED = Counter("signoria_duties_performed_total", "Duties performed by kind",
-                           ["kind", "outcome"])  # done | stale | failed
+                           ["kind", "outcome"])  # done | stale | failed | early | queued
+WEBHOOKS = Counter("signoria_webhook_deliveries_total", "Turn-notification POST attempts",
+                   ["outcome"])  # delivered | failed
 
 
 class ProcessCollector:

@@ -22,7 +22,8 @@ Steps:
     by (table `rm_versions`) is dropped and re-projected from the event store, and the tables
     of read models this code no longer has are dropped. This one also runs at the end of
     every `migrate` (and `ensure` notices a changed version): a read-model change needs no
-    migration step of its own, only a bumped `version`.
+    migration step of its own, only a bumped `version`;
+ 5. read-side tables added since (the API's presence table).
 """
 from __future__ import annotations
 
@@ -262,6 +263,14 @@ def _read_models(m: Migrator) -> None:
     m.views_execute(statements)
 
 
+def _read_side_tables(m: Migrator) -> None:
+    store = m.views()
+    try:
+        m.views_execute(store.ddl())  # CREATE ... IF NOT EXISTS: only what is missing
+    finally:
+        store.close()
+
+
 def read_side_stale(settings: Settings) -> bool:
     """Whether a read model must be re-projected (read without the lock)."""
     store = Migrator(settings).views()
@@ -276,6 +285,7 @@ STEPS = (
     Step(2, "game log as an index of the event store", _log_index),
     Step(3, "duties back-filled from stored games", _backfill_duties),
     Step(4, "read models re-projected whose version changed", _read_models),
+    Step(5, "read-side tables added since (presence)", _read_side_tables),
 )
 LATEST = STEPS[-1].version
 

@@ -373,6 +373,8 @@ class GameService(TableCommands, Application[UUID]):
         agg.start(_plain([decider.event_to_dict(e) for e in setup]), at=self.now())
 
     _seat_of_token = staticmethod(lambda agg, token: _seat_for_token(agg, token))
+    _step_of = staticmethod(lambda decider, state, seat, action: _step(decider, state, seat,
+                                                                       action))
 
     def _load(self, gid: UUID) -> GameMatch:
         try:
@@ -387,13 +389,15 @@ class GameService(TableCommands, Application[UUID]):
         # snapshot intervals (we take our own) and follower hooks we do not use. A due
         # snapshot and the game's duties go into the same transaction: no commit of their own.
         # (On SQLite the recorder queues this process's writers on one connection.)
-        recordings = self.events.put(work.collect_events(), snapshot=snapshot,
-                                     duties=duty_sql.derive(work))
+        duties = duty_sql.derive(work)
+        recordings = self.events.put(work.collect_events(), snapshot=snapshot, duties=duties)
         cache = self.repository.cache
         if cache is not None:
             cache.put(work.id, work.fork())
         if work.bot_seats_to_act():
             self.bots.notify(work.id)
+        elif duties is not None and duties.due_now:  # a turn notification: send it now
+            self.bots.wake()
         return recordings
 
     def _snapshot_due(self, work: GameMatch, before: int) -> StoredEvent | None:

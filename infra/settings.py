@@ -28,6 +28,9 @@
                             many notifications behind the event store (default 1000)
     SIGNORIA_DUTY_LEASE_SECONDS  how long a process may hold a due duty (a bot move) before
                             another may take it over (default 10)
+    SIGNORIA_WEBHOOK_ALLOW_PRIVATE  "1": turn-notification webhooks may go to private and
+                            loopback addresses (default "0": only public hosts, checked when a
+                            URL is set and again before each delivery)
     SIGNORIA_TRUSTED_PROXIES  API: comma-separated addresses or CIDR networks of reverse
                             proxies whose X-Forwarded-For is believed (default: none)
     SIGNORIA_LOG_FORMAT     "json" or "text" (default: json unless stderr is a terminal)
@@ -101,6 +104,7 @@ class Settings:
     auto_migrate: bool = True
     ready_max_lag: int = 1000
     duty_lease_seconds: float = 10.0
+    webhook_allow_private: bool = False
     trusted_proxies: tuple[str, ...] = ()
     log_format: str = ""
 
@@ -205,6 +209,7 @@ def load(env: dict | None = None) -> Settings:
                     auto_migrate=_flag(env, "SIGNORIA_AUTO_MIGRATE", True),
                     ready_max_lag=_int(env, "SIGNORIA_READY_MAX_LAG", 1000),
                     duty_lease_seconds=_float(env, "SIGNORIA_DUTY_LEASE_SECONDS", 10.0),
+                    webhook_allow_private=_flag(env, "SIGNORIA_WEBHOOK_ALLOW_PRIVATE", False),
                     trusted_proxies=_proxies(env), log_format=_log_format(env))
 
 

@@ -12,6 +12,7 @@ from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.persistence import IntegrityError
 
+from domain.shared.rng import Rng
 from domain.shared.shell import BOT, CANCELLED, FINISHED, LOBBY, OPEN, PLAYING, GameMatch
 from infra import lobby
 from infra.errors import (
@@ -21,6 +22,7 @@ from infra.errors import (
     InvalidCommand,
     SeatUnavailable,
     Unauthorized,
+    VersionConflict,
 )
 from infra.results import CommandResult, GameCreated, Outcome
 
@@ -36,7 +38,8 @@ def _result(seat: int, action: str):
 
 
 class TableCommands:
-    """Needs the host's `_run`, `_seat_of_token`, `_save`, `_start`, `now` and `settings`."""
+    """Needs the host's `_run`, `_seat_of_token`, `_step_of`, `_save`, `_start`, `now` and
+    `settings`."""
 
     def concede(self, game_id, token: str) -> CommandResult:
         """Give up a running game: ranked last (rated as a loss); a bot plays the seat on."""
@@ -118,6 +121,36 @@ class TableCommands:
         new = self._load(new_id)
         return GameCreated(game_id=new.id, version=new.version, position=self.position(),
                            tokens={}, started=True)
+
+    def time_out(self, game_id, expected_version: int) -> CommandResult:
+        """A seat's clock ran out (the `clock` duty, at its deadline): the game's policy in
+        one save: `bot_move` stores TimedOut and a bot's move for the seat; `bot_takeover`
+        and `expel` store TimedOut and TakenOver (expel also ranks the seat last), and the
+        bot plays on from the duty that save leaves."""
+        def step(agg, conflicted):
+            if agg.version != expected_version:
+                raise VersionConflict(f"game is at version {agg.version}, not "
+                                      f"{expected_version}", expected=expected_version,
+                                      actual=agg.version)
+            if agg.status != PLAYING:
+                raise GameFinished("the game is over")
+            found = agg.deadline()
+            now = self.now()
+            if found is None or found[0] > now:
+                raise InvalidCommand("no clock has run out")
+            seat = found[1]
+            rules, decider = agg.rules(), agg.decider
+            bot = decider.bot_kinds[0]
+            work = agg.fork()
+            work.time_out(seat, now, rules.on_timeout, bot)
+            if rules.on_timeout == "bot_move":
+                rng = Rng(agg.seed ^ (agg.version * 0x9E3779B1) ^ (seat << 48))
+                action = decider.bot_action(work.state, seat, bot, rng)
+                events, state = self._step_of(decider, work.state, seat, action)
+                work.record([decider.event_to_dict(e) for e in events], seat=seat,
+                             action=action, state=state, at=now)
+            return Outcome(work=work, finish=_result(seat, "time_out"))
+        return self._run(game_id, step, strict=True, command="time_out")
 
     def set_webhook(self, game_id, token: str, url: str | None) -> CommandResult:
         """Turn notifications for the token's seat go to `url` (None stops them)."""

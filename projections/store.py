@@ -27,6 +27,7 @@ from projections.config import SQLITE_EVENTS_TABLE, Config, channel
 
 TRACKING_PREFIX = "rm."
 VERSIONS_TABLE = "rm_versions"  # projection name -> the `version` its tables were built by
+PRESENCE_TABLE = "rm_presence"  # API processes' live connections per game (api.presence)
 PG_TRACKING_TABLE = "rm_tracking"
 SQLITE_TRACKING_TABLE = "tracking"
 EVENTS_ALIAS = "ev"  # the event store's file, attached to every SQLite read connection
@@ -135,12 +136,18 @@ class ViewStore:
         statements = [f"CREATE TABLE IF NOT EXISTS {table} (application_name TEXT, "
                       f"notification_id BIGINT, PRIMARY KEY (application_name))",
                       f"CREATE TABLE IF NOT EXISTS {VERSIONS_TABLE} (name TEXT PRIMARY KEY, "
-                      "version INTEGER NOT NULL)"]
+                      "version INTEGER NOT NULL)",
+                      f"CREATE TABLE IF NOT EXISTS {PRESENCE_TABLE} (process TEXT, game_id TEXT, "
+                      f"seat INTEGER, connections INTEGER, seen "
+                      f"{'DOUBLE PRECISION' if self.dialect == 'postgres' else 'REAL'}, "
+                      "PRIMARY KEY (process, game_id, seat))",
+                      f"CREATE INDEX IF NOT EXISTS {PRESENCE_TABLE}_game ON {PRESENCE_TABLE} "
+                      "(game_id)"]
         return statements + [s for p in self.projections for s in p.ddl(self.dialect)]
 
     def tables(self) -> list[str]:
-        return [self.tracking_table, VERSIONS_TABLE] + [t for p in self.projections
-                                                        for t in p.tables]
+        return [self.tracking_table, VERSIONS_TABLE, PRESENCE_TABLE] + [
+            t for p in self.projections for t in p.tables]
 
     def stale(self) -> list:
         """The projections whose tables were built by another `version` of them (or by a

@@ -25,7 +25,7 @@ def start(r) -> dict:
             "position": r.position, "state": None, "clock_rules": f.get("clock"),
             "clock": None, "undo": undos.EMPTY, "left": (), "rematch": None,
             "private": bool(table.get("private")), "creator": table.get("creator"),
-            "command": None, "webhooks": {}}
+            "command": None, "webhooks": {}, "move_times": {}}
 
 
 def _rules(g: dict) -> clocks.Rules:
@@ -55,6 +55,7 @@ def _domain_event(g: dict, f: dict) -> None:
         g["undo"] = undos.after_command(g["undo"], decider, f["seat"], f["action"],
                                         g["version"], cmd["events"], cmd["before"])
         _tick(g, f["seat"], f.get("at"))
+        g["move_times"] = timed(g["move_times"], f)
 
 
 def _undone(g: dict, f: dict) -> None:
@@ -119,6 +120,25 @@ def outcome(g: dict) -> Outcome | None:
     ranking = tuple(stay + list(reversed(left)))
     return o._replace(ranking=ranking, ranks=tuple(ranks),
                       winners=tuple(s for s in stay if ranks[s] == 0))
+
+
+def timed(move_times: dict, f: dict) -> dict:
+    """Per seat {seat: [moves, ms]} after a command's record `f` (its `took_ms`: how long the
+    seat had been due; unknown for commands stored before times were kept)."""
+    took, seat = f.get("took_ms"), f.get("seat")
+    if took is None or seat is None:
+        return move_times
+    n, ms = move_times.get(seat, (0, 0))
+    return {**move_times, seat: [n + 1, ms + int(took)]}
+
+
+def move_times_view(move_times: dict, seats: int) -> list[dict]:
+    """[{seat, moves, mean_ms}] for every seat (mean None before its first timed move)."""
+    out = []
+    for seat in range(seats):
+        n, ms = move_times.get(seat, (0, 0))
+        out.append({"seat": seat, "moves": n, "mean_ms": round(ms / n) if n else None})
+    return out
 
 
 def clock_view(g: dict) -> dict | None:

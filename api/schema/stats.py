@@ -17,6 +17,8 @@ class PlaceStats:
     wins: int = F(description="Games won (a shared victory counts for each winner).")
     win_rate: float | None = F(description="wins / games.")
     mean_score: float | None = F(description="Average final score.")
+    mean_move_seconds: float | None = F(description="Average time per move, in seconds "
+                                                    "(by seat; null by turn order).")
 
 
 @strawberry.type(description="The mean points of one scoring category per seat.")
@@ -38,18 +40,30 @@ class DayCount:
     games: int = F(description="Games finished that day.")
 
 
+@strawberry.type(description="One rating identity's games (the most active first).")
+class PlayerStats:
+    player: PlayerRef = F(description="The identity (a registered human or a bot kind).")
+    games: int = F(description="Finished games counted.")
+    wins: int = F(description="Games won.")
+    win_rate: float | None = F(description="wins / games.")
+    mean_move_seconds: float | None = F(description="Average time per move, in seconds.")
+
+
 @strawberry.type(description="Statistics over finished games of one game.")
 class Analytics:
     game: GameName = F(description="The game.")
     games: int = F(description="Finished games counted.")
     mean_actions: float | None = F(description="Average number of commands per game.")
     mean_events: float | None = F(description="Average number of events per game.")
+    mean_move_seconds: float | None = F(description="Average time per move, in seconds "
+                                                    "(moves whose time was kept).")
     seats: list[PlaceStats] = F(description="Results by seat.")
     turn_order: list[PlaceStats] = F(description="Results by position in the first turn "
                                                  "order.")
     score_breakdown: list[ScoreMean] = F(description="Average points per scoring category.")
     by_players: list[PlayerCountStats] = F(description="Games by player count.")
     days: list[DayCount] = F(description="Games finished per day, oldest first.")
+    players: list[PlayerStats] = F(description="Per rating identity, the 100 with most games.")
     details: GameAnalytics = F(description="The game's own statistics (cards, leaders ...).")
 
 
@@ -58,19 +72,31 @@ def analytics_of(d: dict) -> Analytics:
 
     def places(items, key):
         return [PlaceStats(place=int(x[key]), games=x["games"], wins=x["wins"],
-                           win_rate=x.get("win_rate"), mean_score=x.get("mean_score"))
+                           win_rate=x.get("win_rate"), mean_score=x.get("mean_score"),
+                           mean_move_seconds=x.get("mean_move_seconds"))
                 for x in items]
 
     return Analytics(
         game=GameName(d["game"]), games=int(d["games"]),
         mean_actions=length.get("mean_actions"), mean_events=length.get("mean_events"),
+        mean_move_seconds=length.get("mean_move_seconds"),
         seats=places(d["seats"], "seat"), turn_order=places(d["turn_order"], "position"),
         score_breakdown=[ScoreMean(category=camel(b["category"]), mean=b["mean"])
                          for b in d["score_breakdown"]],
         by_players=[PlayerCountStats(players=b["players"], games=b["games"],
                                      mean_actions=b["mean_actions"]) for b in d["by_players"]],
         days=[DayCount(day=str(x["day"]), games=x["games"]) for x in d["days"]],
+        players=[PlayerStats(player=PlayerRef(id=strawberry.ID(x["player"]),
+                                              name=x.get("name"),
+                                              kind=SeatKind(x.get("kind") or _kind(x))),
+                             games=x["games"], wins=x["wins"], win_rate=x["win_rate"],
+                             mean_move_seconds=x["mean_move_seconds"])
+                 for x in d.get("players") or ()],
         details=plugin(d["game"]).analytics(d["game"], d.get("details") or {}))
+
+
+def _kind(x: dict) -> str:
+    return "bot" if str(x["player"]).startswith("bot-") else "human"
 
 
 @strawberry.type(description="A rating identity's place on a game's ladder.")

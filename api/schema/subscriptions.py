@@ -4,6 +4,8 @@ then it reads the projections from its own cursor, so a client that reconnects w
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import logging
 from collections import OrderedDict
 from collections.abc import AsyncGenerator
 from typing import Annotated
@@ -26,6 +28,7 @@ from api.schema.queries import (
 from api.schema.shared import shared
 
 F = strawberry.field
+log = logging.getLogger(__name__)
 BATCH = 200
 IDLE_CHECK = 15.0  # seconds between checks that a quiet game still exists
 EVENTS_KEPT = 8192
@@ -66,6 +69,31 @@ async def _board(info, game_id: str, seat: int | None) -> t.Game | None:
     return shared(t.Game.of(board))
 
 
+@contextlib.asynccontextmanager
+async def _following(info, game_id: str, seat: int | None):
+    """A change listener for the game; the connection counts as following it while the
+    subscription runs (api.presence; the store is told off the event loop, without waiting
+    at the end)."""
+    state = api(info)
+    connection = id(info.context)
+    if state.presence.arrive(game_id, seat, connection):
+        await run(state.presence.write, game_id)
+    try:
+        with state.fanout.listening(game_id) as listener:
+            yield listener
+    finally:
+        if state.presence.depart(game_id, seat, connection):
+            asyncio.get_running_loop().run_in_executor(None, _quietly, state.presence.write,
+                                                       game_id)
+
+
+def _quietly(fn, *args) -> None:
+    try:
+        fn(*args)
+    except Exception:  # noqa: BLE001 - presence goes stale by itself if this fails
+        log.exception("presence update failed")
+
+
 async def _known(info, game_id: str) -> None:
     """Raise game_not_found unless the read models know the game (after catching up with
     everything already written)."""
@@ -98,7 +126,7 @@ class Subscription:
         state = api(info)
         await consistent(info, consistency_of(consistency))
         await _known(info, gid)
-        with state.fanout.listening(gid) as listener:
+        async with _following(info, gid, seat) as listener:
             check = True  # whether the game may have finished since the last look
             while True:
                 items = await state.shared(("log", gid, seat, cursor), state.read.game_log,
@@ -135,15 +163,19 @@ class Subscription:
         seat = await viewer_seat(info, gid, token)
         await consistent(info, consistency_of(consistency))
         await _known(info, gid)
-        with state.fanout.listening(gid) as listener:
-            sent = -1
+        async with _following(info, gid, seat) as listener:
+            sent = None
             while True:
                 game = await _board(info, gid, seat)
                 if game is None:
                     raise ApiError("game_not_found", f"no game {gid}")
-                version = int(game.data["version"])
-                if version != sent:
-                    sent = version
+                presence = await state.shared(("presence", gid), state.presence.of, gid)
+                now = (int(game.data["version"]), presence["spectators"],
+                       tuple(presence["seats"]))
+                if now != sent:
+                    sent = now
+                    if presence != game.data.get("presence"):
+                        game = t.Game.of({**game.data, "presence": presence})
                     yield game
                 if game.data["status"] == "finished":
                     return

@@ -89,6 +89,21 @@ class SeatClock:
                                          "runs.")
 
 
+@strawberry.type(description="How long a seat takes over its moves (the time from when it "
+                             "had to act to its command being stored).")
+class SeatMoveTime:
+    seat: int = F(description="Seat.")
+    moves: int = F(description="Moves timed so far.")
+    mean_ms: int | None = F(description="Mean milliseconds per move (null before the first).")
+
+
+@strawberry.type(description="Who follows the game live right now (WebSocket subscriptions "
+                             "to it, across every server process).")
+class GamePresence:
+    seats: list[int] = F(description="Seats with a live connection.")
+    spectators: int = F(description="Connections watching without a seat.")
+
+
 @strawberry.type(description="A game's clock, as of the moment of the query.")
 class GameClock:
     mode: ClockMode = F(description="Real-time bank or turn deadline.")
@@ -255,6 +270,23 @@ class Game:
     @F(description="The game's clock now (null for a game without one, and once it is over).")
     def clock(self) -> GameClock | None:
         return clock_of(self.data.get("clock"), len(self.data.get("seats") or ()))
+
+    @F(description="Which seats are connected now and how many spectators watch (gameUpdated "
+                   "sends the game again when this changes).")
+    async def presence(self, info: strawberry.Info) -> GamePresence:
+        p = self.data.get("presence")
+        if p is None:
+            from api.context import api
+
+            state = api(info)
+            p = await state.shared(("presence", str(self.id)), state.presence.of, str(self.id))
+        return GamePresence(seats=list(p["seats"]), spectators=int(p["spectators"]))
+
+    @F(description="Each seat's move times so far, with or without a clock (a replay step: "
+                   "up to that step).")
+    def move_times(self) -> list[SeatMoveTime]:
+        return [SeatMoveTime(seat=int(m["seat"]), moves=int(m["moves"]), mean_ms=m["mean_ms"])
+                for m in self.data.get("move_times") or ()]
 
     @F(description="Seats that conceded or were expelled (ranked last), in the order they "
                    "left.")

@@ -280,6 +280,7 @@ class GameMatch(Aggregate):
     undo = undos.EMPTY  # what may still be taken back
     rematch = None  # str | None: the id of the rematch game
     webhooks = MappingProxyType({})  # seat (str) -> url; replaced, never mutated
+    ticked_at = None  # int | None: when the clocks last changed (the last command's `at`)
 
     def __init__(self, game: str, variant: str, seed: int, preset: dict | None,
                  seats: list, clock: dict | None = None, table: dict | None = None) -> None:
@@ -363,6 +364,7 @@ class GameMatch(Aggregate):
             return
         due = tuple(self.decider.seats_to_act(self.state))
         rules = self.rules()
+        self.ticked_at = at
         if self.clock is None:
             self.clock = clocks.start(rules, len(self.seats), due, at)
         else:
@@ -385,6 +387,12 @@ class GameMatch(Aggregate):
         if self.clock_rules is None or self.clock is None or self.status != PLAYING:
             return None
         return clocks.next_deadline(self.rules(), self.clock)
+
+    def newly_due(self) -> list[int]:
+        """The seats whose turn began with the last command (their clocks started then)."""
+        if self.status != PLAYING or self.clock is None or self.ticked_at is None:
+            return []
+        return [s for s, since in enumerate(self.clock.running) if since == self.ticked_at]
 
     def undo_refusal(self, seat: int) -> tuple[str, str] | None:
         return undos.refusal(self.undo, self.decider, self.state, seat)

@@ -8,15 +8,18 @@ from __future__ import annotations
 from projections import finished
 from projections.analytics.plugins import all_plugins, plugin
 from projections.base import GameFollower, Projection
+from projections.table import timed
 
 KEYS = ("game", "variant", "players", "day")
 TABLES = {
-    "rm_an_games": ((), ("games", "actions", "events")),
-    "rm_an_seats": (("seat",), ("games", "wins", "score")),
+    "rm_an_games": ((), ("games", "actions", "events", "timed_moves", "move_ms")),
+    "rm_an_seats": (("seat",), ("games", "wins", "score", "timed_moves", "move_ms")),
     "rm_an_turns": (("turn_pos",), ("games", "wins", "score")),
     "rm_an_breakdown": (("part",), ("seats", "points")),
+    # per rating identity (projections.seats: `p-…` registered humans, `bot-<kind>`)
+    "rm_an_players": (("player",), ("games", "wins", "timed_moves", "move_ms")),
 }
-TEXT_KEYS = {"game", "variant", "day", "part"}
+TEXT_KEYS = {"game", "variant", "day", "part", "player"}
 
 
 def tables() -> dict:
@@ -30,7 +33,7 @@ def tables() -> dict:
 
 def _start(r) -> dict:
     p = plugin(r.fields["game"])
-    return {"game": r.fields["game"], "actions": 0, "events": 0,
+    return {"game": r.fields["game"], "actions": 0, "events": 0, "move_times": {},
             "facts": p.start() if p is not None else None}
 
 
@@ -40,6 +43,7 @@ def _step(acc: dict, r) -> dict:
         acc["events"] += 1
         if f["action"] is not None and f["part"] == 1:
             acc["actions"] += 1
+            acc["move_times"] = timed(acc["move_times"], f)
         if acc["facts"] is not None:
             plugin(acc["game"]).step(acc["facts"], f["data"])
     return acc
@@ -48,14 +52,22 @@ def _step(acc: dict, r) -> dict:
 def increments(g, acc: dict) -> list[tuple[str, tuple, dict]]:
     """(table, extra key, counters) rows for one finished game."""
     o = g.outcome
-    out = [("rm_an_games", (), {"games": 1, "actions": acc["actions"],
-                                "events": acc["events"]})]
+    times = acc["move_times"]
+    out = [("rm_an_games", (), {"games": 1, "actions": acc["actions"], "events": acc["events"],
+                                "timed_moves": sum(n for n, _ in times.values()),
+                                "move_ms": sum(ms for _, ms in times.values())})]
     p = plugin(g.game)
     facts = acc["facts"]
     order = (p.turn_order(facts) if p is not None else None) or list(range(len(g.seats)))
     for seat, score in enumerate(o.scores):
         won = int(o.ranks[seat] == 0)
-        out.append(("rm_an_seats", (seat,), {"games": 1, "wins": won, "score": score}))
+        n, ms = times.get(seat, (0, 0))
+        out.append(("rm_an_seats", (seat,), {"games": 1, "wins": won, "score": score,
+                                             "timed_moves": n, "move_ms": ms}))
+        player = g.seats[seat].get("player") if seat < len(g.seats) else None
+        if player:
+            out.append(("rm_an_players", (player,), {"games": 1, "wins": won,
+                                                     "timed_moves": n, "move_ms": ms}))
         if seat in order:
             out.append(("rm_an_turns", (order.index(seat),),
                         {"games": 1, "wins": won, "score": score}))
@@ -68,7 +80,7 @@ def increments(g, acc: dict) -> list[tuple[str, tuple, dict]]:
 
 class AnalyticsProjection(Projection):
     name = "analytics"
-    version = 2  # 2: keyed by game, plug-in tables, facts gathered per event
+    version = 3  # 2: keyed by game, plug-in tables, facts gathered per event; 3: move times
     tables = ()
 
     def __init__(self) -> None:

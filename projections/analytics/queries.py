@@ -18,8 +18,27 @@ def _day(value) -> str | None:
     return str(value)[:10]
 
 
+MAX_PLAYERS = 100  # the most active identities listed
+
+
 def _ratio(a, b) -> float | None:
     return round(float(a) / float(b), 4) if b else None
+
+
+def _seconds(ms, moves) -> float | None:
+    return round(float(ms) / float(moves) / 1000, 3) if moves else None
+
+
+def _names(cur, game: str, players: list[str]) -> dict:
+    """{identity: {name, kind}} from the game's ladder (names as last seen)."""
+    out: dict = {}
+    for i in range(0, len(players), 500):
+        chunk = players[i:i + 500]
+        found = cur.execute(
+            f"SELECT player, name, kind FROM rm_ratings WHERE game = ? AND player IN "
+            f"({', '.join('?' * len(chunk))})", [game, *chunk]).fetchall()
+        out.update({r["player"]: {"name": r["name"], "kind": r["kind"]} for r in found})
+    return out
 
 
 def _where(game, variant, players, since, until) -> tuple[str, list]:
@@ -52,8 +71,12 @@ def query(store, *, game: str = "lorenzo", variant=None, players=None, since=Non
             return [{k: (int(r[k] or 0) if k in sums else r[k]) for k in keys + sums}
                     for r in found]
 
-        g = rows("rm_an_games", [], ["games", "actions", "events"])[0]
-        seats = rows("rm_an_seats", ["seat"], ["games", "wins", "score"])
+        g = rows("rm_an_games", [], ["games", "actions", "events", "timed_moves", "move_ms"])[0]
+        seats = rows("rm_an_seats", ["seat"], ["games", "wins", "score", "timed_moves",
+                                               "move_ms"])
+        players = rows("rm_an_players", ["player"], ["games", "wins", "timed_moves",
+                                                     "move_ms"])
+        names = _names(cur, game, [r["player"] for r in players])
         turns = rows("rm_an_turns", ["turn_pos"], ["games", "wins", "score"])
         parts = rows("rm_an_breakdown", ["part"], ["seats", "points"])
         by_players = rows("rm_an_games", ["players"], ["games", "actions", "events"])
@@ -64,7 +87,10 @@ def query(store, *, game: str = "lorenzo", variant=None, players=None, since=Non
     def place(r, key, name):
         return {name: int(r[key]), "games": r["games"], "wins": r["wins"],
                 "win_rate": _ratio(r["wins"], r["games"]),
-                "mean_score": _ratio(r["score"], r["games"])}
+                "mean_score": _ratio(r["score"], r["games"]),
+                "mean_move_seconds": _seconds(r.get("move_ms"), r.get("timed_moves"))}
+
+    players.sort(key=lambda r: (-r["games"], r["player"]))
 
     return {
         "game": game,
@@ -72,7 +98,8 @@ def query(store, *, game: str = "lorenzo", variant=None, players=None, since=Non
                     "until": _day(until)},
         "games": games,
         "game_length": {"mean_actions": _ratio(g["actions"], games),
-                        "mean_events": _ratio(g["events"], games)},
+                        "mean_events": _ratio(g["events"], games),
+                        "mean_move_seconds": _seconds(g["move_ms"], g["timed_moves"])},
         "seats": [place(r, "seat", "seat") for r in seats],
         "turn_order": [place(r, "turn_pos", "position") for r in turns],
         "score_breakdown": [{"category": r["part"], "mean": _ratio(r["points"], r["seats"])}
@@ -80,5 +107,10 @@ def query(store, *, game: str = "lorenzo", variant=None, players=None, since=Non
         "by_players": [{"players": int(r["players"]), "games": r["games"],
                         "mean_actions": _ratio(r["actions"], r["games"])} for r in by_players],
         "days": [{"day": r["day"], "games": r["games"]} for r in days],
+        "players": [{"player": r["player"], **names.get(r["player"], {}),
+                     "games": r["games"], "wins": r["wins"],
+                     "win_rate": _ratio(r["wins"], r["games"]),
+                     "mean_move_seconds": _seconds(r["move_ms"], r["timed_moves"])}
+                    for r in players[:MAX_PLAYERS]],
         "details": section,
     }

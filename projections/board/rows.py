@@ -24,7 +24,8 @@ def rows(game_id: str, g: dict) -> tuple[list[tuple], bool]:
     lobby = {"game": g["game"], "variant": g["variant"], "status": g["status"],
              "version": g["version"], "seats": g["seats"],
              "clock": None if g["status"] == snapshot.FINISHED else table.clock_view(g),
-             "private": g["private"], "rematch": g["rematch"], "left": list(g["left"])}
+             "private": g["private"], "rematch": g["rematch"], "left": list(g["left"]),
+             "move_times": table.move_times_view(g["move_times"], len(g["seats"]))}
     if state is None or g["status"] == snapshot.FINISHED:
         base = snapshot.public(decider, state, lobby=lobby, outcome=table.outcome(g))
         return [(game_id, SPECTATOR, g["version"], dumps(base))], state is not None

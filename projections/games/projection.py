@@ -38,8 +38,8 @@ def summary(g: dict) -> dict:
 
 class GamesProjection(Projection):
     name = "games"
-    version = 4  # 2: statuses, progress, outcome, identities, board; 3: clocks, undo, tables;
-    # 4: outcomes keep the game's order of score categories
+    version = 5  # 2: statuses, progress, outcome, identities, board; 3: clocks, undo, tables;
+    # 4: outcomes keep the game's order of score categories; 5: move times
     tables = ("rm_games", "rm_board")
 
     def __init__(self) -> None:

@@ -69,8 +69,8 @@ def entry(decider, row, viewer: int | None, finished: bool, names: list | None =
 def steps(store, cur, game_id: str, after: int = 0, first: int | None = None,
           version: int | None = None) -> list[dict]:
     """The game's log entries with step > after (at most `first`; or those of one stored
-    `version`), in order: [{step, position, version, seat, action, type, part, parts, data}],
-    data as stored."""
+    `version`), in order: [{step, position, version, seat, action, type, part, parts, data,
+    took_ms}], data as stored."""
     if version is not None:
         index = cur.execute("SELECT version, step, events FROM rm_log WHERE game_id = ? AND "
                             "version = ?", [game_id, int(version)]).fetchall()
@@ -102,12 +102,12 @@ def steps(store, cur, game_id: str, after: int = 0, first: int | None = None,
             out.append({"step": step, "position": rec.position, "version": rec.version,
                         "seat": f["seat"], "action": f["action"],
                         "type": f["data"].get("type"), "part": k + 1, "parts": start[1],
-                        "data": f["data"]})
+                        "data": f["data"], "took_ms": f.get("took_ms")})
         else:
             data = shell.data(rec.kind, f, cur, game_id)
             out.append({"step": step, "position": rec.position, "version": rec.version,
                         "seat": data.get("seat"), "action": None, "type": rec.kind,
-                        "part": 1, "parts": 1, "data": data})
+                        "part": 1, "parts": 1, "data": data, "took_ms": None})
         if first is not None and len(out) >= first:
             break
     return out

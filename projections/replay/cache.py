@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from domain import games
 from domain.shared.lru import ByteLRU, deep_size
-from projections import snapshot
+from projections import snapshot, table
 from projections.games.queries import game_summary
 from projections.log import shell
 from projections.log.queries import entry, game_info, message, shown_action, steps
@@ -35,6 +35,15 @@ def _before(rows: list[dict], states: list, version: int):
         if row["version"] == version and row["type"] not in shell.KINDS:
             return states[i]
     return states[-1]
+
+
+def _move_times(rows: list[dict], seats: int) -> list[dict]:
+    """The seats' move times up to a step (as the board shows them then)."""
+    times: dict = {}
+    for row in rows:
+        if row["part"] == row["parts"] and row["type"] not in shell.KINDS:
+            times = table.timed(times, row)
+    return table.move_times_view(times, seats)
 
 
 class ReplayCache:
@@ -103,7 +112,8 @@ class ReplayCache:
                  "status": snapshot.FINISHED if last else snapshot.PLAYING,
                  "version": version, "seats": seats, "clock": None,
                  "private": bool(summary["private"]), "rematch": summary["rematch"],
-                 "left": summary["left_seats"] or []}
+                 "left": summary["left_seats"] or [],
+                 "move_times": _move_times(game["rows"][:step], len(seats))}
         state = game["states"][step]
         if last:  # exactly what the board read model holds for a finished game
             shown = snapshot.public(decider, state, lobby=lobby)

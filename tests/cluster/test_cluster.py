@@ -298,3 +298,43 @@ def _drop(settings, schema: str) -> None:
 
     with psycopg.connect(settings.postgres.conninfo(), autocommit=True) as conn:
         conn.execute(f'DROP SCHEMA IF EXISTS "{schema}" CASCADE')
+
+
+def test_presence_and_clock_time_outs_across_processes(make_cluster):
+    """Presence counted on one API process is seen from another and pushed to a follower
+    there; a clock time-out is played by whichever process claims the duty."""
+    from tests.support.follow import Follower
+
+    cluster = make_cluster(api=2, duty_workers=1)
+    a, b = (Client(u) for u in cluster.api_urls())
+    gid, tokens, position = b.create_game([{"name": "Ann"}, {"name": "Bea"}], 5)
+    assert a.game(gid, consistency=position) is not None
+    ws = [u.replace("http", "ws", 1) + "/graphql" for u in cluster.api_urls()]
+    ann = Follower(ws[0], gid, tokens[0])  # on process A
+    assert ann.next_presence() == {"seats": [0], "spectators": 0}
+    watcher = Follower(ws[1], gid)  # a spectator on process B
+    seen = ann.next_presence()  # pushed to A through the database's change signal
+    assert seen == {"seats": [0], "spectators": 1}
+    presence = "query($g: ID!) { game(id: $g) { presence { seats spectators } } }"
+    assert b.post(presence, {"g": gid})[0]["game"]["presence"] == seen
+    watcher.close()
+    ann.close()
+    deadline = time.monotonic() + 10
+    while b.post(presence, {"g": gid})[0]["game"]["presence"]["spectators"]:
+        assert time.monotonic() < deadline
+        time.sleep(0.1)
+
+    clocked, headers = b.post("""mutation($i: CreateGameInput!) { createGame(input: $i) {
+        ... on GameCreated { game { id } } } }""", {"i": {
+        "players": [{"name": "Ann"}, {"name": "Bea"}],
+        "clock": {"mode": "TURN", "perMoveSeconds": 1, "onTimeout": "BOT_MOVE"}}})
+    cid = clocked["createGame"]["game"]["id"]
+    written = int(headers["signoria-position"])
+    events = "query($g: ID!) { gameEvents(gameId: $g, first: 100) { nodes { type } } }"
+    deadline = time.monotonic() + 20
+    while [n["type"] for n in a.post(events, {"g": cid}, consistency=written)[0][
+            "gameEvents"]["nodes"]].count("TimedOut") < 2:  # each once, whoever took the duty
+        assert time.monotonic() < deadline
+        time.sleep(0.2)
+    a.close()
+    b.close()

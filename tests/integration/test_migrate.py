@@ -68,7 +68,7 @@ def test_a_store_from_before_is_upgraded(store):
             m.execute(f"DELETE FROM {m.version_table()} WHERE version > 1")
         _forget(store)
         assert migrate.current_version(store) == 1
-        assert [v for v, _ in migrate.migrate(store)] == [2, 3, 4]
+        assert [v for v, _ in migrate.migrate(store)] == [2, 3, 4, 5]
 
         rm.start()
         service = GameService(replace(store, run_bots=True))
