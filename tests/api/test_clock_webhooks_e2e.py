@@ -13,7 +13,9 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import httpx
 import pytest
 
+from infra import stores
 from infra.webhooks import verify
+from tests.conftest import postgres_settings, postgres_url_of, require_postgres
 from tests.support.server import serve
 
 CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) { __typename
@@ -57,11 +59,21 @@ class Receiver:
         self.server.shutdown()
 
 
-@pytest.fixture(scope="module")
-def server(tmp_path_factory):
-    with serve(tmp_path_factory.mktemp("clocks"),
-               env={"SIGNORIA_WEBHOOK_ALLOW_PRIVATE": "1"}) as srv:
-        yield srv
+@pytest.fixture(scope="module",
+                params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def server(request, tmp_path_factory):
+    env = {"SIGNORIA_WEBHOOK_ALLOW_PRIVATE": "1"}
+    pg = None
+    if request.param == "postgres":
+        require_postgres()
+        pg = postgres_settings()
+        env["SIGNORIA_DATABASE_URL"] = postgres_url_of(pg)
+    try:
+        with serve(tmp_path_factory.mktemp("clocks"), env=env) as srv:
+            yield srv
+    finally:
+        if pg is not None:
+            stores.drop_schema(pg.postgres)
 
 
 def _gql(server, query, variables, token=None):

@@ -76,6 +76,17 @@ def test_undo_under_the_policy_with_the_rule_named(gql):
     assert act(gql, gid, tok[0], "undo")["__typename"] == "ActionAccepted"
     assert act(gql, gid, tok[0], "undo")["__typename"] == "ActionAccepted"
     assert gql(GAME, {"g": gid})["game"]["view"]["data"]["positions"] == before
+    # the replay shows the take-backs: each a step, the board back where it was
+    gql.read.wait_for(gql.service.position(), 5)
+    rp = gql("""query($g: ID!) { replay(gameId: $g) { length moves { action description }
+        steps(start: 0, first: 100) { step event { type } game { view {
+          ... on GenericView { data } } } } } }""", {"g": gid})["replay"]
+    frames = rp["steps"]
+    assert [f["event"]["type"] for f in frames[-2:]] == ["Undone", "Undone"]
+    assert frames[-1]["game"]["view"]["data"]["positions"] == before
+    assert frames[-3]["game"]["view"]["data"]["positions"] != before  # both moves made
+    assert [m["action"] for m in rp["moves"]][-2:] == ["undo", "undo"]
+    assert rp["moves"][-1]["description"] == "Ann takes back step.2"
     act(gql, gid, tok[0], "step.1")
     act(gql, gid, tok[1], "step.1")  # another seat acted
     refused = act(gql, gid, tok[0], "undo")
