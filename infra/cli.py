@@ -8,10 +8,11 @@ import sys
 def _add_simulate(sub) -> None:
     p = sub.add_parser("simulate", help="play bot games in-process and print a summary")
     p.add_argument("--game", default="lorenzo", help="registered game (default: lorenzo)")
-    p.add_argument("--games", type=int, default=10)
+    p.add_argument("--games", type=int, default=10, help="games to play (default: 10)")
     p.add_argument("--players", type=int, default=4,
                    help="players per game, within the game's range (Lorenzo 2-4, Patrizier 2-5)")
-    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--seed", type=int, default=1,
+                   help="seed of the first game; game i uses seed + i (default: 1)")
     p.add_argument("--variant", default=None, help="default: the game's first variant")
     p.add_argument("--bots", default="random",
                    help="comma-separated bot kinds per seat (cycled), e.g. greedy,random")
@@ -28,7 +29,7 @@ def _add_simulate(sub) -> None:
 
 def _add_export(sub) -> None:
     p = sub.add_parser("export", help="write a game's stored events as JSON lines")
-    p.add_argument("game_id")
+    p.add_argument("game_id", help="the game's id (UUID)")
     p.add_argument("-o", "--output", default="-", help="file to write (default: stdout)")
 
     def run(args):
@@ -53,8 +54,10 @@ def _add_serve(sub) -> None:
     p = sub.add_parser("serve", help="run the GraphQL API (GraphiQL at /graphql, health at "
                                      "/health, /health/live, /health/ready, metrics at "
                                      "/metrics) with the projections and bots in-process")
-    p.add_argument("--host", default="127.0.0.1")
-    p.add_argument("--port", type=int, default=8000)
+    p.add_argument("--host", default="127.0.0.1",
+                   help="address to listen on (default: 127.0.0.1; 0.0.0.0 for every "
+                        "interface)")
+    p.add_argument("--port", type=int, default=8000, help="port (default: 8000)")
     p.add_argument("--db", default=None,
                    help="SQLite file or postgresql:// URL (default: from the settings)")
     p.add_argument("--projections", choices=("on", "off"), default=None,
@@ -63,7 +66,8 @@ def _add_serve(sub) -> None:
     p.add_argument("--bots", choices=("on", "off"), default=None,
                    help="play due bot moves in this process (default: SIGNORIA_BOTS, on)")
     p.add_argument("--log-level", default="info",
-                   choices=("critical", "error", "warning", "info", "debug"))
+                   choices=("critical", "error", "warning", "info", "debug"),
+                   help="the least severe log lines written (default: info)")
     p.add_argument("--log-format", choices=("json", "text"), default=None,
                    help="default: SIGNORIA_LOG_FORMAT, else json unless stderr is a terminal")
     p.add_argument("--access-log", action="store_true", help="log every HTTP request")

@@ -149,5 +149,5 @@ def add_parser(sub) -> None:
                    help="seconds to wait for the projection lease (default 60)")
     b.set_defaults(func=run_rebuild)
     s = cmds.add_parser("status", help="each read model's position and lag")
-    s.add_argument("--json", action="store_true")
+    s.add_argument("--json", action="store_true", help="print the status as JSON")
     s.set_defaults(func=run_status)

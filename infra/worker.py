@@ -25,7 +25,8 @@ def settings_or_exit(command: str) -> Settings | None:
 def add_worker_options(p) -> None:
     p.add_argument("--http-port", type=int, default=None,
                    help="serve /metrics, /health/live and /health/ready on this port")
-    p.add_argument("--http-host", default="127.0.0.1")
+    p.add_argument("--http-host", default="127.0.0.1",
+                   help="address of its /health and /metrics server (default: 127.0.0.1)")
     p.add_argument("--log-format", choices=("json", "text"), default=None,
                    help="default: SIGNORIA_LOG_FORMAT, else json unless stderr is a terminal")
 
