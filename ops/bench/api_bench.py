@@ -284,6 +284,14 @@ async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: flo
         gid, toks = await create_game(client, seed)
         length = (await gql(client, "query($g: ID!) { replay(gameId: $g) { length } }",
                             {"g": gid}))["replay"]["length"]
+        after = None  # the cursor of the last event so far: subscribers get only new ones
+        while True:
+            page = (await gql(client, "query($g: ID!, $a: String) { gameEvents(gameId: $g, "
+                              "after: $a, first: 100) { pageInfo { hasNextPage endCursor } } }",
+                              {"g": gid, "a": after}))["gameEvents"]["pageInfo"]
+            after = page["endCursor"] or after
+            if not page["hasNextPage"]:
+                break
         ws_url = base.replace("http", "ws") + "/graphql"
         received: list[list[tuple[int, float]]] = [[] for _ in range(subscribers)]
         ready = asyncio.Semaphore(0)
@@ -295,9 +303,9 @@ async def bench_fanout(server: Server, subscribers: int, moves_n: int, pace: flo
                 await ws.send(json.dumps({"type": "connection_init", "payload": {}}))
                 json.loads(await ws.recv())
                 await ws.send(json.dumps({"id": "1", "type": "subscribe", "payload": {
-                    "query": "subscription($g: ID!, $a: Int) { gameEvents(gameId: $g, "
+                    "query": "subscription($g: ID!, $a: String) { gameEvents(gameId: $g, "
                              "after: $a) { step } }",
-                    "variables": {"g": gid, "a": length}}}))
+                    "variables": {"g": gid, "a": after}}}))
                 ready.release()
                 while not stop.is_set():
                     try:  # asyncio.timeout, not wait_for: no task per message (client CPU)
