@@ -41,12 +41,18 @@ def play_text(card: int, towers: tuple) -> str:
     return f"{head} and build a floor on each {city} tower"
 
 
+def asset(kind: str, ident) -> str:
+    """Stable asset ids a client maps to its own images (`patrizier.card.12`,
+    `patrizier.city.bologna`, `patrizier.head.merchant`)."""
+    return f"patrizier.{kind}.{ident}"
+
+
 def _card(cid) -> dict:
-    return arg("card", cid, card_text(cid))
+    return {**arg("card", cid, card_text(cid)), "asset": asset("card", cid)}
 
 
 def _city(city) -> dict:
-    return arg("city", city, city_name(city))
+    return {**arg("city", city, city_name(city)), "asset": asset("city", city)}
 
 
 def _tower(t) -> dict:

@@ -32,6 +32,8 @@ def _play(s: State, seat: int, words: list[str]) -> RuleViolation | None:
         return MalformedAction("expected `play <card> [<city>.<1|2> ...]`, e.g. "
                                "`play 12 firenze.1 firenze.2`")
     card = int(words[1])
+    if card not in CARDS:  # no such card at all: not a key of the notation
+        return MalformedAction(f"there is no card {card}: cards are numbered 1-{max(CARDS)}")
     if card not in s.hands[seat]:
         return RuleViolation("card_not_in_hand", f"card {card} is not in your hand")
     sites = _sites(s, words[2:])

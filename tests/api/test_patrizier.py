@@ -375,6 +375,11 @@ def test_a_game_opened_joined_played_viewed_replayed_and_listed(gql):
                   "stateAt(step: 5) { view { ... on PatrizierView { pile { id } "
                   "players { hand { id } } } } } } }", {"g": gid, "t": token})
         assert mid["replay"]["stateAt"]["view"]["pile"]  # a finished game is revealed
+    # the log's cards and cities carry the asset ids the catalogue gives them
+    log = gql("query($g: ID!) { gameEvents(gameId: $g, first: 100) { nodes { message { "
+              "args { kind value assetId } } } } }", {"g": gid})["gameEvents"]["nodes"]
+    args = [a for e in log for a in e["message"]["args"] if a["kind"] in ("card", "city")]
+    assert args and all(a["assetId"] == f"patrizier.{a['kind']}.{a['value']}" for a in args)
     # every step of the replay can be shown (stages between two events of a command too)
     stages = []
     for start in range(0, r["length"] + 1, 25):

@@ -41,6 +41,7 @@ CASES = [
     (_play_stage, 0, f"play {SINGLE} bologna.3", "malformed_action"),
     (_play_stage, 0, f"play {SINGLE} napoli.1", "malformed_action"),
     (_play_stage, 0, f"play {ELSEWHERE} verona.1", "card_not_in_hand"),
+    (_play_stage, 0, "play 99 bologna.1", "malformed_action"),  # no such card at all
     (_play_stage, 0, f"play {SINGLE} roma.1", "wrong_city"),
     (_play_stage, 0, f"play {SINGLE} pistoia.1", "city_not_in_play"),
     (_play_stage, 0, f"play {SINGLE}", "wrong_floor_count"),

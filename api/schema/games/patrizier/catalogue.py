@@ -12,15 +12,12 @@ import strawberry
 from domain.patrizier import GAME
 from domain.patrizier.catalog import CARDS, CITIES, HEADS
 from domain.patrizier.catalog.loader import HAND
+from domain.patrizier.describe import asset
 from domain.patrizier.rules.final_scoring import SET_FAME, SET_SIZE
 from domain.patrizier.rules.setup import FLOORS, cards_in_play, cities_in_play
 
 F = strawberry.field
 A = strawberry.argument
-
-
-def asset(kind: str, ident) -> str:
-    return f"patrizier.{kind}.{ident}"
 
 
 @strawberry.enum(description="What a Patrizier card shows besides its first crest.")
