@@ -65,7 +65,10 @@ def test_messages_are_templates_with_typed_arguments():
         assert set(re.findall(r"{(\w+)}", m.template)) == set(m.args)
         for a in m.args.values():
             kinds.add(a["kind"])
-            assert set(a) == {"kind", "value", "text"}
+            named = a["kind"] in ("card", "city")  # these name a thing with an image
+            assert set(a) == {"kind", "value", "text"} | ({"asset"} if named else set())
+            if named:
+                assert a["asset"] == f"patrizier.{a['kind']}.{a['value']}"
             if a["kind"] == "seat":
                 assert a["value"] in range(3)
             if a["kind"] == "card":
