@@ -54,6 +54,8 @@ def _domain_event(g: dict, f: dict) -> None:
         cmd, g["command"] = g["command"], None
         g["undo"] = undos.after_command(g["undo"], decider, f["seat"], f["action"],
                                         g["version"], cmd["events"], cmd["before"])
+        if g.pop("undo_barrier", False):  # the move a bot played for a timed-out seat
+            g["undo"] = undos.EMPTY
         _tick(g, f["seat"], f.get("at"))
         g["move_times"] = timed(g["move_times"], f)
 
@@ -84,10 +86,15 @@ def step(g: dict, r) -> dict:
         g["status"] = FINISHED
     elif kind == "Cancelled":
         g["status"] = CANCELLED
-    elif kind == "Conceded" or (kind == "TimedOut" and f["policy"] == "expel"):
+    elif kind == "Conceded":
         g["left"] = (*g["left"], f["seat"])
+    elif kind == "TimedOut":  # as the write side: nothing before it or of it is taken back
+        g["undo"], g["undo_barrier"] = undos.EMPTY, True
+        if f["policy"] == "expel":
+            g["left"] = (*g["left"], f["seat"])
     elif kind == "TakenOver":
         g["seats"] = taken_over(g["seats"], f["seat"], f["bot"], f["reason"])
+        g["undo"] = undos.EMPTY
     elif kind == "Undone":
         _undone(g, f)
     elif kind == "Rematched":

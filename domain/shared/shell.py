@@ -114,6 +114,9 @@ class GameMatch(Aggregate):
         policy: str
 
         def apply(self, aggregate: GameMatch) -> None:
+            # neither what came before nor the move a bot plays now may be taken back
+            aggregate.undo = undos.EMPTY
+            aggregate.undo_barrier = True
             if self.policy == "expel":
                 aggregate.left = (*aggregate.left, self.seat)
 
@@ -138,6 +141,7 @@ class GameMatch(Aggregate):
             seats[self.seat] = {**seats[self.seat], "kind": BOT, "bot": self.bot,
                                 "taken_over": self.reason}
             aggregate.seats = seats
+            aggregate.undo = undos.EMPTY
 
     class Undone(Event):
         """The seat took back its command stored at `version` (domain.shared.undo)."""
@@ -233,6 +237,8 @@ class GameMatch(Aggregate):
             aggregate.undo = undos.after_command(aggregate.undo, decider, self.seat,
                                                  self.action, self.originator_version,
                                                  self.events, (before, aggregate.clock))
+            if aggregate.undo_barrier:  # the move a bot played for a timed-out seat
+                aggregate.undo, aggregate.undo_barrier = undos.EMPTY, False
             if self.at is not None:
                 aggregate.tick(self.seat, self.at)
             if self.idempotency_key is not None:
@@ -281,6 +287,7 @@ class GameMatch(Aggregate):
     rematch = None  # str | None: the id of the rematch game
     webhooks = MappingProxyType({})  # seat (str) -> url; replaced, never mutated
     ticked_at = None  # int | None: when the clocks last changed (the last command's `at`)
+    undo_barrier = False  # a time-out was just stored: its bot move is not undoable either
 
     def __init__(self, game: str, variant: str, seed: int, preset: dict | None,
                  seats: list, clock: dict | None = None, table: dict | None = None) -> None:

@@ -82,6 +82,7 @@ def test_a_clock_running_out_applies_the_policy(clocked, policy):
     if policy == "bot_move":
         assert kinds[-1] == "Decided" and after.seats[0]["kind"] == "human"
         assert after.state.turn == 1 and after.state.moves == 1  # the bot's move is stored
+        assert not after.undo.items  # a move the service played is not taken back
         assert after.deadline() == (fake.now + MINUTE, 1)  # Bea's clock runs now
         assert _due_ms(_clock_duty(service, gid)) == fake.now + MINUTE
     else:
