@@ -59,5 +59,8 @@ def run_serve(args) -> int:
                 log_level=args.log_level, http="api.http_protocol:HttpProtocol",
                 ws="websockets-sansio", ws_per_message_deflate=False, lifespan="on",
                 access_log=bool(getattr(args, "access_log", False)), log_config=log_config,
+                # uvicorn's 5 s equals common clients' idle expiry (httpx: 5 s): a request sent
+                # on a connection the server is just closing fails (seen in the soak)
+                timeout_keep_alive=settings.http_keepalive,
                 proxy_headers=False)  # X-Forwarded-For: api.context, SIGNORIA_TRUSTED_PROXIES
     return 0

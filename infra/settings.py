@@ -31,6 +31,9 @@
     SIGNORIA_WEBHOOK_ALLOW_PRIVATE  "1": turn-notification webhooks may go to private and
                             loopback addresses (default "0": only public hosts, checked when a
                             URL is set and again before each delivery)
+    SIGNORIA_HTTP_KEEPALIVE  API: seconds an idle HTTP connection is kept open (default 75:
+                            longer than clients' and load balancers' idle timeouts, so a
+                            client never reuses a connection the server is closing)
     SIGNORIA_TRUSTED_PROXIES  API: comma-separated addresses or CIDR networks of reverse
                             proxies whose X-Forwarded-For is believed (default: none)
     SIGNORIA_LOG_FORMAT     "json" or "text" (default: json unless stderr is a terminal)
@@ -107,6 +110,7 @@ class Settings:
     webhook_allow_private: bool = False
     trusted_proxies: tuple[str, ...] = ()
     log_format: str = ""
+    http_keepalive: float = 75.0
 
     @property
     def namespace(self) -> str:
@@ -210,7 +214,8 @@ def load(env: dict | None = None) -> Settings:
                     ready_max_lag=_int(env, "SIGNORIA_READY_MAX_LAG", 1000),
                     duty_lease_seconds=_float(env, "SIGNORIA_DUTY_LEASE_SECONDS", 10.0),
                     webhook_allow_private=_flag(env, "SIGNORIA_WEBHOOK_ALLOW_PRIVATE", False),
-                    trusted_proxies=_proxies(env), log_format=_log_format(env))
+                    trusted_proxies=_proxies(env), log_format=_log_format(env),
+                    http_keepalive=_float(env, "SIGNORIA_HTTP_KEEPALIVE", 75.0))
 
 
 def postgres_test_url() -> str:

@@ -209,3 +209,27 @@ def test_a_server_whose_subscribers_vanish_logs_no_traceback(tmp_path):
         server.stop()
     text = server.procs["api-1"].log.read_text()
     assert "Traceback" not in text and '"level": "error"' not in text, text[-3000:]
+
+
+def test_an_idle_keep_alive_connection_outlives_a_clients_idle_expiry(tmp_path):
+    """A real `serve`: one HTTP connection, idle for 6 s (longer than uvicorn's default 5 s,
+    which equals httpx's idle expiry and raced it: the soak saw clients' reused connections
+    closed under them), still answers its next request."""
+    import http.client
+
+    from tests.support.server import serve
+
+    with serve(tmp_path) as server:
+        host, port = server.base.removeprefix("http://").split(":")
+        conn = http.client.HTTPConnection(host, int(port), timeout=5)
+        try:
+            conn.request("GET", "/health/live")
+            assert conn.getresponse().read() and conn.sock is not None
+            sock = conn.sock
+            time.sleep(6)
+            conn.request("GET", "/health/live")
+            response = conn.getresponse()
+            assert response.status == 200 and conn.sock is sock  # the same connection
+            assert json.loads(response.read()) == {"status": "ok"}
+        finally:
+            conn.close()
