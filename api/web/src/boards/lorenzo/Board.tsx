@@ -5,7 +5,7 @@
 import type { ComponentChildren, JSX } from "preact";
 import { memoData } from "../memo";
 import type { Lookup } from "./catalogue";
-import { cardFill, cardSections, resText, seatColour, spaceWords, TOWER_FILL, TYPE_OF } from "./format";
+import { cardFill, effectsText, resText, seatColour, spaceWords, TOWER_FILL, TYPE_OF } from "./format";
 import { Area, Die, Lines, Occupants, occupantsAttr, Token, wrap } from "./svg";
 import type { CatCard, Floor, LView, Space } from "./types";
 
@@ -47,10 +47,9 @@ function activate(onSpace: ((s: string) => void) | undefined, space: string, ena
 function CardFace({ card, x, y }: { card: CatCard; x: number; y: number }) {
   const fill = cardFill(card.type);
   const name = wrap(card.name, 19, 2);
-  const text = cardSections(card.text);
   const cost = card.costs.length ? card.costs.map((c) => c.text.replace(/^pay /, "")).join(" / ") : "free";
-  const now = text.Immediate ?? "";
-  const later = text.Permanent ?? "";
+  const now = effectsText(card.immediateEffects);
+  const later = effectsText(card.permanentEffects);
   const nameH = name.length * 15 + 10;
   let yy = y + nameH + 14;
   const block = (label: string, text: string, lines: number) => {

@@ -13,7 +13,7 @@ export const roman = (n: number) => ROMAN[n] ?? String(n);
 
 const W = 220;
 const H = 378;
-const BASE = 214; // ground line of the building sites
+const BASE = 206; // ground line of the building sites (a tower of 8 floors reaches y 64)
 const FLOOR_H = 17;
 const TOWER_W = 56;
 const TOWER_X = [20, 94];
@@ -135,7 +135,7 @@ export const CityPlot = memoData(function CityPlot({ city, cat, name, won, targe
   const tiles = city.scored
     ? won.map(([seat, fame], i) => ({ fame, winner: seat as number | null, caption: i === 0 ? "higher tower" : "lower tower" }))
     : city.fameTiles.map((fame, i) => ({ fame, winner: null, caption: i === 0 ? "higher tower" : "lower tower" }));
-  const cardY = BASE + 50;
+  const cardY = BASE + 46;
   return (
     <svg
       class={`city-plot${city.scored ? " scored" : ""}${selected ? " selected" : ""}`}
