@@ -33,7 +33,7 @@ function activate(onSpace: ((s: string) => void) | undefined, space: string, ena
   if (!enabled || !onSpace) return {};
   return {
     role: "button",
-    tabIndex: 0,
+    tabindex: 0,
     onClick: () => onSpace(space),
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key === "Enter" || e.key === " ") {
@@ -99,7 +99,7 @@ const FloorView = memoData(function FloorView(props: FloorProps) {
       aria-label={label}
       onMouseEnter={show}
       onFocus={show}
-      {...(card && { tabIndex: 0, role: "img" })}
+      {...(card && { tabindex: 0, role: "img" })}
       {...activate(onSpace, floor.space, can)}
     >
       <title>{card ? `${card.name} (${card.number}): ${card.text}` : label}</title>
@@ -298,7 +298,7 @@ function FaithTrack({ view, cat, name, onDetail }: Pick<BoardPictureProps, "view
             key={t.id}
             class="excommunication"
             data-tile={t.id}
-            tabIndex={0}
+            {...{ tabindex: 0 }}
             aria-label={`excommunication tile of period ${i + 1} (${t.id}): ${tile?.text ?? ""}`}
             onMouseEnter={() => onDetail({ kind: "tile", id: t.id })}
             onFocus={() => onDetail({ kind: "tile", id: t.id })}
