@@ -72,7 +72,10 @@ function useStates(id: string, token: string | null) {
         waiting.delete(x.step);
       }
       drop(new Error("a step of the window is missing"));
-    }, drop);
+    }, (e) => {
+      drop(e);
+      throw e;
+    });
   };
   return { get, put, ready, window, asked: (s: number) => cache.has(s) };
 }
@@ -184,6 +187,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
       return null;
     };
     const pause = () => new Promise((done) => setTimeout(done, PAUSE));
+    let failures = 0;
     (async () => {
       while (alive) {
         if (playingNow.current || performance.now() - asked.current < IDLE || !states.ready.has(wanted.current)) {
@@ -192,7 +196,12 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
         }
         const start = next();
         if (start == null) return;
-        await states.window(start, last).catch(pause);
+        // a refused window (the API's limits, a lost connection) is tried again later; after a
+        // few refusals in a row the background fetching stops (steps are then asked one by one)
+        const ok = await states.window(start, last).then(() => true, () => false);
+        failures = ok ? 0 : failures + 1;
+        if (failures >= 3) return;
+        if (!ok) await new Promise((done) => setTimeout(done, PAUSE * 10 * failures));
       }
     })();
     return () => {
