@@ -247,6 +247,8 @@ def test_patrizier_replay_draws_state_at(open_context, server):
     gid = _finished_bot_game(server)
     context, _ = open_context(viewport=DESKTOP)
     page = context.new_page()
+    responses: list = []  # the replay's steps (single, or windows), as they arrive
+    page.on("response", lambda r: "ReplayStep" in (r.request.post_data or "") and responses.append(r))
     page.goto(f"{server}/replay/{gid}")
     heading = page.get_by_test_id("replay-step")
     heading.get_by_text(re.compile(r"^Step 0 of \d+$")).wait_for()
@@ -257,6 +259,26 @@ def test_patrizier_replay_draws_state_at(open_context, server):
     middle.click()
     _wait_step(page, step)
     state = gql(server, STATE_AT, {"g": gid, "s": step})["replay"]["stateAt"]
+    assert drawn_board(page) == api_board(state)
+    # while the replay rests its steps arrive in windows (replay.steps): then a far jump draws
+    # from the cache, with no request of its own
+    def is_window(response) -> bool:
+        return "ReplaySteps" in (response.request.post_data or "")
+
+    def fetched() -> set[int]:  # steps at hand: from windows, and the single steps shown
+        replays = [r.json()["data"]["replay"] for r in responses]
+        return {s["step"] for r in replays for s in (r.get("steps") or [r["step"]])}
+
+    while len(fetched()) < length + 1:
+        page.wait_for_event("response", is_window, timeout=30_000)
+    singles: list[str] = []
+    page.on("request", lambda r: "ReplayStep(" in (r.post_data or "") and singles.append(r.url))
+    far = 3 if step > length // 2 else length - 3
+    slider = page.get_by_label("Go to step")
+    slider.fill(str(far))
+    _wait_step(page, far)
+    assert not singles
+    state = gql(server, STATE_AT, {"g": gid, "s": far})["replay"]["stateAt"]
     assert drawn_board(page) == api_board(state)
     # the last step: the finished game, every hand and the pile revealed
     page.get_by_role("button", name="Last").click()
