@@ -90,7 +90,10 @@ def next_move(page, turn: int = 0, timeout: float = 60_000) -> str | None:
             count = choices.count()
             if count == 0:  # it closed meanwhile: look again
                 return next_move(page, turn, timeout)
-            choices.nth(turn % count).click()
+            try:  # a simultaneous decision's dialog is redrawn as other seats decide
+                choices.nth(turn % count).click(timeout=5000)
+            except PlaywrightTimeout:
+                return next_move(page, turn, timeout)  # not clicked: look again
         done = f"dialog {title}"
     else:
         button = page.locator(".turn-bar button.choice").first
