@@ -15,6 +15,9 @@ Figures (milliseconds; each with a baseline measured in the same run):
   query), `adjacent` = the next step, 250 ms after the previous one (its neighbours are asked
   for once a step has been shown 100 ms). Baseline:
   the bare `replay.step` HTTP query from the same page. Goal: <= 50 ms.
+  `far_after_rest` = far steps again after the page rested `--rest` seconds (the replay page
+  fetches the game's steps in windows, `replay.steps`, while it rests: a far jump then draws from
+  its cache; `far` jumps right after the page loaded, back to back, before anything is fetched).
 * `live_move_visible`: two humans' game; a third page sends each move (submitAction by fetch)
   and records when the response arrives; a spectator's page records the frame in which its
   board shows that version. Delay = shown - response (all in one browser: one clock).
@@ -168,7 +171,7 @@ def first_render(browser, base: str, runs: int) -> dict:
             "baseline_lobby_list_drawn_ms": stats(lobby), "goal_ms": 1000}
 
 
-def replay_scrub(browser, base: str, gid: str, n: int) -> dict:
+def replay_scrub(browser, base: str, gid: str, n: int, rest: float = 10.0) -> dict:
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
     sent: list[str] = []
@@ -188,12 +191,16 @@ def replay_scrub(browser, base: str, gid: str, n: int) -> dict:
     for s in range(start + 1, start + 1 + n):
         adjacent_ms += page.evaluate(SCRUB, [s])
         page.wait_for_timeout(250)  # a person's pace of clicks: the neighbours are fetched meanwhile
+    # a pause, then far steps again: fetched meanwhile in the background
+    page.wait_for_timeout(rest * 1000)
+    rested_ms = page.evaluate(SCRUB, rng.sample(range(4, length - 4), n))
     # the bare query the page sends for a step (the same document), from the same page
     doc = json.loads(sent[0])["query"]
     page.evaluate("([d]) => { window.__stepQuery = d; }", [doc])
     baseline = page.evaluate(STEP_QUERY, [gid, rng.sample(range(4, length - 4), n)])
     context.close()
     return {"far_ms": stats(far_ms), "adjacent_ms": stats(adjacent_ms),
+            "far_after_rest_ms": stats(rested_ms), "rest_s": rest,
             "baseline_step_query_ms": stats(baseline), "steps": length, "goal_ms": 50}
 
 
@@ -234,6 +241,8 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--runs", type=int, default=10)
     parser.add_argument("--scrubs", type=int, default=40)
     parser.add_argument("--moves", type=int, default=20)
+    parser.add_argument("--rest", type=float, default=10.0,
+                        help="seconds the replay rests before the far_after_rest jumps")
     args = parser.parse_args(argv)
     from playwright.sync_api import sync_playwright
     with tempfile.TemporaryDirectory() as tmp, serve(Path(tmp)) as srv, sync_playwright() as pw:
@@ -246,7 +255,7 @@ def main(argv: list[str]) -> int:
             gid = finished_game(srv.base)
             out = {
                 "game_page_first_render": first_render(browser, srv.base, args.runs),
-                "replay_scrub_step": replay_scrub(browser, srv.base, gid, args.scrubs),
+                "replay_scrub_step": replay_scrub(browser, srv.base, gid, args.scrubs, args.rest),
                 "live_move_visible": live_moves(browser, srv.base, args.moves),
             }
         finally:

@@ -8,6 +8,11 @@ from __future__ import annotations
 
 import httpx
 
+try:
+    from playwright.sync_api import TimeoutError as PlaywrightTimeout
+except ImportError:  # the browser tests then skip (conftest)
+    PlaywrightTimeout = TimeoutError
+
 # What the page shows the seat now: finished, an error, a dialog, a highlighted space, or a
 # turn-bar button (pass, take no card); null while other seats act.
 STATE_JS = """() => {
@@ -73,15 +78,22 @@ def next_move(page, turn: int = 0, timeout: float = 60_000) -> str | None:
         ).click()
     elif state == "dialog":
         dialog = page.locator("dialog[open]")
-        title = dialog.locator("h2").first.inner_text()
-        if dialog.get_attribute("data-testid") == "placement-dialog":
+        try:  # other seats may move meanwhile: the dialog may close (and the seat be done)
+            title = dialog.locator("h2").first.inner_text(timeout=2000)
+            testid = dialog.get_attribute("data-testid", timeout=2000)
+        except PlaywrightTimeout:
+            return next_move(page, turn, timeout)  # it closed meanwhile: look again
+        if testid == "placement-dialog":
             dialog.locator("button.confirm").click()
         else:
             choices = dialog.locator("button.choice")
             count = choices.count()
             if count == 0:  # it closed meanwhile: look again
                 return next_move(page, turn, timeout)
-            choices.nth(turn % count).click()
+            try:  # a simultaneous decision's dialog is redrawn as other seats decide
+                choices.nth(turn % count).click(timeout=5000)
+            except PlaywrightTimeout:
+                return next_move(page, turn, timeout)  # not clicked: look again
         done = f"dialog {title}"
     else:
         button = page.locator(".turn-bar button.choice").first

@@ -1,5 +1,5 @@
-"""A game without a board renderer of its own (Patrizier, until its typed API plug-in lands) is
-drawn by the generic renderer: its view as a readable tree, its legal actions as buttons."""
+"""The generic renderer (a game without a board renderer of its own, or any game's page with
+`?board=generic`): its view as a readable tree, its legal actions as buttons."""
 from __future__ import annotations
 
 from tests.web.clicks import gql
@@ -16,7 +16,7 @@ def test_a_game_without_its_own_board_is_playable_from_the_generic_view(open_con
     gid, token = created["game"]["id"], created["seats"][0]["token"]
     context, _ = open_context(viewport={"width": 1280, "height": 900})
     page = context.new_page()
-    page.goto(f"{server}/game/{gid}#seat=0&token={token}")
+    page.goto(f"{server}/game/{gid}?board=generic#seat=0&token={token}")
     board = page.get_by_test_id("board")
     board.wait_for()
     assert "generic" in board.get_attribute("class")

@@ -64,7 +64,8 @@ def test_replay_scrubbed_to_a_step_draws_state_at(open_context, server):
     middle.click()
     _wait_step(page, step)
     heading.get_by_text(f"Step {step} of {length}").wait_for()
-    assert page.url.endswith(f"?step={step}")
+    # the address says the step once it stays shown a moment
+    page.wait_for_function("([s]) => location.search === '?step=' + s", arg=[step])
     _assert_board_is_state_at(page, server, gid, step)
     screenshot(page, "replay")
 

@@ -131,6 +131,18 @@ query ReplayStep($gameId: ID!, $token: String, $step: Int!) {
   }
 }${STATE_FIELDS}`;
 
+/** Steps a window of `replay.steps` holds: the API's complexity limit (2500) counts each step's
+ * selection (≈ 250 fields with every board's fragments) times the literal page size. */
+export const REPLAY_WINDOW = 9;
+
+export const REPLAY_STEPS = `
+query ReplaySteps($gameId: ID!, $token: String, $start: Int!) {
+  replay(gameId: $gameId, token: $token) {
+    length
+    steps(start: $start, first: ${REPLAY_WINDOW}) { step game { ...StateFields } }
+  }
+}${STATE_FIELDS}`;
+
 export const REPLAY_PLAYBACK = `
 subscription ReplayPlayback($gameId: ID!, $token: String, $speed: Float!, $fromStep: Int!) {
   replayPlayback(gameId: $gameId, token: $token, speed: $speed, fromStep: $fromStep) {
@@ -492,6 +504,14 @@ export const fetchReplayStep = (gameId: string, token: string | null, step: numb
     token,
     step,
   }).then((d) => ({ length: d.replay.length, state: d.replay.step.game }));
+
+/** Consecutive steps from `start` (at most REPLAY_WINDOW) in one request. */
+export const fetchReplaySteps = (gameId: string, token: string | null, start: number) =>
+  request<{ replay: { length: number; steps: { step: number; game: GameState }[] } }>(REPLAY_STEPS, {
+    gameId,
+    token,
+    start,
+  }).then((d) => d.replay.steps);
 
 /** A game's whole log as the viewer may see it, page by page. */
 export async function fetchAllEvents(gameId: string, token: string | null): Promise<GameEvent[]> {

@@ -2,8 +2,9 @@
 // renderer brings the fragments of its view, pending decisions and legal actions. A game
 // without a renderer of its own answers the generic types (GenericView, GenericAction ...).
 import * as lorenzo from "./lorenzo/documents";
+import * as patrizier from "./patrizier/documents";
 
-const GAMES = [lorenzo];
+const GAMES = [lorenzo, patrizier];
 
 export const BOARD_SPREADS = {
   view: GAMES.map((g) => g.SPREADS.view).join(" "),

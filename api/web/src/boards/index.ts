@@ -1,10 +1,12 @@
 // One board renderer per game; a game without one is drawn by the generic renderer.
 import { genericRenderer } from "./generic/Board";
 import { lorenzoRenderer } from "./lorenzo";
+import { patrizierRenderer } from "./patrizier";
 import type { BoardRenderer } from "./types";
 
 const RENDERERS: Record<string, BoardRenderer> = {
   LORENZO: lorenzoRenderer,
+  PATRIZIER: patrizierRenderer,
 };
 
 export const rendererFor = (game: string): BoardRenderer => RENDERERS[game] ?? genericRenderer;

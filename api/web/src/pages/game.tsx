@@ -4,6 +4,7 @@
 // a list (the fallback); typed errors in words. Without a seat token it is the spectator's view.
 import { useCallback, useEffect, useMemo, useState } from "preact/hooks";
 import { rendererFor } from "../boards";
+import { genericRenderer } from "../boards/generic/Board";
 import {
   fetchLegalKeys,
   submitAction,
@@ -227,7 +228,8 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
       </>
     );
   }
-  const renderer = rendererFor(game.game);
+  // `?board=generic`: the view as a data tree (any game), the legal actions as a list
+  const renderer = search.get("board") === "generic" ? genericRenderer : rendererFor(game.game);
   const playing = viewer != null && game.viewerSeat != null && game.status === "PLAYING";
   const side = (
     <>

@@ -1,26 +1,31 @@
 // A game's replay with the game's own board renderer: a scrubber, step back and forward, play
 // and pause at a chosen speed (`replayPlayback`), a move list to jump to, and the log in step
 // with the board. A finished game is revealed in full; a running one is shown as the viewer may
-// see it, up to its latest step.
+// see it, up to its latest step. Its steps are fetched in windows (`replay.steps`) in the
+// background, nearest the step shown first, so a jump far away usually draws from the cache.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { rendererFor } from "../boards";
 import {
   fetchAllEvents,
   fetchReplay,
   fetchReplayStep,
+  fetchReplaySteps,
   GraphQLRequestError,
+  REPLAY_WINDOW,
   subscribeReplay,
   type GameEvent,
   type GameState,
   type ReplayMove,
 } from "../graphql";
+import { memoData } from "../boards/memo";
 import { seatsFor } from "../seats";
 import { Log } from "./log";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
 
 const SPEEDS = [1, 2, 5, 10, 25];
-const PREFETCH = 2; // steps ahead (and one behind) asked while a step is shown
-const PREFETCH_DELAY = 100; // ms the step must stay shown first
+const PAUSE = 60; // ms the background fetching waits before it looks again
+const IDLE = 150; // ms the replay must rest (no step asked for) before a window is fetched
+const ADDRESS_DELAY = 250; // ms a step stays shown before the address says it
 
 interface Info {
   length: number;
@@ -48,8 +53,43 @@ function useStates(id: string, token: string | null) {
     ready.set(step, state);
     cache.set(step, Promise.resolve(state));
   };
-  return { get, put, ready };
+  /** The steps from `start` not asked for yet (at most a window), in one request; a step asked
+   * for meanwhile waits for this request instead of sending its own. */
+  const window = (start: number, last: number): Promise<void> => {
+    const waiting = new Map<number, { ok: (g: GameState) => void; no: (e: unknown) => void }>();
+    for (let s = start; s <= Math.min(last, start + REPLAY_WINDOW - 1); s++) {
+      if (cache.has(s)) continue;
+      const p = new Promise<GameState>((ok, no) => waiting.set(s, { ok, no }));
+      p.catch(() => cache.delete(s));
+      cache.set(s, p);
+    }
+    if (waiting.size === 0) return Promise.resolve();
+    const drop = (e: unknown) => waiting.forEach((w) => w.no(e));
+    return fetchReplaySteps(id, token, start).then((list) => {
+      for (const x of list) {
+        ready.set(x.step, x.game);
+        waiting.get(x.step)?.ok(x.game);
+        waiting.delete(x.step);
+      }
+      drop(new Error("a step of the window is missing"));
+    }, (e) => {
+      drop(e);
+      throw e;
+    });
+  };
+  return { get, put, ready, window, asked: (s: number) => cache.has(s) };
 }
+
+/** One move of the list: re-rendered only when it becomes or stops being the current one. */
+const MoveRow = memoData(function MoveRow({ m, current, go }: { m: ReplayMove; current: boolean; go: (s: number) => void }) {
+  return (
+    <li aria-current={current ? "step" : undefined}>
+      <button type="button" class="link" data-step={m.step} onClick={() => go(m.step)}>
+        {m.description}
+      </button>
+    </li>
+  );
+});
 
 function MoveList({ moves, step, go }: { moves: ReplayMove[]; step: number; go: (s: number) => void }) {
   const current = moves.findIndex((m) => m.firstStep <= step && step <= m.step);
@@ -67,11 +107,7 @@ function MoveList({ moves, step, go }: { moves: ReplayMove[]; step: number; go: 
       <h2 id="moves-title">Moves ({moves.length})</h2>
       <ol class="moves" ref={ref}>
         {moves.map((m, i) => (
-          <li key={i} aria-current={i === current ? "step" : undefined}>
-            <button type="button" class="link" data-step={m.step} onClick={() => go(m.step)}>
-              {m.description}
-            </button>
-          </li>
+          <MoveRow key={i} m={m} current={i === current} go={go} />
         ))}
       </ol>
     </section>
@@ -90,6 +126,9 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
   const [missing, setMissing] = useState(false);
   const states = useStates(id, token);
   const wanted = useRef(step);
+  const asked = useRef(0); // when a step was last asked for (performance.now())
+  const playingNow = useRef(playing);
+  playingNow.current = playing;
 
   const fail = (e: unknown) => {
     if (e instanceof GraphQLRequestError && e.codes.includes("game_not_found")) setMissing(true);
@@ -112,6 +151,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
    * another step was asked meanwhile). */
   const show = (to: number) => {
     wanted.current = to;
+    asked.current = performance.now();
     setStep(to);
     const at = states.ready.get(to);
     if (at) setShown({ step: to, state: at });
@@ -125,16 +165,49 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
     if (info && !shown) show(step);
   }, [info]);
 
-  // after each step is drawn: the address says it; once the scrubber rests a moment, the
-  // neighbouring steps are asked for (a fast scrub queues no requests before the one it needs)
+  // once a step stays shown a moment, the address says it (not at each step of a fast scrub)
   useEffect(() => {
     if (!info) return;
-    history.replaceState(history.state, "", `/replay/${id}?step=${step}`);
-    if (playing) return;
-    const near = [step + 1, step - 1, ...Array.from({ length: PREFETCH - 1 }, (_, i) => step + i + 2)];
-    const timer = setTimeout(() => near.filter((s) => s >= 0 && s <= info.length).forEach((s) => states.get(s)), PREFETCH_DELAY);
+    const timer = setTimeout(() => history.replaceState(history.state, "", `/replay/${id}?step=${step}`), ADDRESS_DELAY);
     return () => clearTimeout(timer);
   }, [step, info]);
+
+  // in the background, one request at a time while the replay rests (not during a scrub, a
+  // playback or while the step wanted is on its way): the window nearest the step wanted that
+  // still has a step not asked for, until every step is here
+  useEffect(() => {
+    if (!info) return;
+    let alive = true;
+    const last = info.length;
+    const next = (): number | null => {
+      const at = Math.min(Math.max(wanted.current, 0), last);
+      for (let d = 0; at - d >= 0 || at + d <= last; d++) {
+        for (const s of [at + d, at - d]) if (s >= 0 && s <= last && !states.asked(s)) return s >= at ? s : Math.max(0, s - REPLAY_WINDOW + 1);
+      }
+      return null;
+    };
+    const pause = () => new Promise((done) => setTimeout(done, PAUSE));
+    let failures = 0;
+    (async () => {
+      while (alive) {
+        if (playingNow.current || performance.now() - asked.current < IDLE || !states.ready.has(wanted.current)) {
+          await pause();
+          continue;
+        }
+        const start = next();
+        if (start == null) return;
+        // a refused window (the API's limits, a lost connection) is tried again later; after a
+        // few refusals in a row the background fetching stops (steps are then asked one by one)
+        const ok = await states.window(start, last).then(() => true, () => false);
+        failures = ok ? 0 : failures + 1;
+        if (failures >= 3) return;
+        if (!ok) await new Promise((done) => setTimeout(done, PAUSE * 10 * failures));
+      }
+    })();
+    return () => {
+      alive = false;
+    };
+  }, [info]);
 
   // playback: the server sends the steps at the chosen speed
   useEffect(() => {

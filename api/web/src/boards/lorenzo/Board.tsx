@@ -5,7 +5,7 @@
 import type { ComponentChildren, JSX } from "preact";
 import { memoData } from "../memo";
 import type { Lookup } from "./catalogue";
-import { cardFill, cardSections, resText, seatColour, spaceWords, TOWER_FILL, TYPE_OF } from "./format";
+import { cardFill, effectsText, resText, seatColour, spaceWords, TOWER_FILL, TYPE_OF } from "./format";
 import { Area, Die, Lines, Occupants, occupantsAttr, Token, wrap } from "./svg";
 import type { CatCard, Floor, LView, Space } from "./types";
 
@@ -33,7 +33,7 @@ function activate(onSpace: ((s: string) => void) | undefined, space: string, ena
   if (!enabled || !onSpace) return {};
   return {
     role: "button",
-    tabIndex: 0,
+    tabindex: 0,
     onClick: () => onSpace(space),
     onKeyDown: (e: KeyboardEvent) => {
       if (e.key === "Enter" || e.key === " ") {
@@ -47,10 +47,9 @@ function activate(onSpace: ((s: string) => void) | undefined, space: string, ena
 function CardFace({ card, x, y }: { card: CatCard; x: number; y: number }) {
   const fill = cardFill(card.type);
   const name = wrap(card.name, 19, 2);
-  const text = cardSections(card.text);
   const cost = card.costs.length ? card.costs.map((c) => c.text.replace(/^pay /, "")).join(" / ") : "free";
-  const now = text.Immediate ?? "";
-  const later = text.Permanent ?? "";
+  const now = effectsText(card.immediateEffects);
+  const later = effectsText(card.permanentEffects);
   const nameH = name.length * 15 + 10;
   let yy = y + nameH + 14;
   const block = (label: string, text: string, lines: number) => {
@@ -100,7 +99,7 @@ const FloorView = memoData(function FloorView(props: FloorProps) {
       aria-label={label}
       onMouseEnter={show}
       onFocus={show}
-      {...(card && { tabIndex: 0, role: "img" })}
+      {...(card && { tabindex: 0, role: "img" })}
       {...activate(onSpace, floor.space, can)}
     >
       <title>{card ? `${card.name} (${card.number}): ${card.text}` : label}</title>
@@ -299,7 +298,7 @@ function FaithTrack({ view, cat, name, onDetail }: Pick<BoardPictureProps, "view
             key={t.id}
             class="excommunication"
             data-tile={t.id}
-            tabIndex={0}
+            {...{ tabindex: 0 }}
             aria-label={`excommunication tile of period ${i + 1} (${t.id}): ${tile?.text ?? ""}`}
             onMouseEnter={() => onDetail({ kind: "tile", id: t.id })}
             onFocus={() => onDetail({ kind: "tile", id: t.id })}

@@ -7,7 +7,7 @@ import { Modal } from "../dialog";
 import type { Lookup } from "./catalogue";
 import { isEmpty, memberWord, resText, spaceWords } from "./format";
 import { MemberDot } from "./Players";
-import type { LAction, LPending, LView, Member, PlaceLike } from "./types";
+import type { LAction, LPending, LView, Member, PlaceLike, Res } from "./types";
 
 export type Act = (key: string) => Promise<string | null>;
 
@@ -162,10 +162,18 @@ export function PlacementDialog({ space, actions, cat, act, onClose, seat }: { s
   );
 }
 
+/** What an exchange gives: resources and council privileges (`privileges`, chosen next). */
+function exchangeGain(gain: Res | null, privileges: number): string {
+  const parts = [];
+  if (!isEmpty(gain) || privileges === 0) parts.push(resText(gain));
+  if (privileges) parts.push(`${privileges} council privilege${privileges > 1 ? "s" : ""}`);
+  return parts.join(" and ");
+}
+
 function leaderLabel(a: Extract<LAction, { __typename: "LorenzoLeaderAction" }>, cat: Lookup): string {
   const name = cat.leader(a.leader.slug)?.name ?? a.leader.slug;
-  if (a.kind === "leader_discard") return `Discard ${name} for a council privilege`;
-  if (a.kind === "leader_activate") return `Use ${name}${a.affectedMember ? ` (${memberWord(a.affectedMember)} member becomes 6)` : ""}`;
+  if (a.use === "DISCARD") return `Discard ${name} for a council privilege`;
+  if (a.use === "ACTIVATE") return `Use ${name}${a.affectedMember ? ` (${memberWord(a.affectedMember)} member becomes 6)` : ""}`;
   return `Play ${name}${a.copies ? `, copying ${cat.leader(a.copies.slug)?.name ?? a.copies.slug}` : ""}`;
 }
 
@@ -228,7 +236,7 @@ export function TurnBar({ actions, cat, act }: { actions: LAction[]; cat: Lookup
 export function TakeBar({ pending, actions, act }: { pending: Extract<LPending, { __typename: "LorenzoTakeDecision" }>; actions: LAction[]; act: Act }) {
   const { busy, error, send } = useSend(act);
   const none = actions.find((a) => a.__typename === "LorenzoPlainAction");
-  const type = pending.cardType === "any" ? "any" : `a ${pending.cardType}`;
+  const type = pending.any || !pending.cardType ? "any" : `a ${pending.cardType.toLowerCase()}`;
   return (
     <div class="turn-bar" role="region" aria-label="Bonus card action" data-testid="take-bar">
       <p>
@@ -294,7 +302,7 @@ export function DecisionDialog({ pending, actions, view, cat, act, seat, onHide 
           <div class="choices column">
             {typed("LorenzoExchangeAction").map((a) => (
               <Choice key={a.key} a={a} {...props}>
-                {a.option === 0 ? "No exchange" : `Pay ${resText(a.pay)} → get ${resText(a.gain)}`}
+                {a.option === 0 ? "No exchange" : `Pay ${resText(a.pay)} → get ${exchangeGain(a.gain, a.privileges)}`}
                 <small class="hint"> {a.description}</small>
               </Choice>
             ))}

@@ -4,7 +4,7 @@ import type { ComponentChildren } from "preact";
 import { memoData } from "../memo";
 import type { Detail } from "./Board";
 import type { Lookup } from "./catalogue";
-import { cardFill, cardSections, MEMBER_FILL, PLURAL, memberWord, RES_KEYS, RES_NAMES, RES_SHORT, seatColour, spaceWords } from "./format";
+import { cardFill, effectsText, MEMBER_FILL, PLURAL, memberWord, RES_KEYS, RES_NAMES, RES_SHORT, seatColour, spaceWords } from "./format";
 import type { CardTypeName, LPlayer, LScore, Member, Res } from "./types";
 
 const TYPES: CardTypeName[] = ["territory", "building", "character", "venture"];
@@ -186,7 +186,8 @@ export function DetailPanel({ detail, cat }: { detail: Detail | null; cat: Looku
   if (!detail) body = <p class="hint">Hover, focus or tap a card, leader or tile to see it here.</p>;
   else if (detail.kind === "card") {
     const c = cat.card(detail.number);
-    const text = cardSections(c?.text ?? "");
+    const now = c ? effectsText(c.immediateEffects) : "";
+    const later = c ? effectsText(c.permanentEffects) : "";
     body = c && (
       <div class="card-detail" data-card={c.number} style={{ "--chip": cardFill(c.type) }}>
         <h3>
@@ -199,16 +200,16 @@ export function DetailPanel({ detail, cat }: { detail: Detail | null; cat: Looku
         <dl>
           <dt>Cost</dt>
           <dd>{c.costs.length ? c.costs.map((x) => x.text).join(" — or — ") : "free"}</dd>
-          {text.Immediate && (
+          {now && (
             <>
               <dt>Immediate</dt>
-              <dd>{text.Immediate}</dd>
+              <dd>{now}</dd>
             </>
           )}
-          {text.Permanent && (
+          {later && (
             <>
               <dt>Permanent</dt>
-              <dd>{text.Permanent}</dd>
+              <dd>{later}</dd>
             </>
           )}
         </dl>

@@ -33,7 +33,7 @@ const PENDING = `
 fragment LorenzoPending on PendingDecision {
   ... on LorenzoTurnDecision { placed }
   ... on LorenzoPrivilegeDecision { count chosen options }
-  ... on LorenzoTakeDecision { cardType value discount { ...LorenzoRes } source }
+  ... on LorenzoTakeDecision { cardType any value discount { ...LorenzoRes } source }
   ... on LorenzoBonusActionDecision { value source }
   ... on LorenzoExchangeDecision { cards { number } }
   ... on LorenzoVaticanDecision { period threshold tile { id } faithPoints }
@@ -53,10 +53,10 @@ fragment LorenzoActions on LegalAction {
   }
   ... on LorenzoBonusAction { value servants raise }
   ... on LorenzoPrivilegeAction { option gain { ...LorenzoRes } }
-  ... on LorenzoExchangeAction { building { number } option pay { ...LorenzoRes } gain { ...LorenzoRes } }
+  ... on LorenzoExchangeAction { building { number } option pay { ...LorenzoRes } gain { ...LorenzoRes } privileges }
   ... on LorenzoTileAction { tile { id } }
   ... on LorenzoDraftAction { leader { slug } }
-  ... on LorenzoLeaderAction { leader { slug } copies { slug } affectedMember }
+  ... on LorenzoLeaderAction { use leader { slug } copies { slug } affectedMember }
 }`;
 
 export const SPREADS = {

@@ -78,14 +78,8 @@ export function spaceWords(space: string): string {
   return space;
 }
 
-/** A card's text by section (`Cost`, `Immediate`, `Permanent`), from the catalogue's words. */
-export function cardSections(text: string): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const m of text.matchAll(/(Cost|Immediate|Permanent): (.*?)(?=\s(?:Immediate|Permanent): |$)/g)) {
-    out[m[1]] = m[2].replace(/\.$/, "");
-  }
-  return out;
-}
+/** A card's effects in words: each effect's own text (`LorenzoEffect.text`), joined. */
+export const effectsText = (effects: { text: string }[]): string => effects.map((e) => e.text).join("; ");
 
 export const PLURAL: Record<CardTypeName, string> = {
   territory: "territories",

@@ -2,6 +2,8 @@
 export type Member = "BLACK" | "WHITE" | "ORANGE" | "NEUTRAL";
 export type Colour = "GREEN" | "BLUE" | "YELLOW" | "PURPLE";
 export type CardTypeName = "territory" | "character" | "building" | "venture";
+/** What a leader action does with its leader (`LorenzoLeaderAction.use`). */
+export type LeaderUse = "PLAY" | "DISCARD" | "ACTIVATE";
 
 export interface Res {
   coins: number;
@@ -106,10 +108,10 @@ export type LAction =
   | (Base & { __typename: "LorenzoTakeAction" } & Take)
   | (Base & { __typename: "LorenzoBonusAction"; value: number; servants: number; raise: number })
   | (Base & { __typename: "LorenzoPrivilegeAction"; option: number; gain: Res | null })
-  | (Base & { __typename: "LorenzoExchangeAction"; building: { number: number }; option: number; pay: Res | null; gain: Res | null })
+  | (Base & { __typename: "LorenzoExchangeAction"; building: { number: number }; option: number; pay: Res | null; gain: Res | null; privileges: number })
   | (Base & { __typename: "LorenzoTileAction"; tile: { id: number } })
   | (Base & { __typename: "LorenzoDraftAction"; leader: { slug: string } })
-  | (Base & { __typename: "LorenzoLeaderAction"; leader: { slug: string }; copies: { slug: string } | null; affectedMember: Member | null })
+  | (Base & { __typename: "LorenzoLeaderAction"; use: LeaderUse; leader: { slug: string }; copies: { slug: string } | null; affectedMember: Member | null })
   | (Base & { __typename: "LorenzoPlainAction" });
 
 export type PlaceLike = Extract<LAction, { __typename: "LorenzoPlaceAction" | "LorenzoTakeAction" }>;
@@ -123,7 +125,7 @@ interface PBase {
 export type LPending =
   | (PBase & { __typename: "LorenzoTurnDecision"; placed: boolean })
   | (PBase & { __typename: "LorenzoPrivilegeDecision"; count: number; chosen: number[]; options: number[] })
-  | (PBase & { __typename: "LorenzoTakeDecision"; cardType: string; value: number; discount: Res; source: string | null })
+  | (PBase & { __typename: "LorenzoTakeDecision"; cardType: string | null; any: boolean; value: number; discount: Res; source: string | null })
   | (PBase & { __typename: "LorenzoBonusActionDecision"; value: number; source: string | null })
   | (PBase & { __typename: "LorenzoExchangeDecision"; cards: { number: number }[] })
   | (PBase & { __typename: "LorenzoVaticanDecision"; period: number; threshold: number; tile: { id: string }; faithPoints: number })
