@@ -266,7 +266,7 @@ def _read_models(m: Migrator) -> None:
 def _read_side_tables(m: Migrator) -> None:
     store = m.views()
     try:
-        m.views_execute(store.ddl())  # CREATE ... IF NOT EXISTS: only what is missing
+        m.views_execute(store.ddl())  # every statement idempotent: only what is missing changes
     finally:
         store.close()
 
@@ -286,6 +286,8 @@ STEPS = (
     Step(3, "duties back-filled from stored games", _backfill_duties),
     Step(4, "read models re-projected whose version changed", _read_models),
     Step(5, "read-side tables added since (presence)", _read_side_tables),
+    Step(6, "PostgreSQL: board rows kept inline, pages half filled (updates prune in place)",
+         _read_side_tables),
 )
 LATEST = STEPS[-1].version
 

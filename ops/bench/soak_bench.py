@@ -10,7 +10,8 @@ Figures: `rss_mib` (game count -> MiB), `rss_growth_after_warmup_mib` (last samp
 sample at `--warmup` games), `ceiling_mib` (the largest sample), `cache_bytes` (the server's
 own view of its caches, from /metrics, at the end), `disk` (bytes per game: event store =
 events + snapshots + duties; read models = every rm_* table and the tracking table; SQLite:
-file sizes, PostgreSQL: pg_total_relation_size after VACUUM).
+pages in use, PostgreSQL: pg_total_relation_size after VACUUM FULL; `allocated`: the files as
+the running service left them, SQLite's file sizes and PostgreSQL's sizes after a plain VACUUM).
 """
 from __future__ import annotations
 
@@ -141,26 +142,39 @@ def disk_sqlite(data: Path, games: int) -> dict:
         finally:
             conn.close()
 
-    return {"event_store_bytes_per_game": round(used(data / "signoria.sqlite3") / games),
-            "read_models_bytes_per_game": round(
-                used(data / "signoria.readside.sqlite3") / games)}
+    store, views = data / "signoria.sqlite3", data / "signoria.readside.sqlite3"
+    return {"event_store_bytes_per_game": round(used(store) / games),
+            "read_models_bytes_per_game": round(used(views) / games),
+            "allocated": {"event_store_bytes_per_game": round(store.stat().st_size / games),
+                          "read_models_bytes_per_game": round(views.stat().st_size / games)}}
 
 
 def disk_postgres(pg, games: int) -> dict:
     import psycopg
 
-    with psycopg.connect(pg.conninfo(), autocommit=True) as conn:
-        conn.execute('VACUUM ANALYZE')
-        rows = conn.execute(
+    def sizes(conn) -> dict[str, int]:
+        return dict(conn.execute(
             "SELECT c.relname, pg_total_relation_size(c.oid) FROM pg_class c JOIN "
             "pg_namespace n ON n.oid = c.relnamespace WHERE n.nspname = %s AND "
-            "c.relkind = 'r'", [pg.schema]).fetchall()
-    sizes = dict(rows)
-    store = sum(v for k, v in sizes.items() if k.startswith("signoria_"))
-    views = sum(v for k, v in sizes.items() if k.startswith("rm_"))
-    return {"event_store_bytes_per_game": round(store / games),
-            "read_models_bytes_per_game": round(views / games),
-            "tables_bytes_per_game": {k: round(v / games) for k, v in sorted(sizes.items())}}
+            "c.relkind = 'r'", [pg.schema]).fetchall())
+
+    def per_game(sizes: dict[str, int]) -> dict:
+        store = sum(v for k, v in sizes.items() if k.startswith("signoria_"))
+        views = sum(v for k, v in sizes.items() if k.startswith("rm_"))
+        return {"event_store_bytes_per_game": round(store / games),
+                "read_models_bytes_per_game": round(views / games),
+                "tables_bytes_per_game": {k: round(v / games) for k, v in sorted(sizes.items())}}
+
+    # allocated: what the running service left on disk (plain VACUUM, as autovacuum does:
+    # dead rows' space is reusable but stays allocated); in use: after VACUUM FULL (the
+    # figure comparable with SQLite's pages in use)
+    with psycopg.connect(pg.conninfo(), autocommit=True) as conn:
+        tables = [f'"{pg.schema}"."{name}"' for name in sizes(conn)]
+        conn.execute("VACUUM ANALYZE " + ", ".join(tables))
+        allocated = sizes(conn)
+        conn.execute("VACUUM FULL " + ", ".join(tables))
+        in_use = sizes(conn)
+    return {**per_game(in_use), "allocated": per_game(allocated)}
 
 
 def main() -> int:

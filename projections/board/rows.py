@@ -43,8 +43,18 @@ def rows(game_id: str, g: dict) -> tuple[list[tuple], bool]:
     return out, False
 
 
-DDL = ["CREATE TABLE IF NOT EXISTS rm_board (game_id TEXT, viewer INTEGER, version INTEGER, "
-       "view TEXT, PRIMARY KEY (game_id, viewer))"]
+def ddl(dialect: str) -> list[str]:
+    """The table. On PostgreSQL each running game's rows are rewritten at every move: `view`
+    (2-6 KB of JSON, about 2 KB compressed) is kept in the row (STORAGE MAIN, not TOAST) and
+    pages are left half empty, so an update lands on its own page and prunes the versions
+    before it without waiting for a vacuum (ops/bench/soak_bench.py: with autovacuum off,
+    147 KB a game allocated before, see docs/operations.md)."""
+    out = ["CREATE TABLE IF NOT EXISTS rm_board (game_id TEXT, viewer INTEGER, "
+           "version INTEGER, view TEXT, PRIMARY KEY (game_id, viewer))"]
+    if dialect == "postgres":  # both idempotent
+        out += ["ALTER TABLE rm_board SET (fillfactor = 50)",
+                "ALTER TABLE rm_board ALTER COLUMN view SET STORAGE MAIN"]
+    return out
 
 
 def write(cur, games: dict[str, dict]) -> None:

@@ -54,7 +54,7 @@ class GamesProjection(Projection):
             "creator TEXT, rematch TEXT, left_seats TEXT)",
             "CREATE INDEX IF NOT EXISTS rm_games_activity ON rm_games "
             "(last_activity DESC, game_id DESC)",
-            *board.DDL,
+            *board.ddl(dialect),
         ]
 
     def reset(self) -> None:

@@ -66,9 +66,19 @@ def test_a_store_from_before_is_upgraded(store):
                 duties = f'"{store.postgres.schema}".{duties}'
             m.execute(f"DELETE FROM {duties}")
             m.execute(f"DELETE FROM {m.version_table()} WHERE version > 1")
+            if store.postgres:  # the board table as steps 1-5 made it
+                m.views_execute(["ALTER TABLE rm_board RESET (fillfactor)",
+                                 "ALTER TABLE rm_board ALTER COLUMN view SET STORAGE EXTENDED"])
         _forget(store)
         assert migrate.current_version(store) == 1
-        assert [v for v, _ in migrate.migrate(store)] == [2, 3, 4, 5]
+        assert [v for v, _ in migrate.migrate(store)] == [2, 3, 4, 5, 6]
+        if store.postgres:  # step 6: board rows inline, pages half filled
+            with rm.store.read() as cur:
+                row = cur.execute(
+                    "SELECT c.reloptions AS options, a.attstorage AS storage FROM pg_class c "
+                    "JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'view' "
+                    "WHERE c.oid = 'rm_board'::regclass").fetchone()
+            assert row["options"] == ["fillfactor=50"] and row["storage"] == "m"
 
         rm.start()
         service = GameService(replace(store, run_bots=True))
