@@ -1,7 +1,6 @@
 // The Lorenzo catalogue (cards, leaders, tiles, the board's rules), asked once per page load
 // and shared by every component that draws a card face.
-import { useEffect, useState } from "preact/hooks";
-import { request } from "../../graphql";
+import { catalogueLoader } from "../catalogue";
 import { CATALOGUE } from "./documents";
 import type { CatCard, Catalogue } from "./types";
 
@@ -11,9 +10,6 @@ export interface Lookup extends Catalogue {
   tile: (id: string) => Catalogue["excommunicationTiles"][number] | undefined;
   bonusTile: (id: number) => Catalogue["bonusTiles"][number] | undefined;
 }
-
-let loading: Promise<Lookup> | null = null;
-let loaded: Lookup | null = null;
 
 function index(c: Catalogue): Lookup {
   const cards = new Map(c.cards.map((x) => [x.number, x]));
@@ -29,27 +25,4 @@ function index(c: Catalogue): Lookup {
   };
 }
 
-export function loadCatalogue(): Promise<Lookup> {
-  loading ??= request<{ gameType: { catalogue: Catalogue } }>(CATALOGUE).then(
-    (d) => (loaded = index(d.gameType.catalogue)),
-    (e) => {
-      loading = null; // asked again next time
-      throw e;
-    },
-  );
-  return loading;
-}
-
-/** The catalogue, or null while it loads. */
-export function useCatalogue(): Lookup | null {
-  const [cat, setCat] = useState<Lookup | null>(loaded);
-  useEffect(() => {
-    if (loaded) return;
-    let alive = true;
-    loadCatalogue().then((c) => alive && setCat(c), () => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return cat;
-}
+export const { loadCatalogue, useCatalogue } = catalogueLoader(CATALOGUE, index);

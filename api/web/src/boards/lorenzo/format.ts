@@ -36,9 +36,7 @@ export function resText(r: Partial<Res> | null | undefined): string {
 
 export const isEmpty = (r: Partial<Res> | null | undefined) => RES_KEYS.every((k) => (r?.[k] ?? 0) === 0);
 
-/** Player colours of the physical game, by seat. */
-export const SEAT_COLOURS = ["#c0392b", "#1f6fb2", "#2e8b3d", "#d9a21b", "#7d3c98"];
-export const seatColour = (seat: number) => SEAT_COLOURS[seat % SEAT_COLOURS.length];
+export { SEAT_COLOURS, seatColour } from "../seat";
 
 export const MEMBER_FILL: Record<Member, string> = {
   BLACK: "#1b1b1b",

@@ -7,7 +7,8 @@ import { BoardPicture, type Detail } from "./Board";
 import { memoData } from "../memo";
 import { useCatalogue, type Lookup } from "./catalogue";
 import { DecisionDialog, isPlaceLike, PlacementDialog, TakeBar, TurnBar } from "./Decisions";
-import { PLURAL, seatColour } from "./format";
+import { PLURAL } from "./format";
+import { SeatName } from "../seat";
 import { CardChip, DetailPanel, LeaderChip, PlayerBoard, TileChip } from "./Players";
 import type { LAction, LPending, LView } from "./types";
 
@@ -146,14 +147,7 @@ function LorenzoArg({ arg }: { arg: MessageArg }) {
   if (cat && id.startsWith("lorenzo.card.")) return <CardChip cat={cat} number={Number(arg.value)} />;
   if (cat && id.startsWith("lorenzo.leader.")) return <LeaderChip cat={cat} slug={String(arg.value)} />;
   if (cat && id.startsWith("lorenzo.excommunication.")) return <TileChip cat={cat} id={String(arg.value)} />;
-  if (arg.kind === "seat" && typeof arg.value === "number") {
-    return (
-      <strong class="seat-name">
-        <span class="seat-dot" style={{ background: seatColour(arg.value) }} aria-hidden="true" />
-        {arg.text}
-      </strong>
-    );
-  }
+  if (arg.kind === "seat" && typeof arg.value === "number") return <SeatName seat={arg.value} name={arg.text} />;
   return <>{arg.text}</>;
 }
 

@@ -3,7 +3,7 @@
 // numeral and floors built, its two fame tiles (or who won them), and the card lying beside it.
 // Sites, tower tops and cards the viewer may use now are buttons (click, or focus and Enter).
 import { memoData } from "../memo";
-import { seatColour } from "../lorenzo/format";
+import { seatColour } from "../seat";
 import type { Lookup } from "./catalogue";
 import { CARD_H, CARD_W, CardFace, FameTile } from "./svg";
 import type { PCity, PTower } from "./types";

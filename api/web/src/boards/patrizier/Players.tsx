@@ -2,7 +2,7 @@
 // hand size, fame tiles won; the viewer's own hand as cards (clickable when a card may be
 // played); every hand once the game is over.
 import { memoData } from "../memo";
-import { seatColour } from "../lorenzo/format";
+import { seatColour } from "../seat";
 import type { Lookup } from "./catalogue";
 import { CardSvg, cardWords, HEAD_FILL, HEAD_LETTER } from "./svg";
 import type { CardRef, HeadType, PPlayer, PView } from "./types";

@@ -1,7 +1,6 @@
 // The Patrizier catalogue (cities, card faces, heads, the provisional note), asked once per
 // page load and shared by every component that draws a card face.
-import { useEffect, useState } from "preact/hooks";
-import { request } from "../../graphql";
+import { catalogueLoader } from "../catalogue";
 import { CATALOGUE } from "./documents";
 import type { CatCard, Catalogue, HeadType } from "./types";
 
@@ -15,9 +14,6 @@ export interface Lookup extends Catalogue {
 /** Crest colours of the cities, in catalogue (alphabetical) order. */
 const CITY_COLOURS = ["#9b2d20", "#2d6a4f", "#1d4e89", "#b5651d", "#6a3d9a", "#3a7d7c", "#8c564b", "#a8326e", "#4d5d1f", "#c28f0c"];
 
-let loading: Promise<Lookup> | null = null;
-let loaded: Lookup | null = null;
-
 function index(c: Catalogue): Lookup {
   const cards = new Map(c.cards.map((x) => [x.id, x]));
   const heads = new Map(c.heads.map((h) => [h.type, h.name]));
@@ -30,27 +26,4 @@ function index(c: Catalogue): Lookup {
   };
 }
 
-export function loadCatalogue(): Promise<Lookup> {
-  loading ??= request<{ gameType: { catalogue: Catalogue } }>(CATALOGUE).then(
-    (d) => (loaded = index(d.gameType.catalogue)),
-    (e) => {
-      loading = null; // asked again next time
-      throw e;
-    },
-  );
-  return loading;
-}
-
-/** The catalogue, or null while it loads. */
-export function useCatalogue(): Lookup | null {
-  const [cat, setCat] = useState<Lookup | null>(loaded);
-  useEffect(() => {
-    if (loaded) return;
-    let alive = true;
-    loadCatalogue().then((c) => alive && setCat(c), () => undefined);
-    return () => {
-      alive = false;
-    };
-  }, []);
-  return cat;
-}
+export const { loadCatalogue, useCatalogue } = catalogueLoader(CATALOGUE, index);

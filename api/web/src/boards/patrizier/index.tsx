@@ -4,7 +4,7 @@
 // a move card) a tower top or "do not move", then (when there is a choice) a displayed card.
 import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { MessageArg } from "../../graphql";
-import { seatColour } from "../lorenzo/format";
+import { SeatName, seatColour } from "../seat";
 import { memoData } from "../memo";
 import type { BoardProps, BoardRenderer } from "../types";
 import { CityPlot, type TargetKind, type Targets } from "./Board";
@@ -325,14 +325,7 @@ function PatrizierArg({ arg }: { arg: MessageArg }) {
         </span>
       );
   }
-  if (arg.kind === "seat" && typeof arg.value === "number") {
-    return (
-      <strong class="seat-name">
-        <span class="seat-dot" style={{ background: seatColour(arg.value) }} aria-hidden="true" />
-        {arg.text}
-      </strong>
-    );
-  }
+  if (arg.kind === "seat" && typeof arg.value === "number") return <SeatName seat={arg.value} name={arg.text} />;
   return <>{arg.text}</>;
 }
 

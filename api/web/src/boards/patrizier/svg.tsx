@@ -1,6 +1,6 @@
 // SVG pieces of the Patrizier table: a card face (crests, heads, move or "?" symbol, star), a
 // patrician head, a fame tile, the draw pile.
-import { seatColour } from "../lorenzo/format";
+import { seatColour } from "../seat";
 import type { Lookup } from "./catalogue";
 import type { CatCard, HeadType } from "./types";
 
