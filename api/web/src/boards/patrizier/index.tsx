@@ -160,8 +160,9 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
         }
       }
     }
-    const top = typed.move.filter((m) => m.city.slug === slug).map((m) => m.fromTower);
-    for (const m of typed.move.filter((x) => x.city.slug === slug)) labels[`top.${m.fromTower}`] = m.description;
+    const moves = typed.move.filter((m) => m.city.slug === slug);
+    for (const m of moves) labels[`top.${m.fromTower}`] = m.description;
+    const top = moves.map((m) => m.fromTower);
     const take = typed.take.find((t) => t.city.slug === slug);
     if (take) labels.take = take.description;
     if (!site.length && !top.length && !take) return undefined;
