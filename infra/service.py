@@ -57,6 +57,7 @@ from infra.settings import Settings
 from infra.settings import load as load_settings
 from infra.state_codec import StateBoxAsPlain
 from infra.table import TableCommands
+from projections import handoff
 
 log = logging.getLogger(__name__)
 
@@ -241,9 +242,7 @@ class GameService(TableCommands, Application[UUID]):
 
     def _decide(self, agg: GameMatch, seat: int, action: str, expected_version: int | None,
                 key: str | None, conflicted: bool) -> Outcome:
-        normalise = getattr(agg.decider, "normalise", None)
-        if normalise is not None:  # two spellings of one action are one command
-            action = normalise(action)
+        action = agg.decider.normalise(action)  # two spellings of one action are one command
         if key is not None and key in agg.commands:
             return Outcome(answer=self._replay(agg, key, seat, action))
         if expected_version is not None and agg.version != expected_version:
@@ -274,7 +273,9 @@ class GameService(TableCommands, Application[UUID]):
         return Outcome(work=work, finish=lambda w, rec: CommandResult(
             game_id=w.id, seat=seat, action=action, version=w.version,
             position=rec[-1].notification.id, events=tuple(data),
-            finished=w.status == FINISHED))
+            finished=w.status == FINISHED, game=w.game, first_step=agg.t.steps + 1,
+            event_position=rec[0].notification.id,
+            names=tuple(s.get("name") for s in w.seats)))
 
     def _take_back(self, agg: GameMatch, seat: int, key: str | None) -> Outcome:
         """`undo`: the seat takes back its last command, if the policy allows it
@@ -290,9 +291,8 @@ class GameService(TableCommands, Application[UUID]):
 
     def _replay(self, agg: GameMatch, key: str, seat: int, action: str) -> CommandResult:
         stored_seat, stored_action, first, last = agg.commands[key]
-        normalise = getattr(agg.decider, "normalise", None)
-        if normalise is not None and isinstance(stored_action, str):
-            stored_action = normalise(stored_action)  # stored before keys were normalised
+        if isinstance(stored_action, str):  # stored before keys were normalised
+            stored_action = agg.decider.normalise(stored_action)
         if (stored_seat, stored_action) != (seat, action):
             # (never say which action: it may be another seat's, and hidden)
             raise IdempotencyKeyReused("this idempotency key was already used for another "
@@ -391,6 +391,7 @@ class GameService(TableCommands, Application[UUID]):
         # (On SQLite the recorder queues this process's writers on one connection.)
         duties = duty_sql.derive(work)
         recordings = self.events.put(work.collect_events(), snapshot=snapshot, duties=duties)
+        handoff.offer(str(work.id), work.version, work.t)  # the read side need not fold it
         cache = self.repository.cache
         if cache is not None:
             cache.put(work.id, work.fork())
@@ -542,12 +543,8 @@ def _setup(decider, players: int, variant: str, seed: int, preset: dict | None) 
 
 
 def _step(decider, state, seat: int, action: str) -> tuple[list, Any]:
-    """Events of a command and, if the decider offers `step`, the state they fold to (else
-    None: the shell folds them)."""
-    step = getattr(decider, "step", None)
-    if step is None:
-        return decider.decide(state, seat, action), None
-    return step(state, seat, action)
+    """Events of a command and the state they fold to."""
+    return decider.step(state, seat, action)
 
 
 def _game_id(game_id: object) -> UUID:

@@ -314,7 +314,8 @@ class Mutation(TableMutation):
         return pl.ActionAccepted(game_id=strawberry.ID(str(res.game_id)),
                                  version=res.version, finished=res.finished,
                                  replayed=res.replayed, consistency=str(res.position),
-                                 position=res.position, token=token, seat=res.seat)
+                                 position=res.position, token=token, seat=res.seat,
+                                 result=res)
 
     @F(description="Get a rating identity: a public id and a secret key to send as "
                    "`playerKey` when creating or joining games.")

@@ -5,9 +5,10 @@ a game's own (the shared layer writes these, so every game has them)."""
 from __future__ import annotations
 
 from domain.shared.messages import arg, seat
+from domain.shared.table import LOGGED
 from domain.shared.messages import message as template
 
-KINDS = ("Undone", "Conceded", "TimedOut", "TakenOver", "SeatLeft", "Cancelled", "Rematched")
+KINDS = LOGGED
 _POLICY = {"bot_move": "a bot plays the move", "bot_takeover": "a bot takes the seat over",
            "expel": "the seat is expelled"}
 
