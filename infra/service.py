@@ -35,7 +35,7 @@ from domain.shared import clock as clocks
 from domain.shared.errors import RuleViolation
 from domain.shared.shell import BOT, FINISHED, LOBBY, GameMatch, domain_dicts
 from infra import duties as duty_sql
-from infra import lobby, stores
+from infra import lobby, migrate, stores
 from infra.cache import AggregateCache
 from infra.errors import (
     GameAlreadyStarted,
@@ -76,8 +76,6 @@ class GameService(TableCommands, Application[UUID]):
         self.now = clock or _epoch_ms
         self._game_locks = [threading.Lock() for _ in range(256)]
         if ensure_schema:  # tables come from infra.migrate only (under its lock)
-            from infra import migrate
-
             migrate.ensure(self.settings)
         super().__init__(env=stores.eventsourcing_env(self.settings))
         if self.snapshots is not None:  # our recorders store a due snapshot with the save
@@ -484,6 +482,24 @@ class GameService(TableCommands, Application[UUID]):
                                              self.recorder.duties_channel)
         with datastore.get_connection() as conn, conn.transaction(), ClientCursor(conn) as c:
             c.execute(sql, params)
+
+
+def backfill_duties(settings: Settings) -> int:
+    """Write the duties every unfinished stored game owes (migration step 3); how many."""
+    service = GameService(settings, ensure_schema=False, run_bots=False)
+    try:
+        owed = 0
+        for gid in service.unfinished_games():
+            write = duty_sql.derive(service.game(gid))
+            if write is not None and write.duties:
+                owed += 1
+                service.write_duties(write)
+        return owed
+    finally:
+        service.close()
+
+
+migrate.BACKFILL = backfill_duties
 
 
 # -- simulation support --------------------------------------------------------------------------

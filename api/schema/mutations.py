@@ -12,6 +12,7 @@ from api.errors import to_typed
 from api.schema import failures as fl
 from api.schema import payloads as pl
 from api.schema.args import A
+from api.schema.guards import limited as _limited
 from api.schema.enums import (
     DEFAULT_GAME,
     BotKind,
@@ -149,14 +150,6 @@ class SubmitActionInput:
 class RegisterPlayerInput:
     name: str = F(description="Display name (1-40 characters); names may repeat, identities "
                               "do not.")
-
-
-def _limited(info, token: str | None, game_id: str | None = None):
-    wait = check_rate(info, token, game_id)
-    if wait:
-        return fl.RateLimited(code="rate_limited", message="too many requests; retry later",
-                              retry_after=round(wait, 3))
-    return None
 
 
 def _seats(players: list[PlayerInput], allow_open: bool) -> list[dict]:
