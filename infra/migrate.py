@@ -70,8 +70,7 @@ class Migrator:
             import psycopg
             from psycopg.rows import dict_row
 
-            from projections.config import Config
-            from projections.config import lock_key
+            from projections.config import Config, lock_key
             from projections.store import ddl_lock_name
 
             key = lock_key(ddl_lock_name(Config.from_settings(self.settings)))

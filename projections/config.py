@@ -8,9 +8,8 @@ event store (`<events>.readside.sqlite3`), PostgreSQL views in the event store's
 """
 from __future__ import annotations
 
-import zlib
-
 import hashlib
+import zlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 

@@ -24,13 +24,11 @@ import os
 import sqlite3
 import threading
 import time
-import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
 from projections.config import Config, channel, lock_key
 from projections.store import Cursor
-
 
 
 class LeaseBusy(RuntimeError):

@@ -7,12 +7,11 @@ from typing import Annotated, NewType
 import strawberry
 from strawberry.scalars import JSON
 
-from api.context import api, check_rate, client_address, run, token_digest, token_of
+from api.context import api, client_address, run, token_digest, token_of
 from api.errors import to_typed
 from api.schema import failures as fl
 from api.schema import payloads as pl
 from api.schema.args import A
-from api.schema.guards import limited as _limited
 from api.schema.enums import (
     DEFAULT_GAME,
     BotKind,
@@ -22,6 +21,7 @@ from api.schema.enums import (
     TimeoutPolicy,
     Variant,
 )
+from api.schema.guards import limited as _limited
 from api.schema.table_mutations import TableMutation
 from api.schema.types import PlayerRef
 from domain.shared.errors import RuleViolation as DomainRuleViolation

@@ -5,8 +5,8 @@ a game's own (the shared layer writes these, so every game has them)."""
 from __future__ import annotations
 
 from domain.shared.messages import arg, seat
-from domain.shared.table import LOGGED
 from domain.shared.messages import message as template
+from domain.shared.table import LOGGED
 
 KINDS = LOGGED
 _POLICY = {"bot_move": "a bot plays the move", "bot_takeover": "a bot takes the seat over",
