@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from functools import cached_property
-from typing import Any, NamedTuple
+from typing import Any
 
 from domain import games
 from domain.shared import clock as clocks
@@ -30,14 +30,36 @@ HUMAN, BOT, OPEN = "human", "bot", "open"
 LOGGED = ("Undone", "Conceded", "TimedOut", "TakenOver", "SeatLeft", "Cancelled", "Rematched")
 
 
-class Facts(NamedTuple):
-    """What a version implies, derived once (Table.facts)."""
+class Facts:
+    """What a version implies: each fact derived once, when first asked for (a fold that
+    only needs the seats to act, for the clocks, never derives the rest)."""
 
-    over: bool  # the engine says the game is over
-    seats_to_act: tuple  # () in the lobby and once over
-    pending: list  # the decider's pending decisions ([] once over)
-    progress: dict | None  # Progress as a dict (None before the start)
-    outcome: Outcome | None  # with seats that left ranked last
+    def __init__(self, decider, state, left: tuple = ()) -> None:
+        self._decider, self._state, self._left = decider, state, left
+
+    @cached_property
+    def over(self) -> bool:  # the engine says the game is over
+        return self._state is not None and self._decider.is_over(self._state)
+
+    @cached_property
+    def seats_to_act(self) -> tuple:  # () in the lobby and once over
+        if self._state is None or self.over:
+            return ()
+        return tuple(self._decider.seats_to_act(self._state))
+
+    @cached_property
+    def pending(self) -> list:  # the decider's pending decisions ([] once over)
+        if self._state is None or self.over:
+            return []
+        return self._decider.pending(self._state)
+
+    @cached_property
+    def progress(self) -> dict | None:  # Progress as a dict (None before the start)
+        return None if self._state is None else self._decider.progress(self._state)._asdict()
+
+    @cached_property
+    def outcome(self) -> Outcome | None:  # with seats that left ranked last
+        return _ranked(self._decider.outcome(self._state), self._left) if self.over else None
 
 
 @dataclass(frozen=True)
@@ -121,14 +143,7 @@ class Table:
 
 def derive(decider, state, left: tuple = ()) -> Facts:
     """The facts of an engine state (`left`: seats ranked last, in the order they left)."""
-    if state is None:
-        return Facts(False, (), [], None, None)
-    over = decider.is_over(state)
-    return Facts(over=over,
-                 seats_to_act=() if over else tuple(decider.seats_to_act(state)),
-                 pending=[] if over else decider.pending(state),
-                 progress=decider.progress(state)._asdict(),
-                 outcome=_ranked(decider.outcome(state), left) if over else None)
+    return Facts(decider, state, left)
 
 
 def iso(ts: datetime | str | None) -> str:
@@ -211,7 +226,7 @@ def _undone(t, f, v, _):
     key = f.get("idempotency_key")
     if key is not None:
         out["commands"] = {**t.commands, key: [f["seat"], "undo", v, v]}
-    return _ticked(replace(t, **out), None, f.get("at"))
+    return _ticked(t, out, None, f.get("at"))
 
 
 def _webhook(t, f, v, _):
@@ -242,8 +257,7 @@ def _game_event(t, f, v, _):
     state = d.evolve(t.state, d.event_from_dict(f["data"]))
     if f["part"] != f["parts"]:
         return {"state": state, "partial": (before, clock, events)}
-    out = _command(replace(t, partial=None), f, v - f["parts"] + 1, v, events, (before, clock),
-                   state)
+    out = _command(t, f, v - f["parts"] + 1, v, events, (before, clock), state)
     out["partial"] = None
     return out
 
@@ -258,7 +272,7 @@ def _command(t, f, first, v, events, before, state) -> dict:
     if key is not None:
         out["commands"] = {**t.commands, key: [seat, action, first, v]}
     out["move_times"] = timed(t.move_times, f)
-    return _ticked(replace(t, **out), seat, f.get("at"))
+    return _ticked(t, out, seat, f.get("at"))
 
 
 def timed(move_times: dict, f) -> dict:
@@ -271,20 +285,19 @@ def timed(move_times: dict, f) -> dict:
     return {**move_times, seat: [n + 1, ms + int(took)]}
 
 
-def _ticked(t: Table, seat: int | None, at: int | None) -> dict:
-    """The fields changed by a command (already applied to `t`) plus the clocks after it:
-    the seats due now run, the others stop."""
-    out = {k: getattr(t, k) for k in ("state", "undo", "undo_barrier", "commands",
-                                      "move_times", "clock")}
-    if at is None or t.status != PLAYING or t.state is None:
+def _ticked(t: Table, out: dict, seat: int | None, at: int | None) -> dict:
+    """`out` (the fields a command changes on `t`, its new engine state among them) plus the
+    clocks after it: the seats due now run, the others stop. The new state's facts are
+    carried to the new table, so what the clocks derived is not derived again."""
+    if at is None or t.status != PLAYING or out["state"] is None:
         return out
-    due = t.facts.seats_to_act
-    out["facts"] = t.facts  # this state's facts: carried to the final table, not derived again
+    facts = out["facts"] = Facts(t.decider, out["state"], t.left)
+    due = facts.seats_to_act
     out["ticked_at"] = at
     if t.clock is None:
         out["clock"] = clocks.start(t.rules(), len(t.seats), due, at)
     else:
-        out["clock"], _ = clocks.moved(t.rules(), t.clock, seat, due, at)
+        out["clock"], _ = clocks.moved(t.rules(), out.get("clock", t.clock), seat, due, at)
     return out
 
 
