@@ -22,6 +22,7 @@ import logging
 import re
 import time
 import uuid
+from contextvars import ContextVar
 from datetime import timedelta
 
 from graphql import GraphQLError
@@ -32,6 +33,7 @@ from litestar.exceptions import HTTPException
 from strawberry.litestar import make_graphql_controller
 
 from api import metrics as api_metrics
+from api import response_cache
 from api.context import WRITTEN, ApiState, run
 from api.disconnects import quiet_disconnects
 from api.errors import ApiError
@@ -45,6 +47,8 @@ from api.schema import build_schema
 from api.schema.shared import next_message
 from api.web_routes import web_routes, with_offline_graphiql
 from infra.logs import context as log_context
+
+FAILED: ContextVar[list] = ContextVar("signoria_answer_failed")  # errors in this answer?
 
 log = logging.getLogger(__name__)
 CONSISTENCY_HEADER = "signoria-consistency"
@@ -196,6 +200,8 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
     And its `encode_json` reuses the JSON of subscription results shared between subscribers;
     request bodies and WebSocket messages are checked first (api.requests)."""
 
+    answers = response_cache.Answers()
+
     class GraphQLController(base):
         graphql_transport_ws_handler_class = CheckedTransportWSHandler
 
@@ -241,8 +247,13 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
                 failed = await _wait_consistent(state, header)
                 if failed is not None:
                     return failed
+            cached = await self._cached(request, state)
+            if cached is not None and cached[1] is not None:
+                return Response(cached[1], media_type=MediaType.JSON)
             written = [0]
             token = WRITTEN.set(written)
+            failed = [False]
+            errors = FAILED.set(failed)
             try:
                 sub = Response({})
                 request.scope["signoria.sub_response"] = sub
@@ -251,14 +262,42 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
                                                       root_value=None)
             finally:
                 WRITTEN.reset(token)
+                FAILED.reset(errors)
             if written[0]:
                 response.headers["Signoria-Position"] = str(written[0])
+            elif cached is not None and not failed[0] and response.status_code == 200 \
+                    and isinstance(response.content, bytes):
+                answers.put(cached[0], response.content)
             return response
+
+        async def _cached(self, request: Request, state: ApiState):
+            """(key, cached answer or None) for a query whose answer can be kept
+            (api.response_cache), else None."""
+            try:
+                body = parse_body(await request.body())
+                query = body.get("query")
+                if not isinstance(query, str):
+                    return None
+                document = cached_parse(query, max_tokens=limits.max_tokens)
+            except (BadRequest, GraphQLError):
+                return None
+            variables = body.get("variables")
+            ids = response_cache.plan(document, body.get("operationName"),
+                                      variables if isinstance(variables, dict) else None)
+            if not ids:
+                return None
+            versions = await run(state.read.versions, ids)
+            k = response_cache.key(body, request.headers.get("authorization"), versions)
+            return k, answers.get(k)
 
         async def get_sub_response(self, request: Request) -> Response:
             return request.scope.get("signoria.sub_response") or Response({})
 
         def encode_json(self, data: object) -> str | bytes:
+            if isinstance(data, dict) and data.get("errors"):
+                flag = FAILED.get(None)
+                if flag is not None:  # an answer with errors is never kept
+                    flag[0] = True
             # a subscription event many subscribers share is encoded once (api.schema.shared)
             text = next_message(data)
             return text if text is not None else super().encode_json(data)

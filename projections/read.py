@@ -173,6 +173,15 @@ class ReadModels:
     def board(self, game_id, viewer_seat: int | None = None) -> dict | None:
         return board_queries.board(self.store, self.tables, str(game_id), viewer_seat)
 
+    def versions(self, game_ids: list[str]) -> list[int | None]:
+        """Each game's version in the read models (None: unknown), in one statement."""
+        with self.store.read() as cur:
+            rows = cur.execute("SELECT game_id, version FROM rm_games WHERE game_id IN ("
+                               + ", ".join("?" * len(game_ids)) + ")",
+                               list(game_ids)).fetchall()
+        found = {r["game_id"]: r["version"] for r in rows}
+        return [found.get(g) for g in game_ids]
+
     def game_list(self, *, game: str | None = None, status: str | None = None,
                   variant: str | None = None, players: int | None = None,
                   open_only: bool = False, first: int = 20, after: str | None = None) -> dict:

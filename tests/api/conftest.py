@@ -13,17 +13,23 @@ from tests.conftest import sqlite_settings
 
 
 class Gql:
-    """POST GraphQL documents; `token` goes in `Authorization: Bearer`."""
+    """POST GraphQL documents; `token` goes in `Authorization: Bearer`. Reads its own writes
+    as docs/api.md tells a client to: the last write's position (`Signoria-Position`) goes
+    with every later request as `Signoria-Consistency`."""
 
     def __init__(self, client: TestClient) -> None:
         self.client = client
         self.app = client.app
         self.payloads: list[str] = []  # every response body, for secret scans
+        self.position: str | None = None
 
     def raw(self, query: str, variables: dict | None = None, token: str | None = None):
         headers = {"Authorization": f"Bearer {token}"} if token else {}
+        if self.position is not None:
+            headers["Signoria-Consistency"] = self.position
         r = self.client.post("/graphql", json={"query": query, "variables": variables or {}},
                              headers=headers)
+        self.position = r.headers.get("Signoria-Position", self.position)
         self.payloads.append(r.text)
         return r
 
