@@ -33,11 +33,12 @@ event store's notification log by `projections.runner`), or, for replay, the gam
         "action", "description"}] one entry per command (`step`: once its events applied)
     rm.analytics(*, game="lorenzo", variant=None, players=None, since=None, until=None)
         finished games only; since/until are ISO dates or datetimes on the game's end time
-    rm.ratings(game="lorenzo", first=50, after=None) -> [{"player", "name", "kind",
-        "rating", "games", "cursor"}] best first; `after` = a `cursor` (BadCursor otherwise)
+    rm.ratings(game="lorenzo", first=50, after=None) -> [{"player", "name", "kind", "mu",
+        "sigma", "ordinal", "games", "cursor"}] best ordinal first; `after` = a `cursor`
+        (BadCursor otherwise)
     rm.rating(game, player)            -> one rating or None
-    rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after",
-                                            "rank", "players", "at"}]
+    rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after"
+        ({mu, sigma, ordinal}), "rank", "players", "at"}]
     rm.position()                      -> int  notification id every projection has processed
     rm.reached(position)               -> bool whether it is known to be processed (no wait)
     rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it;

@@ -35,6 +35,13 @@ class VersionConflict(Error):
     rule_code: str | None = F(default=None, description="Rule broken when the action was "
                                                         "decided again, if that was why.")
 
+    @F(description="A position that includes the game's current version: pass it as "
+                   "`consistency` to the re-read (any server process), so it is not stale.")
+    async def consistency(self, info: strawberry.Info) -> str:
+        from api.context import api, run
+
+        return str(await run(api(info).service.position))
+
 
 @strawberry.type(description="The token is missing or holds no seat of this game.")
 class Unauthorized(Error):
@@ -53,6 +60,11 @@ class GameNotStarted(Error):
 
 @strawberry.type(description="The game is over.")
 class GameFinished(Error):
+    pass
+
+
+@strawberry.type(description="The game is still running (a rematch follows a finished game).")
+class GameNotFinished(Error):
     pass
 
 
@@ -86,4 +98,4 @@ class RateLimited(Error):
 
 ERROR_TYPES: tuple[Any, ...] = (
     RuleViolation, NotYourTurn, VersionConflict, Unauthorized, GameNotFound, GameNotStarted,
-    GameFinished, GameAlreadyStarted, SeatUnavailable, SeatsStillOpen, InvalidInput, RateLimited)
+    GameFinished, GameNotFinished, GameAlreadyStarted, SeatUnavailable, SeatsStillOpen, InvalidInput, RateLimited)

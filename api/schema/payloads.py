@@ -107,7 +107,7 @@ class ActionAccepted:
         stored_at = self.version - 1 if self.finished else self.version
         entries = await run(api(info).read.command_log, str(self.game_id), stored_at,
                             self.seat)
-        return [event_of(d) for d in entries]
+        return [event_of(d, str(self.game_id)) for d in entries]
 
     @F(description="The game after the action as the acting seat sees it (waits for the "
                    "read models to include it; at a version >= `version`).")

@@ -99,30 +99,61 @@ def _kind(x: dict) -> str:
     return "bot" if str(x["player"]).startswith("bot-") else "human"
 
 
-@strawberry.type(description="A rating identity's place on a game's ladder.")
+ORDINAL = ("The display figure: mu - 3 sigma, a skill the identity very probably has (0 for a "
+           "new identity; it rises as games make the estimate surer). Ladders are ordered by it.")
+
+
+@strawberry.type(description="A rating identity's place on a game's ladder: an OpenSkill "
+                             "(Weng-Lin, Plackett-Luce) skill estimate with its uncertainty.")
 class Rating:
     player: PlayerRef = F(description="The identity.")
-    rating: float = F(description="Current Elo rating (start 1500).")
+    mu: float = F(description="Estimated skill (a new identity starts at 25).")
+    sigma: float = F(description="Uncertainty of `mu` (starts at 25/3, shrinks with games).")
+    ordinal: float = F(description=ORDINAL)
     games: int = F(description="Rated games played.")
+
+    @F(deprecation_reason="Elo is gone: use `ordinal` (the same number now), `mu` and `sigma`.",
+       description="The display figure (`ordinal`); was the Elo rating.")
+    def rating(self) -> float:
+        return self.ordinal
 
 
 def rating_of(d: dict) -> Rating:
     return Rating(player=PlayerRef(id=strawberry.ID(d["player"]), name=d.get("name"),
                                    kind=SeatKind(d.get("kind") or "human")),
-                  rating=float(d["rating"]), games=int(d["games"]))
+                  mu=float(d["mu"]), sigma=float(d["sigma"]), ordinal=float(d["ordinal"]),
+                  games=int(d["games"]))
 
 
-@strawberry.type(description="One rated game of a player.")
+@strawberry.type(description="One rated game of a player: the rating after it (and before).")
 class RatingChange:
     game_id: strawberry.ID = F(description="The game.")
-    before: float = F(description="Rating before the game.")
-    after: float = F(description="Rating after the game.")
-    rank: int | None = F(description="The player's final rank (0 = first).")
+    mu: float = F(description="Estimated skill after the game.")
+    sigma: float = F(description="Its uncertainty after the game.")
+    ordinal: float = F(description="The display figure after the game (mu - 3 sigma).")
+    mu_before: float = F(description="Estimated skill before the game.")
+    sigma_before: float = F(description="Its uncertainty before the game.")
+    ordinal_before: float = F(description="The display figure before the game.")
+    rank: int | None = F(description="The player's final rank (0 = first; a seat that "
+                                     "conceded is last).")
     players: int | None = F(description="Rated seats in the game.")
     at: str | None = F(description="When the game ended (ISO 8601).")
 
+    @F(deprecation_reason="Elo is gone: use `ordinalBefore`.",
+       description="The display figure before the game (`ordinalBefore`).")
+    def before(self) -> float:
+        return self.ordinal_before
+
+    @F(deprecation_reason="Elo is gone: use `ordinal`.",
+       description="The display figure after the game (`ordinal`).")
+    def after(self) -> float:
+        return self.ordinal
+
 
 def change_of(x: dict) -> RatingChange:
-    return RatingChange(game_id=strawberry.ID(str(x["game_id"])), before=float(x["before"]),
-                        after=float(x["after"]), rank=x.get("rank"), players=x.get("players"),
+    b, a = x["before"], x["after"]
+    return RatingChange(game_id=strawberry.ID(str(x["game_id"])), mu=a["mu"], sigma=a["sigma"],
+                        ordinal=a["ordinal"], mu_before=b["mu"], sigma_before=b["sigma"],
+                        ordinal_before=b["ordinal"], rank=x.get("rank"),
+                        players=x.get("players"),
                         at=None if x.get("at") is None else str(x["at"]))

@@ -1,8 +1,12 @@
-"""Rating queries: a game's ladder (best first, keyset-paginated by an opaque cursor) and one
-player's history."""
+"""Rating queries: a game's ladder (best display figure first, keyset-paginated by an opaque
+cursor) and one player's history."""
 from __future__ import annotations
 
 import base64
+
+from projections.ratings.skill import ordinal
+
+COLUMNS = "player, name, kind, mu, sigma, ordinal, games"
 
 
 class BadCursor(ValueError):
@@ -20,46 +24,53 @@ def _player(cursor: str) -> str:
         raise BadCursor("not a cursor of this list") from e
 
 
+def _figures(mu: float, sigma: float) -> dict:
+    return {"mu": round(float(mu), 3), "sigma": round(float(sigma), 3),
+            "ordinal": round(ordinal(float(mu), float(sigma)), 3)}
+
+
 def _row(r) -> dict:
     return {"player": r["player"], "name": r["name"], "kind": r["kind"],
-            "rating": round(float(r["rating"]), 1), "games": int(r["games"]),
+            **_figures(r["mu"], r["sigma"]), "games": int(r["games"]),
             "cursor": _cursor(r["player"])}
 
 
 def leaderboard(store, game: str = "lorenzo", first: int = 50,
                 after: str | None = None) -> list[dict]:
     first = max(0, min(int(first), 500))
-    cols = "player, name, kind, rating, games"
     with store.read() as cur:
         if after is None:
-            rows = cur.execute(f"SELECT {cols} FROM rm_ratings WHERE game = ? "
-                               "ORDER BY rating DESC, player LIMIT ?", [game, first]).fetchall()
+            rows = cur.execute(f"SELECT {COLUMNS} FROM rm_ratings WHERE game = ? "
+                               "ORDER BY ordinal DESC, player LIMIT ?",
+                               [game, first]).fetchall()
         else:
             player = _player(after)
-            mark = cur.execute("SELECT rating FROM rm_ratings WHERE game = ? AND player = ?",
+            mark = cur.execute("SELECT ordinal FROM rm_ratings WHERE game = ? AND player = ?",
                                [game, player]).fetchone()
             if mark is None:
                 raise BadCursor("not a cursor of this list")
-            rows = cur.execute(f"SELECT {cols} FROM rm_ratings WHERE game = ? AND "
-                               "(rating < ? OR (rating = ? AND player > ?)) "
-                               "ORDER BY rating DESC, player LIMIT ?",
-                               [game, mark["rating"], mark["rating"], player,
+            rows = cur.execute(f"SELECT {COLUMNS} FROM rm_ratings WHERE game = ? AND "
+                               "(ordinal < ? OR (ordinal = ? AND player > ?)) "
+                               "ORDER BY ordinal DESC, player LIMIT ?",
+                               [game, mark["ordinal"], mark["ordinal"], player,
                                 first]).fetchall()
     return [_row(r) for r in rows]
 
 
 def rating(store, game: str, player: str) -> dict | None:
     with store.read() as cur:
-        r = cur.execute("SELECT player, name, kind, rating, games FROM rm_ratings "
-                        "WHERE game = ? AND player = ?", [game, player]).fetchone()
+        r = cur.execute(f"SELECT {COLUMNS} FROM rm_ratings WHERE game = ? AND player = ?",
+                        [game, player]).fetchone()
     return None if r is None else _row(r)
 
 
 def history(store, player: str, game: str = "lorenzo") -> list[dict]:
+    """Each rated game of the player, oldest first: figures before and after it."""
     with store.read() as cur:
-        rows = cur.execute("SELECT game_id, position, before, after, rank, players, at "
-                           "FROM rm_rating_history WHERE game = ? AND player = ? "
+        rows = cur.execute("SELECT game_id, position, mu_before, sigma_before, mu, sigma, rank, "
+                           "players, at FROM rm_rating_history WHERE game = ? AND player = ? "
                            "ORDER BY position", [game, player]).fetchall()
     return [{"game_id": r["game_id"], "position": int(r["position"]),
-             "before": round(float(r["before"]), 1), "after": round(float(r["after"]), 1),
+             "before": _figures(r["mu_before"], r["sigma_before"]),
+             "after": _figures(r["mu"], r["sigma"]),
              "rank": r["rank"], "players": r["players"], "at": r["at"]} for r in rows]

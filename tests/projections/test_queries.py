@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from projections.games.queries import BadCursor
-from projections.ratings import elo
+from projections.ratings import skill
 
 
 def test_game_list_filters_and_pages_without_gaps(corpus):
@@ -122,9 +122,10 @@ def test_analytics_filters(corpus):
     assert rm.analytics(since=day, until=day)["games"] >= 1
 
 
-def test_ratings_follow_pairwise_elo_in_game_order(corpus):
+def test_ratings_follow_the_skill_model_in_game_order(corpus):
     """Identities, not names: every bot of one kind is one player (seated twice in a game, it
-    is left out of that game); humans without a player key are not rated."""
+    is left out of that game); humans without a player key are not rated. Each finished game
+    updates (mu, sigma) of its rated seats by the Weng-Lin model from their ranks."""
     expect: dict[str, list] = {}
     finished = sorted(corpus.finished(), key=lambda g: _end_position(corpus, g))
     for g in finished:
@@ -133,22 +134,28 @@ def test_ratings_follow_pairwise_elo_in_game_order(corpus):
         if len(seats) < 2:
             continue
         ranking = g.state.result["ranking"]
-        before = [expect.get(ids[i], [elo.INITIAL, 0])[0] for i in seats]
-        after = elo.update(before, [ranking.index(i) for i in seats])
+        before = [expect.get(ids[i], [skill.INITIAL, 0])[0] for i in seats]
+        after = skill.update(before, [ranking.index(i) for i in seats])
         for i, a in zip(seats, after, strict=True):
             expect[ids[i]] = [a, expect.get(ids[i], [0, 0])[1] + 1]
     assert set(expect) == {"bot-random", "bot-greedy"}
     board = corpus.read.ratings(first=500)
-    assert {r["player"]: (r["rating"], r["games"]) for r in board} == {
-        n: (round(v[0], 1), v[1]) for n, v in expect.items()}
+    assert {r["player"]: (r["mu"], r["sigma"], r["games"]) for r in board} == {
+        n: (round(v[0][0], 3), round(v[0][1], 3), v[1]) for n, v in expect.items()}
+    for r in board:  # the display figure is the conservative estimate
+        assert r["ordinal"] == pytest.approx(r["mu"] - 3 * r["sigma"], abs=2e-3)
+        assert r["sigma"] < skill.INITIAL[1]  # every rated game makes the estimate surer
     assert {r["name"] for r in board} == {"random bot", "greedy bot"}
-    assert [r["rating"] for r in board] == sorted((r["rating"] for r in board), reverse=True)
+    assert [r["ordinal"] for r in board] == sorted((r["ordinal"] for r in board), reverse=True)
     page2 = corpus.read.ratings(first=1, after=board[0]["cursor"])
     assert page2 == board[1:2]
     with pytest.raises(ValueError):
         corpus.read.ratings(after="zzz")
     hist = corpus.read.rating_history(board[0]["player"])
-    assert len(hist) == board[0]["games"] and hist[-1]["after"] == board[0]["rating"]
+    assert len(hist) == board[0]["games"]
+    assert hist[-1]["after"] == {k: board[0][k] for k in ("mu", "sigma", "ordinal")}
+    assert hist[0]["before"]["ordinal"] == 0  # a new identity
+    assert all(a["after"] == b["before"] for a, b in zip(hist, hist[1:], strict=False))
     assert corpus.read.ratings(game="race") == []
 
 
