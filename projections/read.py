@@ -39,6 +39,9 @@ event store's notification log by `projections.runner`), or, for replay, the gam
     rm.rating(game, player)            -> one rating or None
     rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after"
         ({mu, sigma, ordinal}), "rank", "players", "at"}]
+    rm.player_games(player, game, variant=, players=, since=, until=) -> [{"game_id",
+        "variant", "players", "at", "seat", "rank", "score", "won", "rated", "before",
+        "after"}] oldest first, or None for an identity not on the ladder
     rm.position()                      -> int  notification id every projection has processed
     rm.reached(position)               -> bool whether it is known to be processed (no wait)
     rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it;
@@ -218,3 +221,7 @@ class ReadModels:
 
     def rating_history(self, player: str, game: str = "lorenzo") -> list[dict]:
         return ratings.history(self.store, player, game=game)
+
+    def player_games(self, player: str, game: str = "lorenzo", **filters) -> list[dict] | None:
+        """One identity's rated games under analytics filters (None: not on the ladder)."""
+        return ratings.player_games(self.store, player, game=game, **filters)

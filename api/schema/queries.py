@@ -89,6 +89,12 @@ async def read_input(fn, *args, **kwargs):
         raise ApiError("bad_input", str(e)[:200]) from None
 
 
+def _day_of(s: str | None) -> str | None:
+    """A since/until filter as its UTC day (checked like the analytics' dates)."""
+    d = _date(s)
+    return None if d is None else d.isoformat()[:10]
+
+
 def _date(s: str | None):
     if s is None:
         return None
@@ -309,6 +315,29 @@ class Query:
                                 variant=f.variant.value if f.variant else None,
                                 players=f.players, since=_date(f.since), until=_date(f.until))
         return st.analytics_of(data)
+
+    @F(description="A player's drill-down on one game's ladder: the rated games under the "
+                   "filter with seat, rank, score and the rating after each, and the "
+                   "current rating (`player_not_found` for an identity without a rated "
+                   "game).")
+    async def player_analytics(self, info: strawberry.Info,
+                               player: Annotated[strawberry.ID,
+                                                 A(description="A PlayerRef id.")],
+                               game: GameOf = DEFAULT_GAME,
+                               filter: Annotated[AnalyticsFilter | None,
+                                                 A(description="Which games.")] = None
+                               ) -> st.PlayerAnalytics:
+        f = filter or AnalyticsFilter()
+        check_for_game(game.value, f.variant.value if f.variant else None, f.players)
+        state = api(info)
+        items = await read_input(state.read.player_games, str(player), game.value,
+                                 variant=f.variant.value if f.variant else None,
+                                 players=f.players, since=_day_of(f.since),
+                                 until=_day_of(f.until))
+        rating = await run(state.read.rating, game.value, str(player))
+        if items is None or rating is None:
+            raise ApiError("player_not_found", "no rated game of this player on this ladder")
+        return st.player_analytics_of(rating, items)
 
     @F(description="A game's rating ladder, best first.")
     async def ratings(self, info: strawberry.Info, game: GameOf = DEFAULT_GAME,

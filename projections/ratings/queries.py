@@ -3,6 +3,7 @@ cursor) and one player's history."""
 from __future__ import annotations
 
 import base64
+import json
 
 from projections.ratings.skill import ordinal
 
@@ -74,3 +75,41 @@ def history(store, player: str, game: str = "lorenzo") -> list[dict]:
              "before": _figures(r["mu_before"], r["sigma_before"]),
              "after": _figures(r["mu"], r["sigma"]),
              "rank": r["rank"], "players": r["players"], "at": r["at"]} for r in rows]
+
+
+def player_games(store, player: str, game: str = "lorenzo", *, variant=None, players=None,
+                 since=None, until=None) -> list[dict] | None:
+    """A rating identity's rated games of one game, oldest first, under the filters (variant,
+    player count, UTC days of the end, inclusive): its seat, rank, score and whether it won,
+    with its rating after each game. None when the identity has no rated game at all."""
+    where, params = ["h.game = ?", "h.player = ?"], [game, player]
+    for column, value in (("g.variant", variant), ("g.players", players)):
+        if value is not None:
+            where.append(f"{column} = ?")
+            params.append(value)
+    for op, value in ((">=", since), ("<=", until)):
+        if value is not None:
+            where.append(f"SUBSTR(h.at, 1, 10) {op} ?")
+            params.append(str(value)[:10])
+    with store.read() as cur:
+        known = cur.execute("SELECT 1 FROM rm_ratings WHERE game = ? AND player = ?",
+                            [game, player]).fetchone()
+        if known is None:
+            return None
+        rows = cur.execute(
+            "SELECT h.game_id, h.position, h.mu_before, h.sigma_before, h.mu, h.sigma, "
+            "h.rank, h.players AS rated, h.at, g.variant, g.players, g.seats, g.outcome "
+            "FROM rm_rating_history h JOIN rm_games g ON g.game_id = h.game_id "
+            f"WHERE {' AND '.join(where)} ORDER BY h.position", params).fetchall()
+    out = []
+    for r in rows:
+        seats = [s.get("player") for s in json.loads(r["seats"])]
+        seat = seats.index(player)
+        outcome = json.loads(r["outcome"])
+        out.append({"game_id": r["game_id"], "variant": r["variant"],
+                    "players": int(r["players"]), "at": r["at"], "seat": seat,
+                    "rank": outcome["ranks"][seat], "score": outcome["scores"][seat],
+                    "won": seat in outcome["winners"], "rated": r["rated"],
+                    "before": _figures(r["mu_before"], r["sigma_before"]),
+                    "after": _figures(r["mu"], r["sigma"])})
+    return out

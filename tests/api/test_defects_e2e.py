@@ -13,7 +13,6 @@ import pytest
 from websockets.sync.client import connect
 
 from tests.contract.client import CREATE, SUBMIT, Client, Subscription
-from tests.support.server import serve_store
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "api.md"
 OPEN = """mutation($i: CreateGameInput!) { openGame(input: $i) { __typename
@@ -33,11 +32,9 @@ REMATCH = """mutation($i: SeatCommandInput!) { rematch(input: $i) { __typename
   ... on Error { code message } } }"""
 
 
-@pytest.fixture(scope="module",
-                params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def server(request, tmp_path_factory):
-    with serve_store(request.param, tmp_path_factory.mktemp("defects")) as srv:
-        yield srv
+@pytest.fixture(scope="module")
+def server(served):
+    return served
 
 
 @pytest.fixture

@@ -8,7 +8,6 @@ import time
 import pytest
 
 from tests.contract.client import CREATE, Client
-from tests.support.server import serve_store
 
 REGISTER = """mutation($n: String!) { registerPlayer(input: {name: $n}) {
   ... on PlayerRegistered { key player { id } } } }"""
@@ -20,13 +19,11 @@ HISTORY = """query($p: ID!) { ratingHistory(game: LORENZO, player: $p) { gameId 
   mu sigma ordinal muBefore sigmaBefore ordinalBefore before after } }"""
 
 
-@pytest.fixture(scope="module",
-                params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
-def client(request, tmp_path_factory):
-    with serve_store(request.param, tmp_path_factory.mktemp("ratings")) as srv:
-        c = Client(srv.base)
-        yield c
-        c.close()
+@pytest.fixture(scope="module")
+def client(served):
+    c = Client(served.base)
+    yield c
+    c.close()
 
 
 def play(client: Client, keys: dict, concede_order: list[str], seed: int) -> str:
