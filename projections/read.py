@@ -41,7 +41,8 @@ event store's notification log by `projections.runner`), or, for replay, the gam
         ({mu, sigma, ordinal}), "rank", "players", "at"}]
     rm.player_games(player, game, variant=, players=, since=, until=) -> [{"game_id",
         "variant", "players", "at", "seat", "rank", "score", "won", "rated", "before",
-        "after"}] oldest first, or None for an identity not on the ladder
+        "after"}] oldest first
+    rm.known_player(player)            -> bool whether it has a rated game on any ladder
     rm.position()                      -> int  notification id every projection has processed
     rm.reached(position)               -> bool whether it is known to be processed (no wait)
     rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it;
@@ -222,6 +223,10 @@ class ReadModels:
     def rating_history(self, player: str, game: str = "lorenzo") -> list[dict]:
         return ratings.history(self.store, player, game=game)
 
-    def player_games(self, player: str, game: str = "lorenzo", **filters) -> list[dict] | None:
-        """One identity's rated games under analytics filters (None: not on the ladder)."""
+    def player_games(self, player: str, game: str = "lorenzo", **filters) -> list[dict]:
+        """One identity's rated games under analytics filters."""
         return ratings.player_games(self.store, player, game=game, **filters)
+
+    def known_player(self, player: str) -> bool:
+        """Whether the identity has a rated game on any game's ladder."""
+        return ratings.known(self.store, player)

@@ -89,6 +89,13 @@ async def read_input(fn, *args, **kwargs):
         raise ApiError("bad_input", str(e)[:200]) from None
 
 
+async def known_player(info, player: str) -> None:
+    """`player_not_found` unless the identity has a rated game of some game (a registered
+    identity is not stored before its first rated game)."""
+    if not await run(api(info).read.known_player, player):
+        raise ApiError("player_not_found", "no rated game of this player")
+
+
 def _day_of(s: str | None) -> str | None:
     """A since/until filter as its UTC day (checked like the analytics' dates)."""
     d = _date(s)
@@ -319,7 +326,7 @@ class Query:
     @F(description="A player's drill-down on one game's ladder: the rated games under the "
                    "filter with seat, rank, score and the rating after each, and the "
                    "current rating (`player_not_found` for an identity without a rated "
-                   "game).")
+                   "game of any game).")
     async def player_analytics(self, info: strawberry.Info,
                                player: Annotated[strawberry.ID,
                                                  A(description="A PlayerRef id.")],
@@ -335,9 +342,9 @@ class Query:
                                  players=f.players, since=_day_of(f.since),
                                  until=_day_of(f.until))
         rating = await run(state.read.rating, game.value, str(player))
-        if items is None or rating is None:
-            raise ApiError("player_not_found", "no rated game of this player on this ladder")
-        return st.player_analytics_of(rating, items)
+        if rating is None:
+            await known_player(info, str(player))
+        return st.player_analytics_of(str(player), rating, items)
 
     @F(description="A game's rating ladder, best first.")
     async def ratings(self, info: strawberry.Info, game: GameOf = DEFAULT_GAME,
@@ -355,12 +362,12 @@ class Query:
         return None if d is None else st.rating_of(d)
 
     @F(description="An identity's rating after each rated game, oldest first "
-                   "(`player_not_found` for an identity without a rated game of this game).")
+                   "(`player_not_found` for an identity without a rated game of any game).")
     async def rating_history(self, info: strawberry.Info,
                              player: Annotated[strawberry.ID, A(description="A PlayerRef "
                                                                             "id.")],
                              game: GameOf = DEFAULT_GAME) -> list[st.RatingChange]:
         items = await read_input(api(info).read.rating_history, str(player), game.value)
-        if not items:  # every identity on the ladder has at least one rated game
-            raise ApiError("player_not_found", "no rated game of this player on this ladder")
+        if not items:  # none on this ladder: maybe on another game's
+            await known_player(info, str(player))
         return [st.change_of(x) for x in items]

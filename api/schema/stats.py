@@ -208,7 +208,8 @@ class PlayerGame:
                              "over time, under the analytics filter.")
 class PlayerAnalytics:
     player: PlayerRef = F(description="The identity.")
-    rating: Rating | None = F(description="The current rating (whatever the filter).")
+    rating: Rating | None = F(description="The current rating on this game's ladder, whatever "
+                                          "the filter (null: no rated game of this game).")
     games: int = F(description="Rated games under the filter.")
     wins: int = F(description="Of them, games won.")
     win_rate: float | None = F(description="wins / games.")
@@ -217,15 +218,20 @@ class PlayerAnalytics:
     history: list[PlayerGame] = F(description="The games, oldest first.")
 
 
-def player_analytics_of(rating: dict, items: list[dict]) -> PlayerAnalytics:
+def player_analytics_of(player: str, rating: dict | None, items: list[dict]
+                        ) -> PlayerAnalytics:
     n = len(items)
     wins = sum(1 for x in items if x["won"])
+    current = None if rating is None else rating_of(rating)
 
     def mean(key):
         return round(sum(x[key] for x in items) / n, 4) if n else None
 
     return PlayerAnalytics(
-        player=rating_of(rating).player, rating=rating_of(rating), games=n, wins=wins,
+        player=current.player if current else PlayerRef(
+            id=strawberry.ID(player), name=None,
+            kind=SeatKind.BOT if player.startswith("bot-") else SeatKind.HUMAN),
+        rating=current, games=n, wins=wins,
         win_rate=round(wins / n, 4) if n else None, mean_score=mean("score"),
         mean_rank=mean("rank"),
         history=[PlayerGame(game_id=strawberry.ID(x["game_id"]), variant=x["variant"],

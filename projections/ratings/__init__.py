@@ -1,4 +1,4 @@
 """Ratings read model: an OpenSkill ladder per game over player identities, with history."""
-from projections.ratings.queries import history, leaderboard, player_games, rating
+from projections.ratings.queries import history, known, leaderboard, player_games, rating
 
-__all__ = ["history", "leaderboard", "player_games", "rating"]
+__all__ = ["history", "known", "leaderboard", "player_games", "rating"]

@@ -77,11 +77,18 @@ def history(store, player: str, game: str = "lorenzo") -> list[dict]:
              "rank": r["rank"], "players": r["players"], "at": r["at"]} for r in rows]
 
 
+def known(store, player: str) -> bool:
+    """Whether the identity has a rated game on any ladder."""
+    with store.read() as cur:
+        return cur.execute("SELECT 1 FROM rm_ratings WHERE player = ? LIMIT 1",
+                           [player]).fetchone() is not None
+
+
 def player_games(store, player: str, game: str = "lorenzo", *, variant=None, players=None,
-                 since=None, until=None) -> list[dict] | None:
+                 since=None, until=None) -> list[dict]:
     """A rating identity's rated games of one game, oldest first, under the filters (variant,
     player count, UTC days of the end, inclusive): its seat, rank, score and whether it won,
-    with its rating after each game. None when the identity has no rated game at all."""
+    with its rating after each game."""
     where, params = ["h.game = ?", "h.player = ?"], [game, player]
     for column, value in (("g.variant", variant), ("g.players", players)):
         if value is not None:
@@ -92,10 +99,6 @@ def player_games(store, player: str, game: str = "lorenzo", *, variant=None, pla
             where.append(f"SUBSTR(h.at, 1, 10) {op} ?")
             params.append(str(value)[:10])
     with store.read() as cur:
-        known = cur.execute("SELECT 1 FROM rm_ratings WHERE game = ? AND player = ?",
-                            [game, player]).fetchone()
-        if known is None:
-            return None
         rows = cur.execute(
             "SELECT h.game_id, h.position, h.mu_before, h.sigma_before, h.mu, h.sigma, "
             "h.rank, h.players AS rated, h.at, g.variant, g.players, g.seats, g.outcome "

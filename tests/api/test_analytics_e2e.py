@@ -134,6 +134,10 @@ def test_lorenzo_numbers_filters_and_a_players_drill_down(client):
     assert only3["rating"] == drill["rating"]  # the current rating, whatever the filter
     body = client(DRILL, {"p": "p-nobody"}, errors=True)
     assert body["errors"][0]["extensions"]["code"] == "player_not_found"
+    elsewhere = client(DRILL.replace("LORENZO", "PATRIZIER"), {"p": ann})["playerAnalytics"]
+    assert (elsewhere["rating"], elsewhere["games"], elsewhere["history"]) == (None, 0, [])
+    assert client("query($p: ID!) { ratingHistory(game: PATRIZIER, player: $p) { gameId } }",
+                  {"p": ann})["ratingHistory"] == []  # known on Lorenzo's ladder only
 
 
 def test_patrizier_numbers_by_city_and_head(client):

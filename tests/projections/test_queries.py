@@ -230,4 +230,5 @@ def test_a_players_games_under_the_filters(corpus):
     assert rm.player_games("bot-greedy", since=day, until=day) == [
         x for x in everything if x["at"][:10] == day]
     assert rm.player_games("bot-greedy", until="2000-01-01") == []
-    assert rm.player_games("p-nobody") is None
+    assert rm.player_games("p-nobody") == [] and not rm.known_player("p-nobody")
+    assert rm.known_player("bot-greedy") and rm.player_games("bot-greedy", game="race") == []
