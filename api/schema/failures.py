@@ -34,13 +34,9 @@ class VersionConflict(Error):
     actual_version: int | None = F(default=None, description="The game's current version.")
     rule_code: str | None = F(default=None, description="Rule broken when the action was "
                                                         "decided again, if that was why.")
-
-    @F(description="A position that includes the game's current version: pass it as "
-                   "`consistency` to the re-read (any server process), so it is not stale.")
-    async def consistency(self, info: strawberry.Info) -> str:
-        from api.context import api, run
-
-        return str(await run(api(info).service.position))
+    consistency: str = F(default="0", description=(
+        "A position that includes the game's current version: pass it as `consistency` to "
+        "the re-read (any server process), so it is not stale."))
 
 
 @strawberry.type(description="The token is missing or holds no seat of this game.")

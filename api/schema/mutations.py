@@ -7,7 +7,7 @@ from typing import Annotated, NewType
 import strawberry
 from strawberry.scalars import JSON
 
-from api.context import api, check_rate, client_address, run, token_digest, token_of
+from api.context import api, client_address, run, token_digest, token_of
 from api.errors import to_typed
 from api.schema import failures as fl
 from api.schema import payloads as pl
@@ -21,6 +21,7 @@ from api.schema.enums import (
     TimeoutPolicy,
     Variant,
 )
+from api.schema.guards import limited as _limited
 from api.schema.table_mutations import TableMutation
 from api.schema.types import PlayerRef
 from domain.shared.clock import MAX_MS
@@ -174,14 +175,6 @@ class RegisterPlayerInput:
                               "do not.")
 
 
-def _limited(info, token: str | None, game_id: str | None = None):
-    wait = check_rate(info, token, game_id)
-    if wait:
-        return fl.RateLimited(code="rate_limited", message="too many requests; retry later",
-                              retry_after=round(wait, 3))
-    return None
-
-
 def _seats(players: list[PlayerInput], allow_open: bool) -> list[dict]:
     out = []
     for p in players:
@@ -201,6 +194,15 @@ def _failure(e: Exception):
     typed = to_typed(e)
     if typed is None:
         raise e
+    return typed
+
+
+async def _refused(info, e: Exception):
+    """The typed error; a version conflict also says where the current version can be read
+    (the store's position now includes it)."""
+    typed = _failure(e)
+    if isinstance(typed, fl.VersionConflict):
+        typed.consistency = str(await run(api(info).service.position))
     return typed
 
 
@@ -332,12 +334,13 @@ class Mutation(TableMutation):
                                       input.action, expected_version=input.expected_version,
                                       idempotency_key=input.idempotency_key)
         except (ServiceError, DomainRuleViolation) as e:
-            return _failure(e)
+            return await _refused(info, e)
         state.wrote(res.game_id, res.position)
         return pl.ActionAccepted(game_id=strawberry.ID(str(res.game_id)),
                                  version=res.version, finished=res.finished,
                                  replayed=res.replayed, consistency=str(res.position),
-                                 position=res.position, token=token, seat=res.seat)
+                                 position=res.position, token=token, seat=res.seat,
+                                 result=res)
 
     @F(description="Get a rating identity: a public id and a secret key to send as "
                    "`playerKey` when creating or joining games.")

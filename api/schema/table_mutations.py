@@ -11,6 +11,7 @@ from api.context import api, token_of
 from api.errors import to_typed
 from api.schema import failures as fl
 from api.schema.args import A
+from api.schema.guards import limited as _limited
 from api.schema.payloads import GameRef
 from infra.errors import ServiceError
 
@@ -58,7 +59,6 @@ RematchResult = Annotated[RematchCreated | Failures | fl.GameNotFinished,
 
 
 async def _seat_command(info, inp, fn, *args):
-    from api.schema.mutations import _limited
 
     token = token_of(info, inp.token)
     gid = str(inp.game_id)

@@ -5,10 +5,11 @@ own facts from its plug-in (projections.analytics.plugins), gathered event by ev
 per-game accumulator (no engine state is folded here)."""
 from __future__ import annotations
 
+from domain.shared.table import timed
 from projections import finished
 from projections.analytics.plugins import all_plugins, plugin
 from projections.base import GameFollower, Projection
-from projections.table import timed
+from projections.source import domain_fields
 
 KEYS = ("game", "variant", "players", "day")
 TABLES = {
@@ -41,8 +42,7 @@ def _start(r) -> dict:
 
 
 def _step(acc: dict, r) -> dict:
-    if r.kind == "GameEvent":
-        f = r.fields
+    for f in domain_fields(r):
         acc["events"] += 1
         if f["action"] is not None and f["part"] == 1:
             acc["actions"] += 1
