@@ -76,6 +76,7 @@ from projections.registry import all_projections
 from projections.replay.cache import ReplayCache
 from projections.runner import Runner
 from projections.store import ViewStore
+from projections.tables import Tables
 
 
 class ReadModels:
@@ -87,6 +88,7 @@ class ReadModels:
         self.store = ViewStore.open(self.config, all_projections(), create=create_tables)
         self.changes = ChangeBus.for_config(self.config)
         self._replay = ReplayCache(self.store, self.config.replay_cache_bytes)
+        self.tables = Tables(self.config)  # seats' parts of running games, derived on read
         self._poll_interval = poll_interval
         self._runner: Runner | None = None
         self._lock = threading.Lock()
@@ -111,6 +113,7 @@ class ReadModels:
     def close(self) -> None:
         self.stop()
         self.changes.close()
+        self.tables.close()
         self.store.close()
 
     def __enter__(self) -> ReadModels:
@@ -173,7 +176,7 @@ class ReadModels:
     # -- queries ------------------------------------------------------------------------------
 
     def board(self, game_id, viewer_seat: int | None = None) -> dict | None:
-        return board_queries.board(self.store, str(game_id), viewer_seat)
+        return board_queries.board(self.store, self.tables, str(game_id), viewer_seat)
 
     def game_list(self, *, game: str | None = None, status: str | None = None,
                   variant: str | None = None, players: int | None = None,

@@ -52,13 +52,15 @@ def public(decider, state, facts: Facts, *, lobby: dict, reveal: bool = False,
             "outcome": outcome_dict(facts.outcome), "legal_actions": []}
 
 
-def for_seat(decider, state, base: dict, seat: int, view: dict | None = None) -> dict:
-    """A seat's snapshot: the public one with the seat's own view and legal actions."""
-    if state is None or base["status"] == FINISHED:
-        return base
-    legal = legal_dicts(decider, state, seat) if seat in base["seats_to_act"] else []
-    own = decider.view(state, seat) if view is None else view
-    return {**base, "view": own, "legal_actions": legal}
+def seat_part(t: Table, seat: int) -> dict:
+    """What a seat sees of a running game beyond the spectator's snapshot: its own view and
+    its legal actions (the table's own `undo` among them when the policy allows it)."""
+    decider, state = t.decider, t.state
+    legal = legal_dicts(decider, state, seat) if seat in t.facts.seats_to_act else []
+    undo = undo_action(t, seat)
+    if undo is not None:
+        legal.append(undo)
+    return {"view": decider.view(state, seat), "legal_actions": legal}
 
 
 def lobby(t: Table) -> dict:
@@ -98,6 +100,3 @@ def undo_action(t: Table, seat: int) -> dict | None:
             "fields": {"version": last.version, "action": last.action}}
 
 
-def views(decider, state, viewers: list) -> list[dict]:
-    """Every viewer's view, built together (Decider.views)."""
-    return decider.views(state, viewers)

@@ -168,6 +168,17 @@ class EventSource:
             f"ORDER BY originator_version", [key, upto])
         return self._records(rows)
 
+    def versions(self, game_id: str, after: int, upto: int) -> list[Record]:
+        """One game's records of versions after..upto, in version order."""
+        gid = UUID(game_id)
+        key = gid.hex if self.config.postgres is None else gid
+        rows = self._rows(
+            f"SELECT {self._pos}, originator_id, originator_version, topic, state "
+            f"FROM {self._table} WHERE originator_id = {self._ph} AND originator_version > "
+            f"{self._ph} AND originator_version <= {self._ph} ORDER BY originator_version",
+            [key, after, upto])
+        return self._records(rows)
+
     def max_position(self) -> int:
         rows = self._rows(f"SELECT MAX({self._pos}) FROM {self._table}", [])
         return (rows[0][0] or 0) if rows else 0

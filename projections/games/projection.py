@@ -12,7 +12,7 @@ import json
 
 from domain.shared import table
 from domain.shared.table import CANCELLED, FINISHED, Table
-from projections import board, handoff, snapshot
+from projections import board, handoff, snapshot, tables
 from projections.base import GameFollower, Projection, dumps
 from projections.seats import public_seats
 
@@ -47,13 +47,15 @@ def _step(held: tuple, r) -> tuple:
 
 class GamesProjection(Projection):
     name = "games"
-    version = 5  # 2: statuses, progress, outcome, identities, board; 3: clocks, undo, tables;
-    # 4: outcomes keep the game's order of score categories; 5: move times
+    version = 6  # 2: statuses, progress, outcome, identities, board; 3: clocks, undo, tables;
+    # 4: outcomes keep the game's order of score categories; 5: move times; 6: the board's
+    # one row per game (seats' parts derived on read)
     tables = ("rm_games", "rm_board")
 
     def __init__(self) -> None:
         # follows each game's table with the one fold the write side applies too
         self.follower = GameFollower(_start, _step, maxsize=CACHE_GAMES)
+        tables.follow(self.follower)  # readers of this process take its tables
 
     def ddl(self, dialect: str) -> list[str]:
         return [
