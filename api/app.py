@@ -36,7 +36,7 @@ from api import metrics as api_metrics
 from api import response_cache
 from api.context import WRITTEN, ApiState, run
 from api.disconnects import quiet_disconnects
-from api.errors import ApiError
+from api.errors import INTERNAL_ERROR, MASKED_MESSAGE, ApiError
 from api.fanout import Fanout
 from api.limits import Limits
 from api.ops_routes import routes as ops_routes
@@ -54,6 +54,8 @@ log = logging.getLogger(__name__)
 CONSISTENCY_HEADER = "signoria-consistency"
 CONSISTENCY_TIMEOUT = 5.0  # seconds a request may wait for its consistency position
 _REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
+# the code of an HTTP error answer (docs/api.md, "Errors"); other 4xx are bad_request
+HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "request_too_large"}
 
 
 def serve_app() -> Litestar:
@@ -155,10 +157,13 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
 
     def clean_errors(_request, exc: Exception) -> Response:
         if isinstance(exc, HTTPException):
-            return Response({"errors": [{"message": exc.detail}]},
+            code = HTTP_CODES.get(exc.status_code, "bad_request")
+            return Response({"errors": [{"message": exc.detail, "extensions": {"code": code}}]},
                             status_code=exc.status_code)
         log.exception("unhandled error")
-        return Response({"errors": [{"message": "Unexpected error."}]}, status_code=500)
+        return Response({"errors": [{"message": MASKED_MESSAGE,
+                                     "extensions": {"code": INTERNAL_ERROR}}]},
+                        status_code=500)
 
     cors = CORSConfig(allow_origins=list(settings.allowed_origins),
                       allow_headers=["Authorization", "Content-Type", "Signoria-Consistency",

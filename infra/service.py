@@ -589,7 +589,7 @@ def _check_command(action: object, expected_version: object, key: object) -> Non
     if expected_version is not None and (
             not isinstance(expected_version, int) or isinstance(expected_version, bool)
             or expected_version < 1):
-        raise InvalidCommand("expected_version must be a positive integer")
+        raise InvalidCommand("expectedVersion must be a positive integer")
     if key is not None and (not isinstance(key, str) or not key or len(key) > MAX_KEY):
         raise InvalidCommand(f"an idempotency key is 1-{MAX_KEY} characters")
 

@@ -33,11 +33,16 @@ event store's notification log by `projections.runner`), or, for replay, the gam
         "action", "description"}] one entry per command (`step`: once its events applied)
     rm.analytics(*, game="lorenzo", variant=None, players=None, since=None, until=None)
         finished games only; since/until are ISO dates or datetimes on the game's end time
-    rm.ratings(game="lorenzo", first=50, after=None) -> [{"player", "name", "kind",
-        "rating", "games", "cursor"}] best first; `after` = a `cursor` (BadCursor otherwise)
+    rm.ratings(game="lorenzo", first=50, after=None) -> [{"player", "name", "kind", "mu",
+        "sigma", "ordinal", "games", "cursor"}] best ordinal first; `after` = a `cursor`
+        (BadCursor otherwise)
     rm.rating(game, player)            -> one rating or None
-    rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after",
-                                            "rank", "players", "at"}]
+    rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after"
+        ({mu, sigma, ordinal}), "rank", "players", "at"}]
+    rm.player_games(player, game, variant=, players=, since=, until=) -> [{"game_id",
+        "variant", "players", "at", "seat", "rank", "score", "won", "rated", "before",
+        "after"}] oldest first
+    rm.known_player(player)            -> bool whether it has a rated game on any ladder
     rm.position()                      -> int  notification id every projection has processed
     rm.reached(position)               -> bool whether it is known to be processed (no wait)
     rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it;
@@ -229,3 +234,11 @@ class ReadModels:
 
     def rating_history(self, player: str, game: str = "lorenzo") -> list[dict]:
         return ratings.history(self.store, player, game=game)
+
+    def player_games(self, player: str, game: str = "lorenzo", **filters) -> list[dict]:
+        """One identity's rated games under analytics filters."""
+        return ratings.player_games(self.store, player, game=game, **filters)
+
+    def known_player(self, player: str) -> bool:
+        """Whether the identity has a rated game on any game's ladder."""
+        return ratings.known(self.store, player)

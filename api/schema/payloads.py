@@ -107,13 +107,14 @@ class ActionAccepted:
         res = self.result
         if res is not None and res.first_step and not res.replayed:
             # answered from the write result: no wait for the read side, no store read
-            return [event_of(d) for d in command_entries(res.game, res, self.seat)]
+            return [event_of(d, str(self.game_id)) for d in command_entries(res.game, res,
+                                                                         self.seat)]
         await consistent(info, self.position)
         # a game-ending command's `Finished` takes one more version than its events
         stored_at = self.version - 1 if self.finished else self.version
         entries = await run(api(info).read.command_log, str(self.game_id), stored_at,
                             self.seat)
-        return [event_of(d) for d in entries]
+        return [event_of(d, str(self.game_id)) for d in entries]
 
     @F(description="The game after the action as the acting seat sees it (waits for the "
                    "read models to include it; at a version >= `version`).")

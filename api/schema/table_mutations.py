@@ -54,7 +54,7 @@ Failures = (fl.GameNotFound | fl.Unauthorized | fl.GameNotStarted | fl.GameFinis
 SeatCommandResult = Annotated[SeatCommandDone | Failures,
                               strawberry.union("SeatCommandResult",
                                                description="A seat command's outcome.")]
-RematchResult = Annotated[RematchCreated | Failures,
+RematchResult = Annotated[RematchCreated | Failures | fl.GameNotFinished,
                           strawberry.union("RematchResult", description="rematch outcome.")]
 
 
