@@ -1,8 +1,8 @@
-"""Phase 8, offices and turn order: the highest fame becomes captain (a tie: nobody), takes
-certificates for his fame and sets his marker back to 0; the highest bishop points, at least 3,
-becomes bishop (a tie: nobody); the bishop re-elected or with at least 10 bishop points becomes
-cardinal: 5 fame at once and his bishop marker back to 0. The captain starts the next round,
-the bishop is second, everyone else keeps their order."""
+"""Phase 8, offices and turn order: the highest fame (at least 1) becomes captain (a tie:
+nobody), takes certificates for his fame and sets his marker back to 0; the highest bishop
+points, at least 3, becomes bishop (a tie: nobody); the bishop re-elected or with at least 10
+bishop points becomes cardinal: 5 fame at once and his bishop marker back to 0. The captain
+starts the next round, the bishop is second, everyone else keeps their order."""
 from __future__ import annotations
 
 from domain.florenza import events as ev
@@ -10,6 +10,7 @@ from domain.florenza.state import State
 from domain.florenza.tx import Tx
 
 BISHOP_MIN = 3  # "(mind. 3)"
+CAPTAIN_MIN = 1  # certificates are for points: no captain without fame (rules notes)
 CARDINAL_POINTS, CARDINAL_FAME = 10, 5  # ">= 10 Bischofspunkte", "5 Ruhmespunkte"
 
 
@@ -29,7 +30,7 @@ def next_order(order: tuple, captain: int | None, bishop: int | None) -> list:
 
 def name_offices(tx: Tx) -> None:
     s: State = tx.state
-    captain = sole_highest(s.fame)
+    captain = sole_highest(s.fame, CAPTAIN_MIN)
     bishop = sole_highest(s.bishop_pts, BISHOP_MIN)
     cardinal = None
     if bishop is not None and (bishop == s.bishop or s.bishop_pts[bishop] >= CARDINAL_POINTS):

@@ -27,7 +27,8 @@ def _check(cond: bool, msg: str) -> None:
 def _order(preset: dict, n: int, rng: Rng) -> list:
     if "order" in preset:
         order = preset["order"]
-        _check(isinstance(order, list) and sorted(order) == list(range(n)),
+        _check(isinstance(order, list) and all(type(x) is int for x in order)
+               and sorted(order) == list(range(n)),
                f"order must list the seats 0-{n - 1} once each")
         return list(order)
     return rng.shuffled(range(n))

@@ -28,6 +28,12 @@ def test_a_tie_gives_nobody_the_office():
     assert e.captain is None and e.bishop is None and s.captain is None
 
 
+def test_no_captain_without_fame():
+    """Certificates are taken "in Höhe seines aktuellen Punktestands": at 0 or below there is
+    nothing to bank (rules notes, decision 17)."""
+    assert _offices(arrange(new(2), fame=(0, -2)))[1].captain is None
+
+
 def test_bishop_needs_the_most_bishop_points_and_at_least_3():
     """"Der Spieler mit höchstem Bischofspunktestand (mind. 3) wird neuer Bischof"."""
     assert _offices(arrange(new(2), bishop_pts=(2, 0)))[1].bishop is None
