@@ -17,7 +17,7 @@ from domain.florenza.state import (
 
 def _setup(s: None, e: ev.GameSetUp) -> State:
     n = e.players
-    return State(n=n, variant=e.variant, round=0, stage="start", seat=e.order[0],
+    return State(n=n, variant=e.variant, round=0, stage="start", seat=None,
                  order=tuple(e.order), florins=(e.florins,) * n,
                  goods=(tuple(e.goods),) * n, stock=tuple(e.stock), fame=(0,) * n,
                  certificates=(0,) * n, bishop_pts=(0,) * n,

@@ -10,6 +10,7 @@ from domain.florenza.legal import legal_actions, seats_to_act
 from domain.florenza.notation import normalise
 from domain.florenza.redact import redact_action, redact_event
 from domain.florenza.rules.end_of_round import ROUNDS
+from domain.florenza.rules.flow import start_picker
 from domain.florenza.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setup_event
 from domain.florenza.view import reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress
@@ -83,8 +84,9 @@ class Florenza:
     @staticmethod
     def setup(*, players: int, variant: str = VARIANTS[0], seed: int = 0,
               preset: dict | None = None) -> list:
-        """The set-up event: after it the first seat in turn order picks a start building."""
-        return [setup_event(players, variant, seed, preset)]
+        """The set-up event, and who picks the first start building."""
+        e = setup_event(players, variant, seed, preset)
+        return [e, events.Pending(seat=start_picker(e.order, 0), stage="start")]
 
     decide = staticmethod(decide)
     step = staticmethod(step)

@@ -16,6 +16,7 @@ from domain.florenza.catalog import BUILDINGS
 from domain.florenza.describe import action_text
 from domain.florenza.rules import bishop, capitano, clerics, market, placing, works
 from domain.florenza.rules.activities import next_activity
+from domain.florenza.rules.flow import start_options
 from domain.florenza.state import State
 from domain.shared.decider import LegalAction, LegalActions
 
@@ -46,9 +47,8 @@ def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
 
 
 def _start(s: State, seat: int, acts: LegalActions) -> None:
-    for b, left in s.tiles.items():
-        if left > 0:
-            _add(acts, f"pick {b}", "pick", building=b)
+    for b in start_options(s):
+        _add(acts, f"pick {b}", "pick", building=b)
 
 
 def _guard(s: State, seat: int, acts: LegalActions) -> None:

@@ -5,7 +5,7 @@ time, in turn order, so each pending decision is one `Pending` event."""
 from __future__ import annotations
 
 from domain.florenza import events as ev
-from domain.florenza.catalog import CATALOG
+from domain.florenza.catalog import BUILDINGS, CATALOG
 from domain.florenza.rules import activities, end_of_round, income, market, offices, works
 from domain.florenza.rules.placing import next_placer
 from domain.florenza.rules.scoring import rank, scores
@@ -18,12 +18,26 @@ def buildings_placed(s) -> int:
     return sum(1 for q in s.quarters for f in q if f is not None)
 
 
+def start_options(s) -> list[str]:
+    """The start buildings one may pick: those with tiles left, except the buildings that
+    exist once in the game (they are built in play; rules notes)."""
+    return [b for b, left in s.tiles.items() if left > 0 and BUILDINGS[b].copies > 1]
+
+
+def start_picker(order, picks: int) -> int:
+    """Who picks the next start building: against the turn order, then along it (snake):
+    the last in turn order chooses first, to make up for placing last (rules notes)."""
+    n = len(order)
+    lap, i = divmod(picks, n)
+    return order[n - 1 - i if lap % 2 == 0 else i]
+
+
 def after_start_pick(tx: Tx) -> None:
-    """Each family in turn order chooses a start building, twice around; then round 1."""
+    """Each family chooses its start buildings, snake-wise over the turn order; then round 1."""
     s = tx.state
     picks = buildings_placed(s)
     if picks < START_PICKS * s.n:
-        tx.emit(ev.Pending(seat=s.order[picks % s.n], stage="start"))
+        tx.emit(ev.Pending(seat=start_picker(s.order, picks), stage="start"))
     else:
         begin_round(tx, 1)
 

@@ -20,12 +20,14 @@ def test_no_income_in_round_one_and_the_families_start_as_the_reviews_say():
     """"1) Einkommen erhalten (ab Runde 2)"; 300 florins and one of each material (reviews)."""
     s = new(3)
     assert s.florins == (300,) * 3 and all(g == (1,) * len(MATERIALS) for g in s.goods)
-    s, _ = act(s, 0, "pick cava")
-    for seat, b in ((1, "casa"), (2, "fornace"), (0, "casa"), (1, "segheria")):
+    # "two buildings of its choice" (reviews): snake-wise, the last in turn order first
+    assert s.seat == 2 and not any(f"pick {b}" in keys(s, 2) for b in ("palagio", "banco"))
+    for seat, b in ((2, "cava"), (1, "casa"), (0, "fornace"), (0, "casa"), (1, "segheria")):
         s, _ = act(s, seat, f"pick {b}")
     s, ev = act(s, 2, "pick zecca")
     assert s.round == 1 and s.stage == "place" and not of_type(ev, "IncomeReceived")
-    assert s.quarters[0][:2] == (("cava", True, None), ("casa", True, None))
+    assert s.quarters[0][:2] == (("fornace", True, None), ("casa", True, None))
+    assert s.quarters[2][:2] == (("cava", True, None), ("zecca", True, None))
 
 
 def test_income_200_florins_marble_wood_4_workers_and_the_rolled_material():

@@ -45,7 +45,7 @@ def test_progress_counts_rounds_of_eight():
 
 
 def test_pending_names_the_seat_and_its_stage():
-    assert GAME.pending(new(2)) == [{"seat": 0, "kind": "start", "round": 0}]
+    assert GAME.pending(new(2)) == [{"seat": 1, "kind": "start", "round": 0}]
     assert GAME.pending(placing()) == [{"seat": 0, "kind": "place", "round": 2}]
     assert GAME.pending(finished()[0]) == [] and GAME.seats_to_act(finished()[0]) == ()
 

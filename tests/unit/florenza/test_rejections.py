@@ -29,10 +29,10 @@ def test_refusals_are_typed_and_change_nothing(seat, key, code):
 def test_game_over_and_start_stage_refusals():
     s = new(2)
     with pytest.raises(RuleViolation) as e:
-        GAME.decide(s, 0, "market")
+        GAME.decide(s, 1, "market")
     assert e.value.code == "wrong_stage" and "pick" in e.value.message
     with pytest.raises(RuleViolation) as e:
-        GAME.decide(s, 0, "pick nothing")
+        GAME.decide(s, 1, "pick nothing")
     assert e.value.code == "illegal_action" and "pick casa" in e.value.message
 
 
