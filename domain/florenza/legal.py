@@ -71,15 +71,19 @@ def _place(s: State, seat: int, acts: LegalActions) -> None:
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
         _add(acts, "pass", "pass")
         return
+    keys, makers = acts.keys, acts.makers  # filled in bulk: phase 4 lists the most actions
     for owner, field in placing.occupy_options(s, seat):
-        _add(acts, n.occupy_key(owner, field), "occupy", owner=owner, field=field,
-             building=s.quarters[owner][field - 1][0],
-             fame=0 if owner == seat else placing.FOREIGN_FAME)
+        key = _OCCUPY_KEYS[owner][field]
+        keys.append(key)
+        makers.append((_occupy_action, (key, s, seat, owner, field)))
     field = placing.free_field(s, seat)
     for b in placing.plan_options(s, seat):
-        _add(acts, f"plan {b}", "plan", building=b, field=field)
-    for art, artist, key in placing.art_options(s, seat):
-        acts.add(key, _art_action, key, art, artist)
+        key = _PLAN_KEYS[b]
+        keys.append(key)
+        makers.append((_plan_action, (key, b, field)))
+    found = placing.art_options(s, seat)
+    keys += [key for _, _, key in found]
+    makers += [(_art_action, (key, art, artist)) for art, artist, key in found]
     if seat not in s.market:
         _add(acts, "market", "market")
     for c, where in clerics.donate_options(s, seat):
@@ -96,6 +100,20 @@ def _market(s: State, seat: int, acts: LegalActions) -> None:
         key = n.trade_key(a, b, m)
         acts.add(key, _make, key, "trade", {"give": [a, b], "get": m})
     _add(acts, "pass", "pass")
+
+
+_OCCUPY_KEYS = [{f: n.occupy_key(owner, f) for f in range(1, 6)} for owner in range(5)]
+_PLAN_KEYS = {b: f"plan {b}" for b in BUILDINGS}
+
+
+def _occupy_action(key: str, s: State, seat: int, owner: int, field: int) -> LegalAction:
+    return _make(key, "occupy", {"owner": owner, "field": field,
+                                 "building": s.quarters[owner][field - 1][0],
+                                 "fame": 0 if owner == seat else placing.FOREIGN_FAME})
+
+
+def _plan_action(key: str, building: str, field: int) -> LegalAction:
+    return _make(key, "plan", {"building": building, "field": field})
 
 
 def _art_action(key: str, art: str, artist: str) -> LegalAction:

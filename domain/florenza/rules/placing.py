@@ -77,14 +77,17 @@ def _pairs() -> dict:
 
 
 _PAIRS = _pairs()
+_ART_KEYS = [[(f, art_key(seat, f)) for f in (*QUARTER_ART, *BOARD_ART)] for seat in range(5)]
 
 
 def art_options(s: State, seat: int) -> list[tuple[str, str, str]]:
     """(art key, artist, action key): the artist has one of the field's talents."""
     artists = free_artists(s, seat)
     out = []
-    for key in open_art(s, seat):
-        pairs = _PAIRS[key.partition(":")[2] or key]
+    for fid, key in _ART_KEYS[seat]:
+        if key in s.works or key in s.plans:
+            continue
+        pairs = _PAIRS[fid]
         out += [(key, a, pairs[a]) for a in artists if a in pairs]
     return out
 
