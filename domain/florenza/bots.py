@@ -12,9 +12,10 @@ from domain.florenza.rules import works
 from domain.florenza.rules.end_of_round import ROUNDS
 from domain.florenza.rules.supply import plus
 from domain.florenza.state import M_INDEX, State, art_field, art_key
+from domain.shared import bots
 from domain.shared.rng import Rng
 
-BOT_KINDS = ("random", "greedy")
+BOT_KINDS = bots.BOT_KINDS
 WORTH = {"florins": 1 / 250, "fame": 1.0, "bishop": 0.5, "workers": 0.3}
 MATERIAL_WORTH = 0.4
 
@@ -126,19 +127,4 @@ def _score(s: State, seat: int, a) -> float:
 
 
 def choose(s: State, seat: int, kind: str, rng: Rng) -> str:
-    acts = compute(s, seat)
-    if not acts:
-        raise ValueError(f"seat {seat} has nothing to do")
-    if kind == "random":
-        return acts.keys[rng.below(len(acts))]
-    if kind == "greedy":
-        best, best_score = acts.keys[0], float("-inf")
-        for a in acts:
-            sc = _score(s, seat, a) + rng.below(1000) * 1e-6  # break ties reproducibly
-            if sc > best_score:
-                best, best_score = a.key, sc
-        return best
-    raise ValueError(f"unknown bot kind {kind!r}; known: {', '.join(BOT_KINDS)}")
-
-
-
+    return bots.choose(compute(s, seat), seat, kind, rng, lambda a: _score(s, seat, a))

@@ -5,7 +5,7 @@ from __future__ import annotations
 from domain.florenza.catalog import BUILDINGS, CATALOG, PEOPLE
 from domain.florenza.state import art_field
 from domain.shared.decider import Message
-from domain.shared.messages import arg, plural, render, seat, seats
+from domain.shared.messages import arg, game_over, plural, render, seat, seats
 from domain.shared.messages import message as template
 
 
@@ -101,14 +101,7 @@ def action_text(kind: str, fields: dict) -> str:
 
 
 def _ended(d: dict) -> Message:
-    winners = d["winners"]
-    total = d["scores"][winners[0]]["total"]
-    args = {f"winner_{i}": seat(w) for i, w in enumerate(winners)}
-    names = ["{" + k + "}" for k in args]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    verb = "wins" if len(winners) == 1 else "share the victory"
-    return template(f"Game over: {joined} {verb} with {{points}} points",
-                    points=_number(total), **args)
+    return game_over(d["winners"], d["scores"][d["winners"][0]]["total"], "points")
 
 
 def _offices(d: dict) -> Message:

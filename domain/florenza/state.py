@@ -13,6 +13,8 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from domain.florenza.catalog import BOARD_ART, MATERIALS, QUARTER_ART
+from domain.shared.records import replacer
+from domain.shared.records import with_item as with_item  # re-exported for the rules
 
 M_INDEX = {m: i for i, m in enumerate(MATERIALS)}
 
@@ -61,23 +63,7 @@ class State(NamedTuple):
                 + (self.guarded == seat))
 
 
-_INDEX = {f: i for i, f in enumerate(State._fields)}
-_new = tuple.__new__
-
-
-def replace(s: State, **changes) -> State:
-    """`s._replace(**changes)` without its generic (slow) machinery."""
-    values = list(s)
-    for name, value in changes.items():
-        values[_INDEX[name]] = value
-    return _new(State, values)
-
-
-def with_item(t: tuple, i: int, value) -> tuple:
-    """A tuple with one entry replaced."""
-    out = list(t)
-    out[i] = value
-    return tuple(out)
+replace = replacer(State)
 
 
 def add_at(t: tuple, i: int, delta: int) -> tuple:

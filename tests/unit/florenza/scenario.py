@@ -6,12 +6,12 @@ same state. Dice are arranged by choosing a dice seed whose next rolls are the o
 """
 from __future__ import annotations
 
-import json
-
 from domain.florenza import GAME
 from domain.florenza.catalog import MATERIALS
 from domain.florenza.rules.dice import roll
 from domain.florenza.state import M_INDEX, State, replace, with_item
+from tests.support.scenario import act as shared_act
+from tests.support.scenario import of_type as of_type
 
 
 def new(players: int = 2, seed: int = 1, **preset) -> State:
@@ -61,20 +61,7 @@ def keys(s: State, seat: int) -> set[str]:
 
 def act(s: State, seat: int, *ks: str):
     """Decide each key in turn; returns (state, all events). Checks replay == live."""
-    out = []
-    for k in ks:
-        new_events = GAME.decide(s, seat, k)
-        before = s
-        for e in new_events:
-            s = GAME.evolve(s, e)
-        stored = json.loads(json.dumps([GAME.event_to_dict(e) for e in new_events]))
-        assert GAME.fold([GAME.event_from_dict(d) for d in stored], before) == s
-        out += new_events
-    return s, out
-
-
-def of_type(events, name: str) -> list:
-    return [e for e in events if type(e).__name__ == name]
+    return shared_act(GAME, s, seat, *ks)
 
 
 def placing(players: int = 2, **changes) -> State:
