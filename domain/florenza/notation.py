@@ -20,6 +20,8 @@ board field such as `signoria.1`, `duomo.3`.
 """
 from __future__ import annotations
 
+from domain.florenza.catalog import MATERIALS
+
 VERBS = ("pick", "guard", "convert", "banish", "occupy", "plan", "art", "market", "donate",
          "sell", "buy", "trade", "finish", "abandon", "complete", "pass")
 
@@ -46,7 +48,6 @@ def normalise(key: str) -> str:
     materials given in a trade may come in either order."""
     words = str(key).lower().split()
     if len(words) == 3 and words[0] == "trade" and "+" in words[1]:
-        from domain.florenza.catalog import MATERIALS
         pair = words[1].split("+")
         if len(pair) == 2 and all(p in MATERIALS for p in pair):
             pair.sort(key=MATERIALS.index)
