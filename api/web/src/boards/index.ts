@@ -1,4 +1,5 @@
 // One board renderer per game; a game without one is drawn by the generic renderer.
+import { florenzaRenderer } from "./florenza";
 import { genericRenderer } from "./generic/Board";
 import { lorenzoRenderer } from "./lorenzo";
 import { patrizierRenderer } from "./patrizier";
@@ -7,6 +8,7 @@ import type { BoardRenderer } from "./types";
 const RENDERERS: Record<string, BoardRenderer> = {
   LORENZO: lorenzoRenderer,
   PATRIZIER: patrizierRenderer,
+  FLORENZA: florenzaRenderer,
 };
 
 export const rendererFor = (game: string): BoardRenderer => RENDERERS[game] ?? genericRenderer;
