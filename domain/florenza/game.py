@@ -13,7 +13,7 @@ from domain.florenza.rules.end_of_round import ROUNDS
 from domain.florenza.rules.flow import start_picker
 from domain.florenza.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setup_event
 from domain.florenza.view import reveal, view, views
-from domain.shared.decider import GameInfo, Outcome, Progress
+from domain.shared.decider import GameInfo, Outcome, Progress, declare
 
 PROVISIONAL_NOTE = (
     "Florenza's components are not published, so they are invented: the buildings (costs, "
@@ -64,52 +64,25 @@ def reveals(data: dict) -> bool:
     return data.get("type") in REVEALING
 
 
-class Florenza:
-    name = "florenza"
-    variants = VARIANTS
-    min_players = MIN_PLAYERS
-    max_players = MAX_PLAYERS
-    bot_kinds = bots.BOT_KINDS
-    info = GameInfo(name="florenza", title="Florenza", variants=VARIANTS,
-                    min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, bot_kinds=bots.BOT_KINDS,
-                    provisional=bool(CATALOG.meta["provisional"]),
-                    provisional_note=PROVISIONAL_NOTE if CATALOG.meta["provisional"] else "")
-    outcome = staticmethod(outcome)
-    progress = staticmethod(progress)
-    pending = staticmethod(pending)
-    message = staticmethod(message)
-    reveals = staticmethod(reveals)
-    normalise = staticmethod(normalise)
-
-    @staticmethod
-    def setup(*, players: int, variant: str = VARIANTS[0], seed: int = 0,
-              preset: dict | None = None) -> list:
-        """The set-up event, and who picks the first start building."""
-        e = setup_event(players, variant, seed, preset)
-        return [e, events.Pending(seat=start_picker(e.order, 0), stage="start")]
-
-    decide = staticmethod(decide)
-    step = staticmethod(step)
-    evolve = staticmethod(evolve)
-    fold = staticmethod(fold)
-    legal_actions = staticmethod(legal_actions)
-    seats_to_act = staticmethod(seats_to_act)
-    view = staticmethod(view)
-    views = staticmethod(views)
-    reveal = staticmethod(reveal)
-    event_to_dict = staticmethod(events.to_dict)
-    event_from_dict = staticmethod(events.from_dict)
-    describe_event = staticmethod(describe_event)
-    redact_event = staticmethod(redact_event)
-    redact_action = staticmethod(redact_action)
-
-    @staticmethod
-    def is_over(s) -> bool:
-        return s is not None and s.stage == "over"
-
-    @staticmethod
-    def bot_action(s, seat: int, kind: str, rng) -> str:
-        return bots.choose(s, seat, kind, rng)
+def _setup(*, players: int, variant: str = VARIANTS[0], seed: int = 0,
+           preset: dict | None = None) -> list:
+    """The set-up event, and who picks the first start building."""
+    e = setup_event(players, variant, seed, preset)
+    return [e, events.Pending(seat=start_picker(e.order, 0), stage="start")]
 
 
-GAME = Florenza()
+def _is_over(s) -> bool:
+    return s is not None and s.stage == "over"
+
+
+GAME = declare(
+    GameInfo(name="florenza", title="Florenza", variants=VARIANTS,
+             min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, bot_kinds=bots.BOT_KINDS,
+             provisional=bool(CATALOG.meta["provisional"]),
+             provisional_note=PROVISIONAL_NOTE if CATALOG.meta["provisional"] else ""),
+    setup=_setup, decide=decide, evolve=evolve, legal_actions=legal_actions,
+    seats_to_act=seats_to_act, is_over=_is_over, view=view, outcome=outcome, progress=progress,
+    pending=pending, message=message, reveals=reveals, event_to_dict=events.to_dict,
+    event_from_dict=events.from_dict, describe_event=describe_event, redact_event=redact_event,
+    bot_action=bots.choose, fold=fold, step=step, views=views, reveal=reveal,
+    normalise=normalise, redact_action=redact_action)
