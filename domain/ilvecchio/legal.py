@@ -1,0 +1,174 @@
+"""legal_actions(state, seat): exactly the actions the rules accept now, each with its key.
+
+The same list serves the API, the bots, the tests and `decide` (which accepts a key only if it
+is in this list). Kinds and fields are documented in docs/ilvecchio-notation.md."""
+from __future__ import annotations
+
+from domain.ilvecchio.catalog import FLORENCE, FOLLOWERS, REGION_OF_TOWN, TOWN_LIST, TOWNS
+from domain.ilvecchio.notation import route
+from domain.ilvecchio.rules import province_tiles, provinces, towns
+from domain.ilvecchio.rules.flow import can_act
+from domain.ilvecchio.rules.offices import price
+from domain.ilvecchio.rules.reinforcement import pairs
+from domain.ilvecchio.rules.setup import LOW_LUCK
+from domain.ilvecchio.rules.tracks import open_to
+from domain.ilvecchio.rules.travel import routes, toll
+from domain.ilvecchio.rules.vecchio import member_options, tribute_options
+from domain.ilvecchio.state import G, State, has, own_pending
+from domain.shared.decider import LegalAction, LegalActions
+
+
+def _make(key: str, kind: str, fields: dict) -> LegalAction:
+    from domain.ilvecchio.describe import action_text
+    return LegalAction(key, kind, action_text(kind, fields), fields)
+
+
+def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
+    acts.add(key, _make, key, kind, fields)
+
+
+def _pending_actions(acts: LegalActions, s: State, seat: int, p) -> None:
+    kind, data = p.kind, p.data
+    if kind == "council_start":
+        for t in data:
+            _add(acts, f"choose {t}", "choose", tile=t)
+    elif kind == "setup_place":
+        for a, b in pairs(data[1]):
+            _add(acts, f"place {a} {b}", "setup_place", towns=[a, b])
+    elif kind == "place":
+        if s.supply[seat]:
+            for t in data[1:]:
+                _add(acts, f"place {t}", "place", town=t, reason=data[0])
+        _add(acts, "place none", "place", town=None, reason=data[0])
+    elif kind == "province_pick":
+        for t in s.pool[data[0]]:
+            _add(acts, f"pick {t}", "pick", tile=t, stack=data[0])
+    elif kind == "office_pick":
+        for t in data[1:]:
+            _add(acts, f"pick {t}", "pick", tile=t, stack=data[0])
+    elif kind == "tribute":
+        for g in tribute_options(s, seat):
+            _add(acts, f"tribute {g}", "tribute", good=g)
+    elif kind == "member":
+        for how, t in member_options(s, seat):
+            _add(acts, f"{how} {t}", "member", how=how, town=t)
+    elif kind == "bonus_follower":
+        for f in FOLLOWERS:
+            _add(acts, f"bonus {f}", "bonus", follower=f, tile=data[0])
+
+
+def _town(acts: LegalActions, s: State, seat: int) -> None:
+    money = s.goods[seat][G["florins"]]
+    for origin, town, coach in routes(s, seat, towns.TARGETS):
+        colour = TOWNS[town].colour
+        r = route(origin, town, coach)
+        left = money - toll(origin, town, coach)
+        for bishop in towns.modes(s, seat, town, coach):
+            tail = " bishop" if bishop else ""
+            for choice in towns.CHOICES[colour]:
+                _add(acts, f"town {r} {choice}{tail}", "town", origin=origin, town=town,
+                     coach=coach, take=choice, bishop=bishop, buy=False)
+                if choice == "scroll" and towns.can_buy(s, seat, left):
+                    _add(acts, f"town {r} {choice}{tail} buy", "town", origin=origin,
+                         town=town, coach=coach, take=choice, bishop=bishop, buy=True)
+
+
+def _own_unused(s: State, seat: int, tile: str) -> bool:
+    return tile in s.provinces[seat] and tile not in s.used[seat]
+
+
+def _province(acts: LegalActions, s: State, seat: int) -> None:
+    money = s.goods[seat][G["florins"]]
+    m3 = _own_unused(s, seat, "milano-3")
+    c3 = _own_unused(s, seat, "chiesa-3")
+    for origin, town, coach in routes(s, seat, provinces.TOWNS):
+        region = REGION_OF_TOWN[town]
+        if not open_to(s, region):
+            continue
+        left = money - toll(origin, town, coach)
+        full = provinces.cost(s, region, False)
+        r = route(origin, town, coach)
+        for combo, needs_m3 in provinces.payments(region):
+            if (needs_m3 and not m3) or not provinces.affordable(s, seat, combo):
+                continue
+            base = ("milano-3",) if needs_m3 else ()
+            options = [base] if left >= full else []
+            if c3 and full:
+                options.append((*base, "chiesa-3"))
+            for using in options:
+                pay = "+".join(combo)
+                tail = "".join(" " + u for u in using)
+                _add(acts, f"province {r} {pay}{tail}", "province", origin=origin, town=town,
+                     coach=coach, region=region, payment=list(combo), using=list(using))
+
+
+def _office(acts: LegalActions, s: State, seat: int) -> None:
+    if s.goods[seat][G["scrolls"]] < 2:
+        return
+    bonus = FOLLOWERS if "council-12" in s.council[seat] else (None,)
+    for origin, town, coach in routes(s, seat, (FLORENCE,)):
+        r = route(origin, town, coach)
+        for track in ("council", "nobility"):
+            need = price(s, track)
+            need["florins"] = need.get("florins", 0) + toll(origin, town, coach)
+            if not open_to(s, track) or not has(s, seat, need):
+                continue
+            for f in bonus:
+                tail = f" {f}" if f else ""
+                _add(acts, f"office {r} {track}{tail}", "office", origin=origin, town=town,
+                     coach=coach, track=track, follower=f)
+
+
+def _main_actions(acts: LegalActions, s: State, seat: int) -> None:
+    for tile, args in province_tiles.uses(s, seat):
+        _add(acts, " ".join(("use", tile, *args)), "use", tile=tile, args=list(args))
+    _town(acts, s, seat)
+    _province(acts, s, seat)
+    _office(acts, s, seat)
+    if s.supply[seat]:
+        if s.variant == LOW_LUCK:
+            for t in TOWN_LIST:
+                _add(acts, f"reinforce {t}", "reinforce", town=t)
+        else:
+            _add(acts, "reinforce", "reinforce", town=None)
+    _add(acts, "recover", "recover")
+    if s.double:
+        _add(acts, "pass", "pass", whole=s.actions_left == 2)
+
+
+_LAST: tuple = (None, None, None)
+
+
+def compute(s: State, seat: int) -> LegalActions:
+    """All legal actions of `seat`; the last answer is kept (a bot's choice and `decide` ask
+    about the very same state one after the other)."""
+    global _LAST
+    last = _LAST
+    if last[0] is s and last[1] == seat:
+        return last[2]
+    acts = LegalActions()
+    if s.stage != "over":
+        p = own_pending(s, seat)
+        if p is not None:
+            _pending_actions(acts, s, seat, p)
+        elif can_act(s, seat):
+            _main_actions(acts, s, seat)
+    _LAST = (s, seat, acts)
+    return acts
+
+
+def legal_actions(s: State, seat: int) -> LegalActions:
+    return compute(s, seat)
+
+
+def seats_to_act(s: State) -> tuple[int, ...]:
+    if s.stage == "over":
+        return ()
+    seats = {p.seat for p in s.pending}
+    if s.seat is not None and can_act(s, s.seat):
+        seats.add(s.seat)
+    return tuple(sorted(seats))
+
+
+def action_for_key(s: State, seat: int, key: str) -> LegalAction | None:
+    return compute(s, seat).find(key)
