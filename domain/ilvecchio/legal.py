@@ -12,7 +12,7 @@ from domain.ilvecchio.rules.offices import price
 from domain.ilvecchio.rules.reinforcement import pairs
 from domain.ilvecchio.rules.setup import LOW_LUCK
 from domain.ilvecchio.rules.tracks import open_to
-from domain.ilvecchio.rules.travel import routes, toll
+from domain.ilvecchio.rules.travel import DIST, routes, standing_towns, toll
 from domain.ilvecchio.rules.vecchio import member_options, tribute_options
 from domain.ilvecchio.state import G, State, has, own_pending
 from domain.shared.decider import LegalAction, LegalActions
@@ -57,20 +57,44 @@ def _pending_actions(acts: LegalActions, s: State, seat: int, p) -> None:
             _add(acts, f"bonus {f}", "bonus", follower=f, tile=data[0])
 
 
+_TOWN_FIELDS = ("origin", "town", "coach", "take", "bishop", "buy")
+# per target town: (colour, its choices) and, per origin, the road toll and the route words
+_TARGETS = tuple((t, TOWNS[t].colour, towns.CHOICES[TOWNS[t].colour]) for t in towns.TARGETS)
+_ROUTES = {(o, t): (route(o, t, None), route(o, t, False), route(o, t, True))
+           for o in TOWN_LIST for t in TOWN_LIST}
+
+
+def _town_action(key: str, *values) -> LegalAction:
+    return _make(key, "town", dict(zip(_TOWN_FIELDS, values, strict=True)))
+
+
 def _town(acts: LegalActions, s: State, seat: int) -> None:
-    money = s.goods[seat][G["florins"]]
-    for origin, town, coach in routes(s, seat, towns.TARGETS):
-        colour = TOWNS[town].colour
-        r = route(origin, town, coach)
-        left = money - toll(origin, town, coach)
-        for bishop in towns.modes(s, seat, town, coach):
-            tail = " bishop" if bishop else ""
-            for choice in towns.CHOICES[colour]:
-                _add(acts, f"town {r} {choice}{tail}", "town", origin=origin, town=town,
-                     coach=coach, take=choice, bishop=bishop, buy=False)
-                if choice == "scroll" and towns.can_buy(s, seat, left):
-                    _add(acts, f"town {r} {choice}{tail} buy", "town", origin=origin,
-                         town=town, coach=coach, take=choice, bishop=bishop, buy=True)
+    """Every (member, route, bishop or intermediary, token) of action a; the hot path of a
+    random game, so built from precomputed route words."""
+    g = s.goods[seat]
+    money, coaches, bishops = g[G["florins"]], g[G["coaches"]], g[G["bishops"]]
+    served = set(s.intermediaries.values())
+    add = acts.add
+    for origin in standing_towns(s, seat):
+        for town, colour, choices in _TARGETS:
+            words = _ROUTES[(origin, town)]
+            if town == origin:
+                options = ((words[0], None, money),)
+            else:
+                cost = DIST[(origin, town)]
+                walk = ((words[1], False, money - cost),) if cost <= money else ()
+                options = walk + ((words[2], True, money),) if coaches else walk
+            modes = towns.modes(colour, town, served, bishops)
+            for r, coach, left in options:
+                for bishop in modes:
+                    tail = " bishop" if bishop else ""
+                    for choice in choices:
+                        key = f"town {r} {choice}{tail}"
+                        add(key, _town_action, key, origin, town, coach, choice, bishop, False)
+                        if choice == "scroll" and towns.can_buy(s.council[seat], left):
+                            key += " buy"
+                            add(key, _town_action, key, origin, town, coach, choice, bishop,
+                                True)
 
 
 def _own_unused(s: State, seat: int, tile: str) -> bool:
@@ -81,22 +105,28 @@ def _province(acts: LegalActions, s: State, seat: int) -> None:
     money = s.goods[seat][G["florins"]]
     m3 = _own_unused(s, seat, "milano-3")
     c3 = _own_unused(s, seat, "chiesa-3")
+    offers = {}  # region -> (full cost, [(payment word, combo, tiles it needs)])
+    for region in provinces.NEEDED:
+        if open_to(s, region):
+            payments = [("+".join(combo), combo, ("milano-3",) if needs_m3 else ())
+                        for combo, needs_m3 in provinces.payments(region)
+                        if (m3 or not needs_m3) and provinces.affordable(s, seat, combo)]
+            if payments:
+                offers[region] = (provinces.cost(s, region, False), payments)
+    if not offers:
+        return
     for origin, town, coach in routes(s, seat, provinces.TOWNS):
         region = REGION_OF_TOWN[town]
-        if not open_to(s, region):
+        if region not in offers:
             continue
+        full, payments = offers[region]
         left = money - toll(origin, town, coach)
-        full = provinces.cost(s, region, False)
         r = route(origin, town, coach)
-        for combo, needs_m3 in provinces.payments(region):
-            if (needs_m3 and not m3) or not provinces.affordable(s, seat, combo):
-                continue
-            base = ("milano-3",) if needs_m3 else ()
+        for pay, combo, base in payments:
             options = [base] if left >= full else []
             if c3 and full:
                 options.append((*base, "chiesa-3"))
             for using in options:
-                pay = "+".join(combo)
                 tail = "".join(" " + u for u in using)
                 _add(acts, f"province {r} {pay}{tail}", "province", origin=origin, town=town,
                      coach=coach, region=region, payment=list(combo), using=list(using))

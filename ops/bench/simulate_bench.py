@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Engine throughput: random-legal 4-player games per second in one process (Lorenzo basic and
-advanced, Patrizier), printed as JSON, next to a fixed pure-Python baseline workload timed in the same
+advanced, Patrizier, Il Vecchio), printed as JSON, next to a fixed pure-Python baseline workload timed in the same
 run (machines here are noisy: compare `ratio_to_baseline` across runs, not raw figures).
 
     .venv/bin/python ops/bench/simulate_bench.py [--games 100] [--profile]
@@ -16,6 +16,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from domain.ilvecchio import GAME as ILVECCHIO  # noqa: E402
 from domain.lorenzo.playout import play_game  # noqa: E402
 from domain.patrizier import GAME as PATRIZIER  # noqa: E402
 from domain.shared import playout  # noqa: E402
@@ -44,12 +45,13 @@ def games_per_second(variant: str, games: int, players: int = 4) -> tuple[float,
     return games / (time.process_time() - start), events // games
 
 
-def patrizier_games_per_second(games: int, players: int = 4) -> tuple[float, int]:
+def decider_games_per_second(game, games: int, players: int = 4) -> tuple[float, int]:
+    """Any game through the Decider protocol (domain.shared.playout)."""
     start = time.process_time()
     events = 0
     for seed in range(games):
-        state, evs, _ = playout.play_game(PATRIZIER, players, seed, ("random",))
-        assert PATRIZIER.outcome(state) is not None
+        state, evs, _ = playout.play_game(game, players, seed, ("random",))
+        assert game.outcome(state) is not None
         events += len(evs)
     return games / (time.process_time() - start), events // games
 
@@ -66,11 +68,13 @@ def main() -> None:
         out[variant] = {"players": 4, "games": args.games, "games_per_second": round(gps, 1),
                         "events_per_game": epg,
                         "ratio_to_baseline": round(gps / base * 1000, 3)}
-    gps, epg = patrizier_games_per_second(args.games * 5)  # its games are short
-    out["patrizier"] = {"players": 4, "games": args.games * 5, "games_per_second": round(gps, 1),
-                        "events_per_game": epg, "ratio_to_baseline": round(gps / base * 1000, 3)}
+    for name, game, games in (("patrizier", PATRIZIER, args.games * 5),  # short games
+                              ("ilvecchio", ILVECCHIO, args.games)):
+        gps, epg = decider_games_per_second(game, games)
+        out[name] = {"players": 4, "games": games, "games_per_second": round(gps, 1),
+                     "events_per_game": epg, "ratio_to_baseline": round(gps / base * 1000, 3)}
     out["goal"] = {"basic_games_per_second": 100, "advanced_games_per_second": 80,
-                   "patrizier_games_per_second": 500}
+                   "patrizier_games_per_second": 500, "ilvecchio_games_per_second": 500}
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from domain.ilvecchio import events as ev
 from domain.ilvecchio.catalog import CATALOG, FOLLOWER_OF, TOWNS
-from domain.ilvecchio.state import G, State
+from domain.ilvecchio.state import State
 
 CREST_COLOURS = tuple(CATALOG.circuits)
 TARGETS = tuple(t for t, x in TOWNS.items() if x.colour in CREST_COLOURS or x.colour == "green")
@@ -51,20 +51,17 @@ def gains(s: State, seat: int, colour: str, choice: str, buy: bool) -> dict:
     return out
 
 
-def modes(s: State, seat: int, town: str, coach) -> tuple:
-    """False: the intermediary serves (or a green town, lying down); True: a bishop is given."""
-    colour = TOWNS[town].colour
-    out = []
-    if colour == "green" or s.intermediaries.get(colour) == town:
-        out.append(False)
-    if s.goods[seat][G["bishops"]]:
-        out.append(True)
-    return tuple(out)
+def modes(colour: str, town: str, served, bishops: int) -> tuple:
+    """False: the intermediary serves (or a green town, lying down); True: a bishop is given
+    up ("Eine der beiden folgenden Möglichkeiten muss gewählt werden"). `served`: the towns
+    where an intermediary stands."""
+    out = (False,) if colour == "green" or town in served else ()
+    return out + (True,) if bishops else out
 
 
-def can_buy(s: State, seat: int, florins_left: int) -> bool:
+def can_buy(council: tuple, florins_left: int) -> bool:
     """council-1: "darf für 1 Florin 1 weitere Schriftrolle erwerben"."""
-    return "council-1" in s.council[seat] and florins_left >= 1
+    return "council-1" in council and florins_left >= 1
 
 
 def town_action(tx, seat: int, town: str, choice: str, bishop: bool, buy: bool) -> None:
