@@ -71,9 +71,14 @@ def tile_points(s: State, seat: int, tile_id: str) -> int:
 
 
 def majority(s: State, track: str) -> int | None:
-    """The seat with most members on the track; a tie goes to the tied seat whose last member
-    arrived first ("als Erster alle seine Familienmitglieder ... platziert hatte")."""
-    seats = s.tracks[track]
+    return majority_of(s.tracks[track])
+
+
+def majority_of(seats) -> int | None:
+    """The seat with most members on a track (its seats in the order they entered); a tie
+    goes to the tied seat whose last member arrived first ("als Erster alle seine
+    Familienmitglieder ... platziert hatte")."""
+    seats = list(seats)
     if not seats:
         return None
     most = max(seats.count(x) for x in set(seats))
