@@ -35,11 +35,14 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
   const [hidden, setHidden] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // a choice in progress survives other seats' moves (their tile choices come meanwhile): it is
+  // reset when the viewer's own legal actions change
+  const offered = actions.map((a) => a.key).join("|");
   useEffect(() => {
     setOrigin(null);
     setDialog(null);
     setHidden(false);
-  }, [game.version]);
+  }, [offered]);
 
   const groups = useMemo(() => {
     const member = interactive ? actions.filter((a) => a.origin != null) : [];
