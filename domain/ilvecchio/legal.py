@@ -58,43 +58,59 @@ def _pending_actions(acts: LegalActions, s: State, seat: int, p) -> None:
 
 
 _TOWN_FIELDS = ("origin", "town", "coach", "take", "bishop", "buy")
-# per target town: (colour, its choices) and, per origin, the road toll and the route words
-_TARGETS = tuple((t, TOWNS[t].colour, towns.CHOICES[TOWNS[t].colour]) for t in towns.TARGETS)
-_ROUTES = {(o, t): (route(o, t, None), route(o, t, False), route(o, t, True))
-           for o in TOWN_LIST for t in TOWN_LIST}
 
 
 def _town_action(key: str, *values) -> LegalAction:
     return _make(key, "town", dict(zip(_TOWN_FIELDS, values, strict=True)))
 
 
+def _town_entries(origin: str, town: str, coach, bishop: bool, buy: bool) -> tuple:
+    """(keys, makers) of every token choice for one member, route and mode: the hot path of a
+    random game, so built once per combination and appended whole."""
+    r = route(origin, town, coach)
+    tail = " bishop" if bishop else ""
+    keys, makers = [], []
+    for choice in towns.CHOICES[TOWNS[town].colour]:
+        if buy and choice != "scroll":
+            continue
+        key = f"town {r} {choice}{tail}" + (" buy" if buy else "")
+        keys.append(key)
+        makers.append((_town_action, (key, origin, town, coach, choice, bishop, buy)))
+    return tuple(keys), tuple(makers)
+
+
+_ENTRIES = {(o, t, c, b, buy): _town_entries(o, t, c, b, buy)
+            for o in TOWN_LIST for t in towns.TARGETS for c in (None, False, True)
+            if (c is None) == (o == t) for b in (False, True) for buy in (False, True)
+            if not buy or TOWNS[t].colour == "brown"}
+_TARGETS = tuple((t, TOWNS[t].colour) for t in towns.TARGETS)
+
+
 def _town(acts: LegalActions, s: State, seat: int) -> None:
-    """Every (member, route, bishop or intermediary, token) of action a; the hot path of a
-    random game, so built from precomputed route words."""
+    """Every (member, route, bishop or intermediary, token) of action a."""
     g = s.goods[seat]
     money, coaches, bishops = g[G["florins"]], g[G["coaches"]], g[G["bishops"]]
+    buyer = towns.BUY_TILE in s.council[seat]
     served = set(s.intermediaries.values())
-    add = acts.add
+    keys, makers = acts.keys, acts.makers
     for origin in standing_towns(s, seat):
-        for town, colour, choices in _TARGETS:
-            words = _ROUTES[(origin, town)]
+        for town, colour in _TARGETS:
             if town == origin:
-                options = ((words[0], None, money),)
+                options = ((None, money),)
             else:
                 cost = DIST[(origin, town)]
-                walk = ((words[1], False, money - cost),) if cost <= money else ()
-                options = walk + ((words[2], True, money),) if coaches else walk
+                walk = ((False, money - cost),) if cost <= money else ()
+                options = walk + ((True, money),) if coaches else walk
             modes = towns.modes(colour, town, served, bishops)
-            for r, coach, left in options:
+            for coach, left in options:
                 for bishop in modes:
-                    tail = " bishop" if bishop else ""
-                    for choice in choices:
-                        key = f"town {r} {choice}{tail}"
-                        add(key, _town_action, key, origin, town, coach, choice, bishop, False)
-                        if choice == "scroll" and towns.can_buy(s.council[seat], left):
-                            key += " buy"
-                            add(key, _town_action, key, origin, town, coach, choice, bishop,
-                                True)
+                    k, m = _ENTRIES[(origin, town, coach, bishop, False)]
+                    keys.extend(k)
+                    makers.extend(m)
+                    if colour == "brown" and towns.can_buy(buyer, left):
+                        k, m = _ENTRIES[(origin, town, coach, bishop, True)]
+                        keys.extend(k)
+                        makers.extend(m)
 
 
 def _own_unused(s: State, seat: int, tile: str) -> bool:

@@ -59,9 +59,12 @@ def modes(colour: str, town: str, served, bishops: int) -> tuple:
     return out + (True,) if bishops else out
 
 
-def can_buy(council: tuple, florins_left: int) -> bool:
+BUY_TILE = "council-1"
+
+
+def can_buy(has_tile: bool, florins_left: int) -> bool:
     """council-1: "darf für 1 Florin 1 weitere Schriftrolle erwerben"."""
-    return "council-1" in council and florins_left >= 1
+    return has_tile and florins_left >= 1
 
 
 def town_action(tx, seat: int, town: str, choice: str, bishop: bool, buy: bool) -> None:

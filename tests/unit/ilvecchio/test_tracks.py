@@ -137,3 +137,39 @@ def test_recovery_stands_every_member_up_and_gives_1_florin():
     s, _ = act(s, 0, "recover")
     assert town_count(s, 0, "prato") == (3, 0) and town_count(s, 0, "sesto") == (1, 0)
     assert goods(s)["florins"] == 1
+
+
+def test_two_seats_choosing_from_one_region_each_take_what_is_left():
+    """Decision 4 (docs/ilvecchio-rules-notes.md): both choose among the tiles left when they
+    answer; the pool never hands one tile out twice."""
+    base = playing(3)
+    s = arrange(base, up={"vicchio": 1}, goods={"florins": 9, "assassin": 1},
+                pool={**base.pool, "venezia": ("venezia-1", "venezia-2")})
+    s, _ = act(s, 0, "province vicchio assassin")
+    s = arrange(s, 1, up={"vicchio": 1}, goods={"florins": 9, "assassin": 1})
+    s, _ = act(s, 1, "province vicchio assassin")
+    assert {p.seat for p in s.pending if p.kind == "province_pick"} == {0, 1}
+    s, _ = act(s, 1, "pick venezia-2")
+    assert keys(s, 0) == {"pick venezia-1"}
+    s, _ = act(s, 0, "pick venezia-1")
+    assert s.pool["venezia"] == () and s.provinces[0] == ("venezia-1",)
+
+
+def test_reinforcement_needs_a_member_in_the_supply():
+    s = arrange(playing(3), supply=0)
+    assert "reinforce" not in keys(s)
+    with pytest.raises(RuleViolation) as e:
+        GAME.decide(s, 0, "reinforce")
+    assert e.value.code == "no_member_in_supply"
+
+
+def test_a_seat_whose_region_ran_out_meanwhile_chooses_nothing():
+    base = playing(3)
+    s = arrange(base, up={"vicchio": 1}, goods={"florins": 9, "assassin": 1},
+                pool={**base.pool, "venezia": ("venezia-3",)})
+    s, _ = act(s, 0, "province vicchio assassin")
+    s = arrange(s, 1, up={"vicchio": 1}, goods={"florins": 9, "assassin": 1})
+    s, _ = act(s, 1, "province vicchio assassin")
+    s, events = act(s, 0, "pick venezia-3")
+    assert not any(p.kind == "province_pick" for p in s.pending)
+    assert [e.seat for e in of_type(events, "Resolved")] == [0, 1]
