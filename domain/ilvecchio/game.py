@@ -12,7 +12,7 @@ from domain.ilvecchio.redact import redact_action, redact_event
 from domain.ilvecchio.rules.flow import can_act
 from domain.ilvecchio.rules.scoring import CATEGORIES
 from domain.ilvecchio.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setup_event
-from domain.ilvecchio.view import reveal, view, views
+from domain.ilvecchio.view import PRIVATE_PENDING, reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress
 
 PROVISIONAL_NOTE = (
@@ -54,14 +54,16 @@ def progress(s) -> Progress:
 
 def pending(s) -> list[dict]:
     """One entry per seat that must act: its oldest pending decision ({seat, kind, data}) or
-    {seat, kind: "turn", actions_left} for the seat whose action it is."""
+    {seat, kind: "turn", actions_left} for the seat whose action it is. Everyone reads these:
+    tiles dealt or drawn face down are left out (the seat's legal actions name them)."""
     if s is None or s.stage == "over":
         return []
     out = []
     for seat in seats_to_act(s):
         p = next((p for p in s.pending if p.seat == seat), None)
         if p is not None:
-            data = [p.data[0]] if p.kind == "office_pick" else list(p.data)
+            data = list(p.data[:PRIVATE_PENDING[p.kind]]) if p.kind in PRIVATE_PENDING \
+                else list(p.data)
             out.append({"seat": seat, "kind": p.kind, "data": data})
         elif can_act(s, seat):
             out.append({"seat": seat, "kind": "turn", "actions_left": s.actions_left,

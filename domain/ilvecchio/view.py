@@ -15,7 +15,9 @@ from domain.ilvecchio.rules.scoring import majority
 from domain.ilvecchio.rules.tracks import field_stats
 from domain.ilvecchio.state import GOODS, State
 
-PRIVATE_PENDING = ("office_pick",)  # the tiles drawn are the chooser's secret
+# the tiles drawn or dealt face down are the chooser's secret: others see only the kind (and
+# an office pick's stack)
+PRIVATE_PENDING = {"office_pick": 1, "council_start": 0}
 
 
 def _towns(s: State) -> list[dict]:
@@ -61,7 +63,7 @@ def _pending(s: State, viewer: int | None, full: bool) -> list[dict]:
     for p in s.pending:
         secret = p.kind in PRIVATE_PENDING and not full and p.seat != viewer
         out.append({"seat": p.seat, "kind": p.kind,
-                    "data": [p.data[0]] if secret else list(p.data)})
+                    "data": list(p.data[:PRIVATE_PENDING[p.kind]]) if secret else list(p.data)})
     return out
 
 

@@ -54,6 +54,8 @@ def secrets(state, viewer: int | None) -> set[str]:
     for p in state.pending:  # tiles another seat is choosing among
         if p.kind == "office_pick" and p.seat != viewer:
             out |= set(p.data[1:])
+        if p.kind == "council_start" and p.seat != viewer:
+            out |= set(p.data)
     return out
 
 

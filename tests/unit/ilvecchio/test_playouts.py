@@ -34,6 +34,9 @@ def check_secrets(s, data: dict) -> None:
         for p in v["players"]:
             if p["seat"] != viewer:
                 assert p["nobility"] is None and p["council_hidden_tiles"] is None
+        for p in v["pending"]:
+            if p["seat"] != viewer and p["kind"] in ("council_start", "office_pick"):
+                assert not any(str(x).startswith(("council-", "nobility-")) for x in p["data"])
         red = GAME.redact_event(data, viewer, False)
         assert "stream" not in red
         if red["type"] == "GameSetUp":
