@@ -5,6 +5,7 @@ is in this list). Kinds and fields are documented in docs/ilvecchio-notation.md.
 from __future__ import annotations
 
 from domain.ilvecchio.catalog import FLORENCE, FOLLOWERS, REGION_OF_TOWN, TOWN_LIST, TOWNS
+from domain.ilvecchio.describe import action_text
 from domain.ilvecchio.notation import route
 from domain.ilvecchio.rules import province_tiles, provinces, towns
 from domain.ilvecchio.rules.flow import can_act
@@ -19,7 +20,6 @@ from domain.shared.decider import LegalAction, LegalActions
 
 
 def _make(key: str, kind: str, fields: dict) -> LegalAction:
-    from domain.ilvecchio.describe import action_text
     return LegalAction(key, kind, action_text(kind, fields), fields)
 
 
