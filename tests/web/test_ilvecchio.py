@@ -43,55 +43,56 @@ def alert_text(page) -> str:
     return " / ".join(page.locator('.turn-bar [role="alert"]').all_inner_texts())
 
 
-def _pick(buttons, turn: int):
+OFFERED_JS = """() => { const b = document.querySelector('[data-testid="board"]');
+  const keys = css => [...document.querySelectorAll(css)].map(e => e.dataset.key);
+  return {version: b.dataset.version, origin: b.dataset.origin,
+    dialog: keys('[data-testid="iv-dialog"] button.choice'), bar: keys('.turn-bar button.choice'),
+    towns: [...document.querySelectorAll('.iv-town.playable')].map(e => e.dataset.town)}; }"""
+
+
+def _pick(keys: list[str], turn: int) -> str:
     """A province or an office when offered, followers or scrolls next, else vary with turn."""
-    keys = [buttons.nth(i).get_attribute("data-key") or "" for i in range(buttons.count())]
     for verb in PREFERRED:
-        good = [i for i, k in enumerate(keys) if k.startswith(verb)
+        good = [k for k in keys if k.startswith(verb)
                 and (verb != "town" or any(w in k for w in ("assassin", "knight", "abbot",
                                                             "scroll")))]
         if good:
-            return buttons.nth(good[turn % len(good)])
-    return buttons.nth(turn % len(keys))
+            return good[turn % len(good)]
+    return keys[turn % len(keys)]
 
 
 def click_once(page, turn: int) -> str | None:
-    """One click on what the page offers now; answers what it was, None once over."""
+    """One click on what the page offers now; answers what it was ("again" when the board
+    was redrawn meanwhile), None once over."""
     state = page.wait_for_function(STATE_JS, timeout=60_000).json_value()
     assert state != "error", alert_text(page)
     if state == "finished":
         return None
-    board = page.get_by_test_id("board")
-    version, origin = board.get_attribute("data-version"), board.get_attribute("data-origin")
-    dialog = page.locator('[data-testid="iv-dialog"] button.choice')
-    towns = page.locator(".iv-town.playable")
-    bar = page.locator(".turn-bar button.choice")
-    had_dialog = dialog.count() > 0
-    if not (had_dialog or towns.count() or bar.count()):  # redrawn meanwhile: look again
-        page.wait_for_timeout(50)
-        return "again"
-    if had_dialog:
-        target = _pick(dialog, turn)
-        what = f"dialog {target.get_attribute('data-key')}"
-    elif bar.count() and (not towns.count() or (not origin and turn % 7 == 0)):
-        keys = [bar.nth(i).get_attribute("data-key") for i in range(bar.count())]
-        order = [k for k in ("recover", "reinforce") if k in keys] or keys
-        target = bar.nth(keys.index(order[turn % len(order)]))
-        what = f"bar {target.get_attribute('data-key')}"
-    else:
-        slugs = [towns.nth(i).get_attribute("data-town") for i in range(towns.count())]
+    now = page.evaluate(OFFERED_JS)  # one snapshot: other seats' moves redraw the board
+    origin, slugs = now["origin"], now["towns"]
+    if now["dialog"]:
+        key = _pick(now["dialog"], turn)
+        css, what = f'[data-testid="iv-dialog"] button.choice[data-key="{key}"]', f"dialog {key}"
+    elif now["bar"] and (not slugs or (not origin and turn % 7 == 0)):
+        order = [k for k in ("recover", "reinforce") if k in now["bar"]] or now["bar"]
+        key = order[turn % len(order)]
+        css, what = f'.turn-bar button.choice[data-key="{key}"]', f"bar {key}"
+    elif slugs:
         if origin:  # the town to act in: a province or an office first, else where it stands
-            best = [s for s in slugs if s in REGION_TOWNS] or [s for s in slugs if s == origin]
+            best = [t for t in slugs if t in REGION_TOWNS] or [t for t in slugs if t == origin]
             slug = (best or slugs)[turn % len(best or slugs)]
         else:
             slug = slugs[turn % len(slugs)]
-        target = page.locator(f'.iv-town.playable[data-town="{slug}"]')
-        what = f"town {slug}"
-    try:  # another seat's move may redraw the board meanwhile (choices made at once)
-        target.click(timeout=3000)
+        css, what = f'.iv-town.playable[data-town="{slug}"]', f"town {slug}"
+    else:
+        page.wait_for_timeout(50)
+        return "again"
+    try:
+        page.locator(css).click(timeout=3000)
     except PlaywrightTimeout:
         return "again"
-    page.wait_for_function(CLICKED_JS, arg=[version, origin, had_dialog], timeout=60_000)
+    page.wait_for_function(CLICKED_JS, arg=[now["version"], origin, bool(now["dialog"])],
+                           timeout=60_000)
     assert not alert_text(page), alert_text(page)
     return what
 
