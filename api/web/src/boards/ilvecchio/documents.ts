@@ -1,19 +1,19 @@
 // Il Vecchio's fragments of the Game documents, and the catalogue query (asked once per page
 // load: the map's roads and areas, the tracks, the tiles' texts, the provisional note).
+// only what the board draws: every game's fragments are in every state query (and a replay
+// window asks for several steps at once under the API's complexity limit)
 const VIEW = `
 fragment IlVecchioViewFields on IlVecchioView {
-  phase currentSeat seatsToAct startSeat dice crestsLeft extraCost councilStack nobilityStack
-  ending double actionsLeft provisional crests
+  phase currentSeat dice crestsLeft extraCost councilStack nobilityStack ending double
   towns { slug name colour x y intermediary standing lying }
-  tracks { slug name kind town majority fields { field cost crest points usable seat } }
+  tracks { slug name kind majority fields { field cost crest points usable seat } }
   provincePool { id }
   players {
-    seat name supply onTracks crests doubleTurn councilHidden nobilityCount
+    seat supply onTracks crests doubleTurn councilHidden nobilityCount
     goods { florins scrolls coaches bishops assassin knight abbot }
     provinces { tile { id } used } council { id } councilHiddenTiles { id } nobility { id }
   }
-  pending { seat kind data }
-  result { ranking ranks winners scores { seat total nobilityTiles regions council nobility allTracks majorities crests doubleTurn } }
+  result { scores { seat total } }
 }`;
 
 const PENDING = `

@@ -12,7 +12,6 @@ export interface Track {
   slug: string;
   name: string;
   kind: string;
-  town: string;
   majority: number | null;
   fields: Field[];
 }
@@ -32,7 +31,6 @@ export type Goods = Record<"florins" | "scrolls" | "coaches" | "bishops" | "assa
 
 export interface Player {
   seat: number;
-  name: string | null;
   supply: number;
   onTracks: number;
   crests: number;
@@ -49,15 +47,12 @@ export interface Player {
 export interface FinalScore {
   seat: number;
   total: number;
-  [part: string]: number;
 }
 
 export interface IVView {
   __typename: "IlVecchioView";
   phase: string;
   currentSeat: number | null;
-  seatsToAct: number[];
-  startSeat: number;
   dice: number[];
   crestsLeft: number;
   extraCost: string;
@@ -65,15 +60,11 @@ export interface IVView {
   nobilityStack: number;
   ending: boolean;
   double: boolean;
-  actionsLeft: number;
-  provisional: boolean;
-  crests: string[] | null;
   towns: TownView[];
   tracks: Track[];
   provincePool: { id: string }[];
   players: Player[];
-  pending: { seat: number; kind: string; data: unknown }[];
-  result: { ranking: number[]; ranks: number[]; winners: number[]; scores: FinalScore[] } | null;
+  result: { scores: FinalScore[] } | null;
 }
 
 /** A legal action with every field any Il Vecchio kind may carry (absent ones undefined). */
