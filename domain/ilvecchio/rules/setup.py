@@ -39,7 +39,7 @@ def crest_box() -> list[str]:
 
 
 def _ids(value, what: str, allowed: set) -> list:
-    _check(isinstance(value, list) and all(v in allowed for v in value)
+    _check(isinstance(value, list) and all(isinstance(v, str) and v in allowed for v in value)
            and len(set(value)) == len(value), f"{what}: distinct ids among {sorted(allowed)}")
     return list(value)
 
@@ -49,6 +49,7 @@ def _council(preset: dict, n: int, r: Rng) -> tuple[list, list]:
     if "dealt" in preset:
         dealt = preset["dealt"]
         _check(isinstance(dealt, list) and len(dealt) == n, f"dealt: one list per seat ({n})")
+        dealt = [list(d) if isinstance(d, list) else d for d in dealt]
         for i, d in enumerate(dealt):
             _check(len(_ids(d, f"dealt[{i}]", set(tiles))) == DEAL, f"dealt[{i}]: {DEAL} tiles")
     else:
@@ -59,7 +60,7 @@ def _council(preset: dict, n: int, r: Rng) -> tuple[list, list]:
     rest = [t for t in tiles if t not in used]
     if "council_stack" in preset:
         stack = _ids(preset["council_stack"], "council_stack", set(rest))
-        _check(sorted(stack) == sorted(rest), "council_stack: exactly the tiles not dealt")
+        _check(len(stack) == len(rest), "council_stack: exactly the tiles not dealt")
     else:
         stack = r.shuffled(rest)
     return dealt, stack
@@ -75,17 +76,18 @@ def setup_event(players: int, variant: str, seed: int, preset: dict | None) -> e
     _check(not unknown, f"unknown preset keys: {', '.join(sorted(map(str, unknown)))}")
     streams = [Rng(seed).fork(i) for i in range(5)]
     start = preset.get("start_seat", streams[0].below(players))
-    _check(isinstance(start, int) and 0 <= start < players, f"start_seat: a seat 0-{players - 1}")
+    _check(type(start) is int and 0 <= start < players, f"start_seat: a seat 0-{players - 1}")
     dealt, council = _council(preset, players, streams[1])
-    nobility = preset.get("nobility_stack") or streams[2].shuffled(list(CATALOG.nobility))
-    _check(sorted(nobility) == sorted(CATALOG.nobility), "nobility_stack: every nobility tile")
+    nobility = preset.get("nobility_stack", streams[2].shuffled(list(CATALOG.nobility)))
+    _check(len(_ids(nobility, "nobility_stack", set(CATALOG.nobility))) == len(CATALOG.nobility),
+           "nobility_stack: every nobility tile once")
     count = CATALOG.crests_by_players[players]
-    crests = preset.get("crests") or streams[3].shuffled(crest_box())[:count]
+    crests = preset.get("crests", streams[3].shuffled(crest_box())[:count])
     _check(isinstance(crests, list) and len(crests) == count
-           and all(c in CATALOG.crests for c in crests),
+           and all(isinstance(c, str) and c in CATALOG.crests for c in crests),
            f"crests: {count} crests for {players} players, each one of {sorted(CATALOG.crests)}")
     stream = preset.get("stream", streams[4].next_u64())
-    _check(isinstance(stream, int) and stream >= 0, "stream: a non-negative integer")
+    _check(type(stream) is int and 0 <= stream < 1 << 64, "stream: an integer 0 to 2^64 - 1")
     return ev.GameSetUp(players=players, variant=variant, start_seat=start,
                         florins=florins(players, start), dealt=dealt, council_stack=council,
                         nobility_stack=list(nobility), crests=list(crests),
