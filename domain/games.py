@@ -13,6 +13,7 @@ _BUILTIN: dict[str, str] = {
     "lorenzo": "domain.lorenzo:GAME",
     "patrizier": "domain.patrizier:GAME",
     "florenza": "domain.florenza:GAME",
+    "ilvecchio": "domain.ilvecchio:GAME",
 }
 _LOADED: dict[str, Decider] = {}
 DEFAULT = "lorenzo"  # the game an API call means when it names none (the flagship)

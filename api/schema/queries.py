@@ -235,9 +235,11 @@ async def replay_step(info, game_id: str, step: int, seat: int | None,
 @strawberry.type(description="Read operations.")
 class Query:
     @F(description="Every hosted game: variants, player counts, bot kinds, whether its data "
-                   "is provisional, and its catalogue.")
+                   "is provisional, and its catalogue. The default game first (clients open "
+                   "on it), then by name.")
     def game_types(self) -> list[t.GameType]:
-        return [t.game_type(n) for n in games.names()]
+        # a third game sorts before the flagship by name: the default leads explicitly
+        return [t.game_type(n) for n in sorted(games.names(), key=lambda n: n != games.DEFAULT)]
 
     @F(description="One hosted game.")
     def game_type(self, name: Annotated[GameName, A(description="The game.")]) -> t.GameType:

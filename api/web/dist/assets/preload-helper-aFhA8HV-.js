@@ -44,8 +44,46 @@ query FlorenzaCatalogue {
       }
     }
   }
-}`,D=s({CATALOGUE:()=>P,FRAGMENTS:()=>ae,SPREADS:()=>N}),O=`
-fragment LorenzoRes on LorenzoResources { coins wood stone servants militaryPoints faithPoints victoryPoints }`,k=`occupants { seat member }`,A=`
+}`,D=s({CATALOGUE:()=>N,FRAGMENTS:()=>M,SPREADS:()=>j}),O=`
+fragment IlVecchioViewFields on IlVecchioView {
+  phase currentSeat dice crestsLeft extraCost councilStack nobilityStack ending double
+  towns { slug name colour x y intermediary standing lying }
+  tracks { slug name kind majority fields { field cost crest points usable seat } }
+  provincePool { id }
+  players {
+    seat supply onTracks crests doubleTurn councilHidden nobilityCount
+    goods { florins scrolls coaches bishops assassin knight abbot }
+    provinces { tile { id } used } council { id } councilHiddenTiles { id } nobility { id }
+  }
+  result { scores { seat total } }
+}`,k=`
+fragment IlVecchioPending on PendingDecision {
+  ... on IlVecchioTurnDecision { actionsLeft double }
+  ... on IlVecchioChoiceDecision { data }
+}`,A=`
+fragment IlVecchioActions on LegalAction {
+  ... on IlVecchioMemberAction { origin town coach }
+  ... on IlVecchioTownAction { take bishop buy }
+  ... on IlVecchioProvinceAction { region payment using }
+  ... on IlVecchioOfficeAction { track follower }
+  ... on IlVecchioReinforceAction { destination }
+  ... on IlVecchioUseTileAction { ivTile: tile { id } args }
+  ... on IlVecchioPassAction { whole }
+  ... on IlVecchioTileAction { ivTile: tile { id } stack }
+  ... on IlVecchioPlaceAction { towns purpose }
+}`,j={view:`...IlVecchioViewFields`,pending:`...IlVecchioPending`,actions:`...IlVecchioActions`},M={state:O+k,actions:A},N=`
+query IlVecchioCatalogue {
+  gameType(name: ILVECCHIO) {
+    catalogue {
+      ... on IlVecchioCatalogue {
+        provisional provisionalNote roads
+        areas { number towns }
+        tiles { id group effect text }
+      }
+    }
+  }
+}`,ae=s({CATALOGUE:()=>I,FRAGMENTS:()=>ue,SPREADS:()=>le}),P=`
+fragment LorenzoRes on LorenzoResources { coins wood stone servants militaryPoints faithPoints victoryPoints }`,F=`occupants { seat member }`,oe=`
 fragment LorenzoViewFields on LorenzoView {
   round period phase turnOrder currentSeat
   players {
@@ -57,16 +95,16 @@ fragment LorenzoViewFields on LorenzoView {
     leadersInHand leaderHand { slug } draftHand { slug }
   }
   board {
-    towers { colour floors { floor space actionValue card { number } ${k} } }
+    towers { colour floors { floor space actionValue card { number } ${F} } }
     dice { black white orange }
-    market { space ${k} } council { space ${k} }
-    harvest { space ${k} } production { space ${k} }
+    market { space ${F} } council { space ${F} }
+    harvest { space ${F} } production { space ${F} }
     excommunicationTiles { id } deckSizes { territory character building venture }
     bonusTilesOffered { id } vaticanDeciding
   }
   scores { seat total cardsAndActions faith territories characters ventures military resources excommunication }
   revealed { territory { number } character { number } building { number } venture { number } }
-}`,j=`
+}`,se=`
 fragment LorenzoPending on PendingDecision {
   ... on LorenzoTurnDecision { placed }
   ... on LorenzoPrivilegeDecision { count chosen options }
@@ -76,7 +114,7 @@ fragment LorenzoPending on PendingDecision {
   ... on LorenzoVaticanDecision { period threshold tile { id } faithPoints }
   ... on LorenzoBonusTileDecision { tiles { id } }
   ... on LorenzoLeaderDraftDecision { handSize }
-}`,M=`
+}`,ce=`
 fragment LorenzoActions on LegalAction {
   ... on LorenzoPlaceAction {
     member space value servants raise card { number } costOption discountOption
@@ -92,7 +130,7 @@ fragment LorenzoActions on LegalAction {
   ... on LorenzoTileAction { tile { id } }
   ... on LorenzoDraftAction { leader { slug } }
   ... on LorenzoLeaderAction { use leader { slug } copies { slug } affectedMember }
-}`,N={view:`...LorenzoViewFields`,pending:`...LorenzoPending`,actions:`...LorenzoActions`},ae={state:O+A+j,actions:M},P=`
+}`,le={view:`...LorenzoViewFields`,pending:`...LorenzoPending`,actions:`...LorenzoActions`},ue={state:P+oe+se,actions:ce},I=`
 query LorenzoCatalogue {
   gameType(name: LORENZO) {
     catalogue {
@@ -115,7 +153,7 @@ query LorenzoCatalogue {
       }
     }
   }
-}${O}`,oe=s({CATALOGUE:()=>F,FRAGMENTS:()=>de,SPREADS:()=>ue}),se=`
+}${P}`,de=s({CATALOGUE:()=>L,FRAGMENTS:()=>ge,SPREADS:()=>he}),fe=`
 fragment PatrizierViewFields on PatrizierView {
   stage currentSeat startSeat cardsPlayed cardsTotal pileSize turnCard { id }
   cities {
@@ -129,17 +167,17 @@ fragment PatrizierViewFields on PatrizierView {
   }
   result { scores { seat cities heads total supply } ranking ranks winners }
   pile { id }
-}`,ce=`
+}`,pe=`
 fragment PatrizierPending on PendingDecision {
   ... on PatrizierPlayDecision { handSize supply }
   ... on PatrizierMoveDecision { card { id } cities { slug } }
   ... on PatrizierTakeDecision { card { id } cities { slug } reason }
-}`,le=`
+}`,me=`
 fragment PatrizierActions on LegalAction {
   ... on PatrizierPlayAction { card { id } city { slug } towers floors }
   ... on PatrizierMoveAction { city { slug } fromTower toTower owner }
   ... on PatrizierTakeAction { card { id } city { slug } reason }
-}`,ue={view:`...PatrizierViewFields`,pending:`...PatrizierPending`,actions:`...PatrizierActions`},de={state:se+ce,actions:le},F=`
+}`,he={view:`...PatrizierViewFields`,pending:`...PatrizierPending`,actions:`...PatrizierActions`},ge={state:fe+pe,actions:me},L=`
 query PatrizierCatalogue {
   gameType(name: PATRIZIER) {
     catalogue {
@@ -151,101 +189,101 @@ query PatrizierCatalogue {
       }
     }
   }
-}`,I=[D,oe,ie],L={view:I.map(e=>e.SPREADS.view).join(` `),pending:I.map(e=>e.SPREADS.pending).join(` `),actions:I.map(e=>e.SPREADS.actions).join(` `)},R={state:I.map(e=>e.FRAGMENTS.state).join(``),actions:I.map(e=>e.FRAGMENTS.actions).join(``)},fe=`seats { seat name kind bot player { id } }`,z=`progress { turn total text }`,B=`
+}`,R=[ae,de,D,ie],z={view:R.map(e=>e.SPREADS.view).join(` `),pending:R.map(e=>e.SPREADS.pending).join(` `),actions:R.map(e=>e.SPREADS.actions).join(` `)},B={state:R.map(e=>e.FRAGMENTS.state).join(``),actions:R.map(e=>e.FRAGMENTS.actions).join(``)},_e=`seats { seat name kind bot player { id } }`,V=`progress { turn total text }`,H=`
 fragment SummaryFields on GameSummary {
   id game variant status players openSeats version seatsToAct winners createdAt updatedAt
-  seats { seat name kind bot } ${z}
-}`,V=`
+  seats { seat name kind bot } ${V}
+}`,U=`
 fragment StateFields on Game {
   id game variant status version viewerSeat seatsToAct currentSeat
-  ${fe} ${z}
-  pending { __typename seat kind description ${L.pending} ... on GenericDecision { data } }
+  ${_e} ${V}
+  pending { __typename seat kind description ${z.pending} ... on GenericDecision { data } }
   result { ranking ranks winners scores { seat rank total parts { category points } } }
-  view { __typename ${L.view} ... on GenericView { data } }
-}${R.state}`,pe=`
+  view { __typename ${z.view} ... on GenericView { data } }
+}${B.state}`,ve=`
 fragment GameFields on Game {
   ...StateFields
-  legalActions { __typename key kind description ${L.actions} ... on GenericAction { fields } }
-}${V}${R.actions}`,H=`
+  legalActions { __typename key kind description ${z.actions} ... on GenericAction { fields } }
+}${U}${B.actions}`,W=`
 fragment EventFields on GameEvent {
   step cursor version type seat description
   message { template args { name kind value text assetId } }
-}`,U=`... on Error { code message }`,me=`
+}`,G=`... on Error { code message }`,ye=`
 query GameTypes {
   gameTypes { name title variants defaultVariant minPlayers maxPlayers botKinds provisional provisionalNote }
-}`,he=`
+}`,be=`
 query Games($after: String) {
   games(first: 20, after: $after) {
     edges { node { ...SummaryFields } }
     pageInfo { hasNextPage endCursor }
   }
-}${B}`,ge=`
-subscription LobbyUpdated { lobbyUpdated { ...SummaryFields } }${B}`,W=`__typename
+}${H}`,xe=`
+subscription LobbyUpdated { lobbyUpdated { ...SummaryFields } }${H}`,Se=`__typename
     ... on GameCreated { game { id } seats { seat name kind token } started version }
-    ${U}`,_e=`
+    ${G}`,Ce=`
 mutation CreateGame($input: CreateGameInput!) {
-  createGame(input: $input) { ${W} }
-}`,ve=`
+  createGame(input: $input) { ${Se} }
+}`,we=`
 mutation OpenGame($input: CreateGameInput!) {
-  openGame(input: $input) { ${W} }
-}`,ye=`
+  openGame(input: $input) { ${Se} }
+}`,Te=`
 mutation JoinGame($input: JoinGameInput!) {
   joinGame(input: $input) {
     __typename
     ... on SeatJoined { game { id } seat token started version }
-    ${U}
+    ${G}
   }
-}`,be=`
+}`,Ee=`
 mutation SubmitAction($input: SubmitActionInput!) {
   submitAction(input: $input) {
     __typename
     ... on ActionAccepted { version finished }
     ... on RateLimited { retryAfter }
     ... on VersionConflict { expectedVersion actualVersion }
-    ${U}
+    ${G}
   }
-}`,xe=`
-query LegalKeys($gameId: ID!) { game(id: $gameId) { version legalActions { key } } }`,Se=`
+}`,De=`
+query LegalKeys($gameId: ID!) { game(id: $gameId) { version legalActions { key } } }`,Oe=`
 subscription GameUpdated($gameId: ID!, $token: String) {
   gameUpdated(gameId: $gameId, token: $token) { ...GameFields }
-}${pe}`,Ce=`
+}${ve}`,ke=`
 subscription GameEvents($gameId: ID!, $token: String, $after: String) {
   gameEvents(gameId: $gameId, token: $token, after: $after) { ...EventFields }
-}${H}`,we=`
+}${W}`,Ae=`
 query EventPage($gameId: ID!, $token: String, $after: String) {
   gameEvents(gameId: $gameId, token: $token, after: $after, first: 100) {
     nodes { ...EventFields }
     pageInfo { hasNextPage endCursor }
   }
-}${H}`,Te=`
+}${W}`,je=`
 query Replay($gameId: ID!, $token: String) {
   replay(gameId: $gameId, token: $token) {
     length finished
     moves { firstStep step version seat action description }
   }
-}`,Ee=`
+}`,Me=`
 query ReplayStep($gameId: ID!, $token: String, $step: Int!) {
   replay(gameId: $gameId, token: $token) {
     length
     step(step: $step) { step game { ...StateFields } }
   }
-}${V}`,De=`
+}${U}`,Ne=`
 query ReplaySteps($gameId: ID!, $token: String, $start: Int!) {
   replay(gameId: $gameId, token: $token) {
     length
-    steps(start: $start, first: 9) { step game { ...StateFields } }
+    steps(start: $start, first: 7) { step game { ...StateFields } }
   }
-}${V}`,Oe=`
+}${U}`,Pe=`
 subscription ReplayPlayback($gameId: ID!, $token: String, $speed: Float!, $fromStep: Int!) {
   replayPlayback(gameId: $gameId, token: $token, speed: $speed, fromStep: $fromStep) {
     step game { ...StateFields }
   }
-}${V}`,G=`place games wins winRate meanScore`,ke=`
+}${U}`,Fe=`place games wins winRate meanScore`,Ie=`
 query Analytics($game: GameName!, $filter: AnalyticsFilter) {
   analytics(game: $game, filter: $filter) {
     games meanActions meanEvents
-    seats { ${G} }
-    turnOrder { ${G} }
+    seats { ${Fe} }
+    turnOrder { ${Fe} }
     scoreBreakdown { category mean }
     byPlayers { players games meanActions }
     days { day games }
@@ -259,20 +297,20 @@ query Analytics($game: GameName!, $filter: AnalyticsFilter) {
       }
     }
   }
-}`,Ae=`
+}`,Le=`
 query Ratings($game: GameName!) {
   ratings(game: $game, first: 50) { nodes { player { id name kind } rating games } }
-}`,je=`
+}`,Re=`
 query RatingHistory($game: GameName!, $player: ID!) {
   ratingHistory(game: $game, player: $player) { gameId before after rank players at }
-}`,Me=`
+}`,ze=`
 mutation RegisterPlayer($input: RegisterPlayerInput!) {
   registerPlayer(input: $input) {
     __typename
     ... on PlayerRegistered { player { id name } key }
-    ${U}
+    ${G}
   }
-}`,Ne=`# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
+}`,Be=`# Signoria's GraphQL API: run with the play button or Ctrl-Enter.
 # Act for a seat: in Headers, {"Authorization": "Bearer <seat token>"};
 # subscriptions take the token as their \`token\` argument.
 query GameTypes {
@@ -284,4 +322,4 @@ query GameTypes {
     edges { node { id game status players openSeats } }
   }
 }
-`,K=`/graphql`,q=class extends Error{codes;constructor(e){super(e.map(e=>e.message).join(`; `)),this.codes=e.map(e=>e.extensions?.code??``)}};async function J(e,t={},n){let r={"Content-Type":`application/json`,Accept:`application/json`};n&&(r.Authorization=`Bearer ${n}`);let i=await fetch(K,{method:`POST`,headers:r,body:JSON.stringify({query:e,variables:t})}),a;try{a=await i.json()}catch{throw new q([{message:`HTTP ${i.status} ${i.statusText}`}])}if(a.errors?.length)throw new q(a.errors);if(!i.ok||a.data===void 0)throw new q([{message:`HTTP ${i.status} ${i.statusText}`}]);return a.data}var Pe=()=>J(he).then(e=>e.games.edges.map(e=>e.node)),Fe=()=>J(me).then(e=>e.gameTypes),Ie=(e,t,n,r)=>J(n.some(e=>e.open)?ve:_e,{input:{game:e,variant:t,players:n,seed:r}}).then(e=>e.createGame??e.openGame),Le=(e,t,n,r)=>J(ye,{input:{gameId:e,name:t,seat:n,playerKey:r}}).then(e=>e.joinGame),Re=e=>J(Me,{input:{name:e}}).then(e=>e.registerPlayer),ze=(e,t,n,r)=>J(be,{input:{gameId:e,action:t,expectedVersion:r,idempotencyKey:crypto.randomUUID()}},n).then(e=>e.submitAction),Be=(e,t)=>J(xe,{gameId:e},t).then(e=>({version:e.game.version,keys:new Set(e.game.legalActions.map(e=>e.key))})),Ve=(e,t)=>J(Te,{gameId:e,token:t}).then(e=>e.replay),He=(e,t,n)=>J(Ee,{gameId:e,token:t,step:n}).then(e=>({length:e.replay.length,state:e.replay.step.game})),Ue=(e,t,n)=>J(De,{gameId:e,token:t,start:n}).then(e=>e.replay.steps);async function We(e,t){let n=[],r=null;for(;;){let i=await J(we,{gameId:e,token:t,after:r});if(n.push(...i.gameEvents.nodes),!i.gameEvents.pageInfo.hasNextPage)return n;r=i.gameEvents.pageInfo.endCursor}}var Ge=(e,t)=>J(ke,{game:e,filter:t}).then(e=>e.analytics),Ke=e=>J(Ae,{game:e}).then(e=>e.ratings.nodes),qe=(e,t)=>J(je,{game:e,player:t}).then(e=>e.ratingHistory);function Je(e=K){let{protocol:t,host:n}=window.location;return`${t===`https:`?`wss`:`ws`}://${n}${e}`}var Y=new Set,X=new Set,Ye=`idle`;function Z(e){Ye=e,Y.forEach(t=>t(e))}var Q=null;function Xe(){return Q||(Q=_({url:Je(),lazy:!0,lazyCloseTimeout:3e3,keepAlive:15e3,retryAttempts:1e3,shouldRetry:()=>!0,retryWait:e=>new Promise(t=>setTimeout(t,Math.min(500*2**e,8e3))),on:{connecting:e=>Z(e?`reconnecting`:`connecting`),connected:(e,t,n)=>{Z(`live`),n&&X.forEach(e=>e())},closed:e=>Z(e?.code===1e3?`idle`:`lost`)}}),Q)}function Ze(e){return Y.add(e),e(Ye),()=>Y.delete(e)}function Qe(e){return X.add(e),()=>X.delete(e)}function $(e,t){return Xe().subscribe(e,{next:e=>{e.errors?.length?t.error?.(e.errors.map(e=>e.message).join(`; `),e.errors.map(e=>String(e.extensions?.code??``))):e.data&&t.next(e.data)},error:e=>{let n=Array.isArray(e)?e:[e];t.error?.(n.map(e=>e instanceof Error?e.message:e?.message??String(e)).join(`; `),[])},complete:()=>t.complete?.()})}var $e=e=>$({query:ge},{...e,next:t=>e.next(t.lobbyUpdated)}),et=(e,t,n)=>$({query:Se,variables:{gameId:e,token:t}},{...n,next:e=>n.next(e.gameUpdated)}),tt=(e,t,n,r,i)=>$({query:Oe,variables:{gameId:e,token:t,speed:n,fromStep:r}},{...i,next:e=>i.next(e.replayPlayback)});function nt(e,t,n,r){let i=n,a=-1;return $({query:Ce,get variables(){return{gameId:e,token:t,after:i}}},{...r,next:e=>{e.gameEvents.step<=a||(a=e.gameEvents.step,i=e.gameEvents.cursor,r.next(e.gameEvents))}})}var rt=`modulepreload`,it=function(e){return`/`+e},at={},ot=function(e){return e.pathname.endsWith(`.css`)},st=function(e,t,n){if(t in e)return e[t];let r=n();if(!r){e[t]=void 0;return}let i=r.then(()=>{e[t]=void 0},n=>{throw e[t]=void 0,n});return e[t]=i,i},ct=function(e,t,n){let r=Promise.resolve();if(t&&t.length>0){let e,i=document.querySelector(`meta[property=csp-nonce]`),a=i?.nonce||i?.getAttribute(`nonce`);function o(e){return Promise.all(e.map(e=>Promise.resolve(e).then(e=>({status:`fulfilled`,value:e}),e=>({status:`rejected`,reason:e}))))}function s(e){return import.meta.resolve?new URL(import.meta.resolve(e)):new URL(e,import.meta.url)}r=o(t.map(t=>{t=it(t,n);let r=s(t),i=ot(r);return st(at,r.href,()=>{if(e===void 0){e={all:new Set,styles:new Set};let t=document.getElementsByTagName(`link`);for(let n=t.length-1;n>=0;n--){let r=t[n];e.all.add(r.href),r.rel===`stylesheet`&&e.styles.add(r.href)}}if((i?e.styles:e.all).has(r.href))return;let t=document.createElement(`link`);if(t.rel=i?`stylesheet`:rt,i||(t.as=`script`),t.crossOrigin=``,t.href=r.href,a&&t.setAttribute(`nonce`,a),document.head.appendChild(t),i)return new Promise((e,n)=>{let i=a=>{t.removeEventListener(`load`,i),t.removeEventListener(`error`,i),a.type===`error`?n(Error(`Unable to preload CSS for ${r}`)):e(a)};t.addEventListener(`load`,i),t.addEventListener(`error`,i)})})}).filter(e=>e!==void 0))}function i(e){let t=new Event(`vite:preloadError`,{cancelable:!0});if(t.payload=e,window.dispatchEvent(t),!t.defaultPrevented)throw e}return r.then(t=>{for(let e of t||[])e.status===`rejected`&&i(e.reason);return e().catch(i)})};export{b as A,et as C,F as D,Xe as E,s as M,l as N,P as O,nt as S,tt as T,Ze as _,Ie as a,J as b,Fe as c,qe as d,Ke as f,Le as g,Ue as h,K as i,o as j,E as k,Pe as l,He as m,Ne as n,We as o,Ve as p,q as r,Ge as s,ct as t,Be as u,Qe as v,$e as w,ze as x,Re as y};
+`,K=`/graphql`,q=class extends Error{codes;constructor(e){super(e.map(e=>e.message).join(`; `)),this.codes=e.map(e=>e.extensions?.code??``)}};async function J(e,t={},n){let r={"Content-Type":`application/json`,Accept:`application/json`};n&&(r.Authorization=`Bearer ${n}`);let i=await fetch(K,{method:`POST`,headers:r,body:JSON.stringify({query:e,variables:t})}),a;try{a=await i.json()}catch{throw new q([{message:`HTTP ${i.status} ${i.statusText}`}])}if(a.errors?.length)throw new q(a.errors);if(!i.ok||a.data===void 0)throw new q([{message:`HTTP ${i.status} ${i.statusText}`}]);return a.data}var Ve=()=>J(be).then(e=>e.games.edges.map(e=>e.node)),He=()=>J(ye).then(e=>e.gameTypes),Ue=(e,t,n,r)=>J(n.some(e=>e.open)?we:Ce,{input:{game:e,variant:t,players:n,seed:r}}).then(e=>e.createGame??e.openGame),We=(e,t,n,r)=>J(Te,{input:{gameId:e,name:t,seat:n,playerKey:r}}).then(e=>e.joinGame),Ge=e=>J(ze,{input:{name:e}}).then(e=>e.registerPlayer),Ke=(e,t,n,r)=>J(Ee,{input:{gameId:e,action:t,expectedVersion:r,idempotencyKey:crypto.randomUUID()}},n).then(e=>e.submitAction),qe=(e,t)=>J(De,{gameId:e},t).then(e=>({version:e.game.version,keys:new Set(e.game.legalActions.map(e=>e.key))})),Je=(e,t)=>J(je,{gameId:e,token:t}).then(e=>e.replay),Ye=(e,t,n)=>J(Me,{gameId:e,token:t,step:n}).then(e=>({length:e.replay.length,state:e.replay.step.game})),Xe=(e,t,n)=>J(Ne,{gameId:e,token:t,start:n}).then(e=>e.replay.steps);async function Ze(e,t){let n=[],r=null;for(;;){let i=await J(Ae,{gameId:e,token:t,after:r});if(n.push(...i.gameEvents.nodes),!i.gameEvents.pageInfo.hasNextPage)return n;r=i.gameEvents.pageInfo.endCursor}}var Qe=(e,t)=>J(Ie,{game:e,filter:t}).then(e=>e.analytics),$e=e=>J(Le,{game:e}).then(e=>e.ratings.nodes),et=(e,t)=>J(Re,{game:e,player:t}).then(e=>e.ratingHistory);function tt(e=K){let{protocol:t,host:n}=window.location;return`${t===`https:`?`wss`:`ws`}://${n}${e}`}var Y=new Set,X=new Set,nt=`idle`;function Z(e){nt=e,Y.forEach(t=>t(e))}var Q=null;function rt(){return Q||(Q=_({url:tt(),lazy:!0,lazyCloseTimeout:3e3,keepAlive:15e3,retryAttempts:1e3,shouldRetry:()=>!0,retryWait:e=>new Promise(t=>setTimeout(t,Math.min(500*2**e,8e3))),on:{connecting:e=>Z(e?`reconnecting`:`connecting`),connected:(e,t,n)=>{Z(`live`),n&&X.forEach(e=>e())},closed:e=>Z(e?.code===1e3?`idle`:`lost`)}}),Q)}function it(e){return Y.add(e),e(nt),()=>Y.delete(e)}function at(e){return X.add(e),()=>X.delete(e)}function $(e,t){return rt().subscribe(e,{next:e=>{e.errors?.length?t.error?.(e.errors.map(e=>e.message).join(`; `),e.errors.map(e=>String(e.extensions?.code??``))):e.data&&t.next(e.data)},error:e=>{let n=Array.isArray(e)?e:[e];t.error?.(n.map(e=>e instanceof Error?e.message:e?.message??String(e)).join(`; `),[])},complete:()=>t.complete?.()})}var ot=e=>$({query:xe},{...e,next:t=>e.next(t.lobbyUpdated)}),st=(e,t,n)=>$({query:Oe,variables:{gameId:e,token:t}},{...n,next:e=>n.next(e.gameUpdated)}),ct=(e,t,n,r,i)=>$({query:Pe,variables:{gameId:e,token:t,speed:n,fromStep:r}},{...i,next:e=>i.next(e.replayPlayback)});function lt(e,t,n,r){let i=n,a=-1;return $({query:ke,get variables(){return{gameId:e,token:t,after:i}}},{...r,next:e=>{e.gameEvents.step<=a||(a=e.gameEvents.step,i=e.gameEvents.cursor,r.next(e.gameEvents))}})}var ut=`modulepreload`,dt=function(e){return`/`+e},ft={},pt=function(e){return e.pathname.endsWith(`.css`)},mt=function(e,t,n){if(t in e)return e[t];let r=n();if(!r){e[t]=void 0;return}let i=r.then(()=>{e[t]=void 0},n=>{throw e[t]=void 0,n});return e[t]=i,i},ht=function(e,t,n){let r=Promise.resolve();if(t&&t.length>0){let e,i=document.querySelector(`meta[property=csp-nonce]`),a=i?.nonce||i?.getAttribute(`nonce`);function o(e){return Promise.all(e.map(e=>Promise.resolve(e).then(e=>({status:`fulfilled`,value:e}),e=>({status:`rejected`,reason:e}))))}function s(e){return import.meta.resolve?new URL(import.meta.resolve(e)):new URL(e,import.meta.url)}r=o(t.map(t=>{t=dt(t,n);let r=s(t),i=pt(r);return mt(ft,r.href,()=>{if(e===void 0){e={all:new Set,styles:new Set};let t=document.getElementsByTagName(`link`);for(let n=t.length-1;n>=0;n--){let r=t[n];e.all.add(r.href),r.rel===`stylesheet`&&e.styles.add(r.href)}}if((i?e.styles:e.all).has(r.href))return;let t=document.createElement(`link`);if(t.rel=i?`stylesheet`:ut,i||(t.as=`script`),t.crossOrigin=``,t.href=r.href,a&&t.setAttribute(`nonce`,a),document.head.appendChild(t),i)return new Promise((e,n)=>{let i=a=>{t.removeEventListener(`load`,i),t.removeEventListener(`error`,i),a.type===`error`?n(Error(`Unable to preload CSS for ${r}`)):e(a)};t.addEventListener(`load`,i),t.addEventListener(`error`,i)})})}).filter(e=>e!==void 0))}function i(e){let t=new Event(`vite:preloadError`,{cancelable:!0});if(t.payload=e,window.dispatchEvent(t),!t.defaultPrevented)throw e}return r.then(t=>{for(let e of t||[])e.status===`rejected`&&i(e.reason);return e().catch(i)})};export{E as A,st as C,L as D,rt as E,o as M,s as N,I as O,l as P,lt as S,ct as T,it as _,Ue as a,J as b,He as c,et as d,$e as f,We as g,Xe as h,K as i,b as j,N as k,Ve as l,Ye as m,Be as n,Ze as o,Je as p,q as r,Qe as s,ht as t,qe as u,at as v,ot as w,Ke as x,Ge as y};
