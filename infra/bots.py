@@ -253,7 +253,8 @@ class BotRunner:
             try:
                 ok, _ = webhooks.deliver(
                     agg, seat, since, kind, claim.attempts, self._service.now(),
-                    allow_private=bool(self._service.settings.webhook_allow_private))
+                    allow_private=bool(self._service.settings.webhook_allow_private),
+                    resolver=self._service.webhook_resolver)
             except Exception:  # noqa: BLE001 - a sender bug must not lose the notification
                 log.exception("webhook delivery failed")
                 ok = False

@@ -7,8 +7,16 @@ from typing import Annotated, NewType
 import strawberry
 from strawberry.scalars import JSON
 
-from api.context import api, check_rate, client_address, run, token_digest, token_of
-from api.errors import to_typed
+from api.context import (
+    api,
+    check_rate,
+    client_address,
+    run,
+    seat_for,
+    token_digest,
+    token_of,
+)
+from api.errors import ApiError, to_typed
 from api.schema import failures as fl
 from api.schema import payloads as pl
 from api.schema.args import A
@@ -159,6 +167,18 @@ def _limited(info, token: str | None, game_id: str | None = None):
     return None
 
 
+async def _looked_up(info, game_id: str, token: str):
+    """Resolve the token's seat (api.context.seat_for): None when it holds one, else the
+    typed refusal (RateLimited: too many unknown tokens from this address)."""
+    try:
+        await seat_for(info, game_id, token)
+    except ApiError as e:
+        return fl.RateLimited(code=e.code, message=e.message, retry_after=e.retry_after or 1.0)
+    except ServiceError as e:
+        return _failure(e)
+    return None
+
+
 def _seats(players: list[PlayerInput], allow_open: bool) -> list[dict]:
     out = []
     for p in players:
@@ -275,8 +295,10 @@ class Mutation(TableMutation):
             return limited
         if not token:
             return fl.Unauthorized(code="unauthorized", message="a seat token is required")
+        refused = await _looked_up(info, gid, token)
+        if refused:
+            return refused
         try:
-            await api(info).seat_of(gid, token)
             view = await run(api(info).service.view, gid, None)
         except ServiceError as e:
             return _failure(e)
@@ -302,9 +324,10 @@ class Mutation(TableMutation):
         if limited:
             return limited
         state = api(info)
+        refused = token and await _looked_up(info, gid, token)
+        if refused:
+            return refused
         try:
-            if token and not state.knows(gid, token):
-                await state.seat_of(gid, token)  # an unknown token costs a look-up
             res = await state.command(state.service.play, gid, token or "",
                                       input.action, expected_version=input.expected_version,
                                       idempotency_key=input.idempotency_key)

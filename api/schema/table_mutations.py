@@ -58,7 +58,7 @@ RematchResult = Annotated[RematchCreated | Failures,
 
 
 async def _seat_command(info, inp, fn, *args):
-    from api.schema.mutations import _limited
+    from api.schema.mutations import _limited, _looked_up
 
     token = token_of(info, inp.token)
     gid = str(inp.game_id)
@@ -67,10 +67,11 @@ async def _seat_command(info, inp, fn, *args):
         return limited
     if not token:
         return fl.Unauthorized(code="unauthorized", message="a seat token is required")
+    refused = await _looked_up(info, gid, token)
+    if refused:
+        return refused
     state = api(info)
     try:
-        if not state.knows(gid, token):
-            await state.seat_of(gid, token)  # an unknown token costs a look-up
         res = await state.command(fn, gid, token, *args)
     except ServiceError as e:
         typed = to_typed(e)
