@@ -101,7 +101,7 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         state = ApiState(service=svc, read=rm, limits=limits,
                          trusted_proxies=tuple(settings.trusted_proxies))
         state.fanout = Fanout(rm.changes)
-        state.presence = Presence(rm)
+        state.presence = Presence(rm, heartbeat=settings.presence_heartbeat)
         app.state.api = state
         from infra import metrics
 
