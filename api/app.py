@@ -39,7 +39,13 @@ from api.fanout import Fanout
 from api.limits import Limits
 from api.ops_routes import routes as ops_routes
 from api.presence import Presence
-from api.requests import BadRequest, CheckedTransportWSHandler, parse_body, refuse_subscription
+from api.requests import (
+    BadRequest,
+    CheckedTransportWSHandler,
+    decode_message,
+    parse_body,
+    refuse_subscription,
+)
 from api.schema import _parse as cached_parse
 from api.schema import build_schema
 from api.schema.shared import next_message
@@ -201,6 +207,9 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
 
         def parse_json(self, data: str | bytes) -> dict:
             return parse_body(data)
+
+        def decode_json(self, data: str | bytes) -> object:
+            return decode_message(data)
 
         async def execute_request(self, request, context, root_value):
             try:

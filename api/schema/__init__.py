@@ -106,7 +106,12 @@ class _Guard(MaskErrors):
 
     def on_parse(self) -> Iterator[None]:
         ctx = self.execution_context
-        ctx.graphql_document = _parse(ctx.query, **ctx.parse_options)
+        try:
+            ctx.graphql_document = _parse(ctx.query, **ctx.parse_options)
+        except GraphQLError:
+            # raised from this hook it would escape as a server error (a subscription's: an
+            # ERROR traceback); strawberry parses again and answers the syntax error itself
+            pass
         yield
 
     def on_validate(self) -> Iterator[None]:
