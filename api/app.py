@@ -37,6 +37,7 @@ from api.disconnects import quiet_disconnects
 from api.errors import ApiError
 from api.fanout import Fanout
 from api.limits import Limits
+from api.ops_routes import Progress
 from api.ops_routes import routes as ops_routes
 from api.presence import Presence
 from api.requests import (
@@ -50,7 +51,9 @@ from api.schema import _parse as cached_parse
 from api.schema import build_schema
 from api.schema.shared import next_message
 from api.web_routes import web_routes, with_offline_graphiql
+from infra.errors import RETRY_AFTER_S, unavailable
 from infra.logs import context as log_context
+from projections import repeats
 
 log = logging.getLogger(__name__)
 CONSISTENCY_HEADER = "signoria-consistency"
@@ -108,6 +111,7 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
                          trusted_proxies=tuple(settings.trusted_proxies))
         state.fanout = Fanout(rm.changes)
         state.presence = Presence(rm, heartbeat=settings.presence_heartbeat)
+        state.read_progress = Progress()
         app.state.api = state
         from infra import metrics
 
@@ -148,8 +152,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         try:
             position = await run(api_state.read.position)
             written = await run(api_state.service.position)
-        except Exception:  # noqa: BLE001 - report unhealthy without details
-            log.exception("health check failed")
+        except Exception as e:  # noqa: BLE001 - report unhealthy without details
+            repeats.report("health check failed", e)
             return Response({"status": "unavailable"}, status_code=503)
         return Response({"status": "ok", "backend": settings.backend,
                          "position": written, "projected": position,
@@ -159,6 +163,13 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         if isinstance(exc, HTTPException):
             return Response({"errors": [{"message": exc.detail}]},
                             status_code=exc.status_code)
+        if unavailable(exc):
+            repeats.report("database unavailable", exc)
+            return Response({"errors": [{"message": "the database is unavailable; retry "
+                                         "shortly", "extensions": {
+                                             "code": "unavailable",
+                                             "retryAfter": RETRY_AFTER_S}}]},
+                            status_code=503, headers={"Retry-After": "1"})
         log.exception("unhandled error")
         return Response({"errors": [{"message": "Unexpected error."}]}, status_code=500)
 

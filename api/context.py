@@ -35,6 +35,7 @@ class ApiState:
     last_written: int = field(default=0, init=False)
     fanout: Any = None  # api.fanout.Fanout, set by the app
     presence: Any = None  # api.presence.Presence, set by the app
+    read_progress: Any = None  # api.ops_routes.Progress (readiness), set by the app
 
     _inflight: dict = field(default_factory=dict, init=False)
     _writer: Any = field(default=None, init=False)

@@ -22,7 +22,7 @@ import threading
 import time
 from collections import defaultdict
 
-from infra import failures
+from projections import repeats
 from projections.store import PRESENCE_TABLE as TABLE
 
 log = logging.getLogger(__name__)
@@ -136,7 +136,7 @@ class Presence:
                     cur.execute(f"DELETE FROM {TABLE} WHERE (process = ? AND connections = 0) "
                                 "OR seen < ?", [self.process, time.time() - 10 * self.stale])
             except Exception as e:  # noqa: BLE001 - try again at the next beat
-                failures.report("presence heartbeat failed", e)
+                repeats.report("presence heartbeat failed", e)
 
     def close(self) -> None:
         self._stop.set()
@@ -144,4 +144,4 @@ class Presence:
             with self.read.store.transaction() as cur:
                 cur.execute(f"DELETE FROM {TABLE} WHERE process = ?", [self.process])
         except Exception as e:  # noqa: BLE001 - the rows go stale by themselves
-            failures.report("presence cleanup failed", e)
+            repeats.report("presence cleanup failed", e)

@@ -36,11 +36,12 @@ from uuid import UUID
 
 from domain.shared.errors import RuleViolation
 from domain.shared.rng import Rng
-from infra import failures, webhooks
+from infra import webhooks
 from infra.duties import Claim, DutyTable, slack
 from infra.errors import GameFinished, GameNotFound, ServiceError, VersionConflict
 from infra.logs import context
 from infra.metrics import BOT_FAILURES, BOT_MOVES, DUTIES_PERFORMED, DUTY_LATENESS, WEBHOOKS
+from projections import repeats
 
 log = logging.getLogger(__name__)
 RETRY_BROKEN = 3600.0  # a bot that broke a rule (an engine bug) is retried an hour later
@@ -176,7 +177,7 @@ class BotRunner:
                     if claim is not None:
                         self._perform(claim)
             except Exception as e:  # keep the runner alive; the duty stays in the table
-                failures.report("duty runner step failed", e, level=logging.ERROR)
+                repeats.report("duty runner step failed", e, level=logging.ERROR)
                 time.sleep(0.2)
             finally:
                 with self._cond:

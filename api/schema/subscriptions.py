@@ -26,7 +26,7 @@ from api.schema.queries import (
     replay_step,
 )
 from api.schema.shared import shared
-from infra import failures
+from projections import repeats
 
 F = strawberry.field
 log = logging.getLogger(__name__)
@@ -92,7 +92,7 @@ def _quietly(fn, *args) -> None:
     try:
         fn(*args)
     except Exception as e:  # noqa: BLE001 - presence goes stale by itself if this fails
-        failures.report("presence update failed", e)
+        repeats.report("presence update failed", e)
 
 
 async def _known(info, game_id: str) -> None:

@@ -81,7 +81,7 @@ def one_run(kind: str, bot_games: int, clock_games: int, seconds: float,
             url: str) -> tuple[float, dict]:
     """A fresh store and process state: the bot games' moves/s over `seconds` (after a
     warm-up), with `clock_games` clocked games beside them; and the lateness samples."""
-    with tempfile.TemporaryDirectory() as tmp:
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as tmp:
         settings = store_settings(kind, Path(tmp))
         service = GameService(settings)
         try:

@@ -8,7 +8,7 @@ import logging
 import threading
 import time
 
-log = logging.getLogger("signoria.failures")
+log = logging.getLogger("signoria.repeats")
 INTERVAL = 60.0
 _lock = threading.Lock()
 _seen: dict[str, tuple[float, int]] = {}  # what -> (last logged at, failures since)
