@@ -6,12 +6,9 @@ from __future__ import annotations
 
 import time
 
-import httpx
 import pytest
 
-from infra import stores
-from tests.conftest import postgres_settings, postgres_url_of, require_postgres
-from tests.support.server import serve
+from tests.support.server import serve_on
 
 BOT_GAMES = 40
 PER_MOVE = 3
@@ -23,28 +20,12 @@ LOG = """query($g: ID!) { gameEvents(gameId: $g, first: 100) { nodes { type } } 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path):
-    env, pg = {}, None
-    if request.param == "postgres":
-        require_postgres()
-        pg = postgres_settings()
-        env["SIGNORIA_DATABASE_URL"] = postgres_url_of(pg)
-    try:
-        with serve(tmp_path, env=env) as srv:
-            yield srv
-    finally:
-        if pg is not None:
-            stores.drop_schema(pg.postgres)
-
-
-def _gql(server, query, variables):
-    body = httpx.post(server.base + "/graphql", json={"query": query, "variables": variables},
-                      timeout=30).json()
-    assert "errors" not in body, body
-    return body["data"]
+    with serve_on(request.param, tmp_path) as srv:
+        yield srv
 
 
 def _create(server, players, **extra) -> str:
-    c = _gql(server, CREATE, {"i": {"game": "LORENZO", "players": players, **extra}})
+    c = server.gql(CREATE, {"i": {"game": "LORENZO", "players": players, **extra}})
     assert c["createGame"]["__typename"] == "GameCreated", c
     return c["createGame"]["game"]["id"]
 
@@ -57,7 +38,7 @@ def test_a_clock_times_out_on_time_while_bot_games_play(server):
                                 "onTimeout": "BOT_MOVE"})
     created = time.monotonic()
     while True:
-        events = _gql(server, LOG, {"g": clock_game})["gameEvents"]["nodes"]
+        events = server.gql(LOG, {"g": clock_game})["gameEvents"]["nodes"]
         if any(e["type"] == "TimedOut" for e in events):
             break
         waited = time.monotonic() - created
@@ -65,5 +46,5 @@ def test_a_clock_times_out_on_time_while_bot_games_play(server):
         time.sleep(0.2)
     # the bots were still playing: the time-out did not wait for their queue to empty
     playing = [g for g in bot_games
-               if _gql(server, STATUS, {"g": g})["game"]["status"] == "PLAYING"]
+               if server.gql(STATUS, {"g": g})["game"]["status"] == "PLAYING"]
     assert playing, "every bot game had finished: the test proves nothing; add games"

@@ -16,9 +16,7 @@ import httpx
 import pytest
 import websockets
 
-from infra import stores
-from tests.conftest import postgres_settings, postgres_url_of, require_postgres
-from tests.support.server import serve
+from tests.support.server import serve, serve_on
 
 CROWD = 100
 HEARTBEAT = 1.0
@@ -30,22 +28,20 @@ UPDATED = "subscription($g: ID!) { gameUpdated(gameId: $g) { version } }"
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def servers(request, tmp_path):
+    """One process on SQLite; three on one PostgreSQL schema."""
     env = {"SIGNORIA_PRESENCE_HEARTBEAT": str(HEARTBEAT)}
-    pg, count = None, 1
-    if request.param == "postgres":
-        require_postgres()
-        pg = postgres_settings()
-        env["SIGNORIA_DATABASE_URL"] = postgres_url_of(pg)
-        count = 3
-    try:
+    if request.param == "sqlite":
+        with serve_on("sqlite", tmp_path, env=env) as srv:
+            yield [srv]
+        return
+    for d in ("p0", "p1", "p2"):
+        (tmp_path / d).mkdir()
+    with serve_on("postgres", tmp_path / "p0", env=env) as first:
+        env = first.env  # the same schema
         with contextlib.ExitStack() as stack:
-            dirs = [tmp_path / f"p{i}" for i in range(count)]
-            for d in dirs:
-                d.mkdir()
-            yield [stack.enter_context(serve(d, env=env)) for d in dirs]
-    finally:
-        if pg is not None:
-            stores.drop_schema(pg.postgres)
+            others = [stack.enter_context(serve(d, env=env))
+                      for d in (tmp_path / "p1", tmp_path / "p2")]
+            yield [first, *others]
 
 
 def _presence(server, gid) -> dict:

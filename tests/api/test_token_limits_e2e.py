@@ -15,9 +15,7 @@ import pytest
 import websockets
 
 from api.limits import Limits
-from infra import stores
-from tests.conftest import postgres_settings, postgres_url_of, require_postgres
-from tests.support.server import serve
+from tests.support.server import serve_on
 
 BURST = 300
 CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) { __typename
@@ -32,17 +30,9 @@ REFILL = Limits.auth_burst / Limits.auth_per_second + 0.5  # seconds until the b
 @pytest.fixture(scope="module",
                 params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path_factory):
-    env, pg = {"SIGNORIA_RATE_LIMIT": "50"}, None
-    if request.param == "postgres":
-        require_postgres()
-        pg = postgres_settings()
-        env["SIGNORIA_DATABASE_URL"] = postgres_url_of(pg)
-    try:
-        with serve(tmp_path_factory.mktemp("tokens"), env=env) as srv:
-            yield srv
-    finally:
-        if pg is not None:
-            stores.drop_schema(pg.postgres)
+    with serve_on(request.param, tmp_path_factory.mktemp("tokens"),
+                  env={"SIGNORIA_RATE_LIMIT": "50"}) as srv:
+        yield srv
 
 
 @pytest.fixture(scope="module")

@@ -4,12 +4,9 @@ typed error and changes nothing. Only IP literals are used: no name is resolved,
 sent (an accepted webhook would be delivered at once)."""
 from __future__ import annotations
 
-import httpx
 import pytest
 
-from infra import stores
-from tests.conftest import postgres_settings, postgres_url_of, require_postgres
-from tests.support.server import serve
+from tests.support.server import serve_on
 
 CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) { __typename
   ... on GameCreated { game { id } seats { seat token } } } }"""
@@ -25,35 +22,18 @@ REFUSED = ["http://127.1/x", "http://2130706433/x", "http://0x7f000001/x", "http
 @pytest.fixture(scope="module",
                 params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path_factory):
-    env, pg = {}, None
-    if request.param == "postgres":
-        require_postgres()
-        pg = postgres_settings()
-        env["SIGNORIA_DATABASE_URL"] = postgres_url_of(pg)
-    try:
-        with serve(tmp_path_factory.mktemp("hooks"), env=env) as srv:
-            yield srv
-    finally:
-        if pg is not None:
-            stores.drop_schema(pg.postgres)
-
-
-def _gql(server, query, variables, token=None):
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    body = httpx.post(server.base + "/graphql", json={"query": query, "variables": variables},
-                      headers=headers, timeout=15).json()
-    assert "errors" not in body, body
-    return body["data"]
+    with serve_on(request.param, tmp_path_factory.mktemp("hooks")) as srv:
+        yield srv
 
 
 def test_set_webhook_refuses_every_non_public_spelling(server):
-    c = _gql(server, CREATE, {"i": {"players": [{"name": "Ann"}, {"name": "Bea"}]}})
+    c = server.gql(CREATE, {"i": {"players": [{"name": "Ann"}, {"name": "Bea"}]}})
     gid = c["createGame"]["game"]["id"]
     token = c["createGame"]["seats"][0]["token"]
-    before = _gql(server, VERSION, {"g": gid})["game"]["version"]
+    before = server.gql(VERSION, {"g": gid})["game"]["version"]
     for url in REFUSED:
-        got = _gql(server, HOOK, {"i": {"gameId": gid, "url": url}}, token)["setWebhook"]
+        got = server.gql(HOOK, {"i": {"gameId": gid, "url": url}}, token)["setWebhook"]
         assert got["__typename"] == "InvalidInput", (url, got)
         assert got["code"] == "invalid_input" and "refused" in got["message"], (url, got)
-    assert _gql(server, VERSION, {"g": gid})["game"]["version"] == before
+    assert server.gql(VERSION, {"g": gid})["game"]["version"] == before
     assert " ERROR " not in server.log_text() and '"ERROR"' not in server.log_text()

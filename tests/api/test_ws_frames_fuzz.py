@@ -17,9 +17,7 @@ import pytest
 import websockets
 from websockets.exceptions import ConnectionClosed
 
-from infra import stores
-from tests.conftest import postgres_settings, postgres_url_of, require_postgres
-from tests.support.server import serve
+from tests.support.server import serve_on
 
 FRAMES = int(os.environ.get("SIGNORIA_FUZZ_FRAMES", "3000"))
 # the codes docs/api.md lists: 4400 bad message, 4401 subscribe before the ack, 4408 no init
@@ -79,17 +77,9 @@ async def _one(url: str, sent: list) -> int | None:
 @pytest.fixture(scope="module",
                 params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path_factory):
-    env, pg = {"SIGNORIA_BOTS": "0"}, None
-    if request.param == "postgres":
-        require_postgres()
-        pg = postgres_settings()
-        env["SIGNORIA_DATABASE_URL"] = postgres_url_of(pg)
-    try:
-        with serve(tmp_path_factory.mktemp("frames"), env=env) as srv:
-            yield srv
-    finally:
-        if pg is not None:
-            stores.drop_schema(pg.postgres)
+    with serve_on(request.param, tmp_path_factory.mktemp("frames"),
+                  env={"SIGNORIA_BOTS": "0"}) as srv:
+        yield srv
 
 
 def test_every_bad_frame_sequence_ends_in_one_documented_close(server):
@@ -114,7 +104,8 @@ def test_every_bad_frame_sequence_ends_in_one_documented_close(server):
     # -1: the server's close frame was lost to a TCP reset while the client was still
     # writing a large frame after it (the client's socket cannot read it then)
     odd = [(c, [f if not isinstance(f, tuple) else (f[0], len(f[1])) for f in seq])
-           for c, seq in zip(codes, sequences) if c is not None and c not in DOCUMENTED
+           for c, seq in zip(codes, sequences, strict=True)
+           if c is not None and c not in DOCUMENTED
            and not (c == -1 and any(isinstance(f, tuple) and len(f[1]) > 100_000
                                     for f in seq))]
     assert closed and not odd, odd[:5]

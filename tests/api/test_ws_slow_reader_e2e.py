@@ -17,10 +17,8 @@ from websockets.typing import Subprotocol
 from websockets.uri import parse_uri
 
 from api.requests import OVERFLOW, SEND_TIMEOUT
-from infra import stores
-from tests.conftest import postgres_settings, postgres_url_of, require_postgres
 from tests.contract.client import GAME_FIELDS
-from tests.support.server import serve
+from tests.support.server import serve_on
 
 CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) { __typename
   ... on GameCreated { game { id } } } }"""
@@ -33,32 +31,17 @@ PLAYBACK = ("subscription($g: ID!) { replayPlayback(gameId: $g, speed: 50) { ste
 @pytest.fixture(scope="module",
                 params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path_factory):
-    env, pg = {"SIGNORIA_REPLAY_CACHE_MB": "4"}, None
-    if request.param == "postgres":
-        require_postgres()
-        pg = postgres_settings()
-        env["SIGNORIA_DATABASE_URL"] = postgres_url_of(pg)
-    try:
-        with serve(tmp_path_factory.mktemp("slow"), env=env) as srv:
-            yield srv
-    finally:
-        if pg is not None:
-            stores.drop_schema(pg.postgres)
-
-
-def _gql(server, query, variables):
-    body = httpx.post(server.base + "/graphql", json={"query": query, "variables": variables},
-                      timeout=15).json()
-    assert "errors" not in body, body
-    return body["data"]
+    with serve_on(request.param, tmp_path_factory.mktemp("slow"),
+                  env={"SIGNORIA_REPLAY_CACHE_MB": "4"}) as srv:
+        yield srv
 
 
 def _finished_game(server) -> str:
     bots = [{"name": f"B{i}", "bot": "GREEDY"} for i in range(4)]
-    gid = _gql(server, CREATE, {"i": {"game": "LORENZO", "players": bots,
+    gid = server.gql(CREATE, {"i": {"game": "LORENZO", "players": bots,
                                       "seed": 5}})["createGame"]["game"]["id"]
     end = time.monotonic() + 120
-    while _gql(server, STATUS, {"g": gid})["game"]["status"] != "FINISHED":
+    while server.gql(STATUS, {"g": gid})["game"]["status"] != "FINISHED":
         assert time.monotonic() < end
         time.sleep(0.5)
     return gid
