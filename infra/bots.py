@@ -102,8 +102,10 @@ class BotRunner:
             if t is not None and t is not threading.current_thread():
                 t.join(timeout)
         self._thread = self._listener = None
-        if self._senders is not None:  # a delivery under way finishes (its lease holds)
-            self._senders.shutdown(wait=False, cancel_futures=True)
+        if self._senders is not None:
+            # a delivery under way finishes first (at most its timeout): it releases its duty
+            # through the store's connections, which close after this
+            self._senders.shutdown(wait=True, cancel_futures=True)
             self._senders = None
 
     def notify(self, game_id: UUID) -> None:

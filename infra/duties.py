@@ -36,7 +36,8 @@ SQLITE_TABLE = "duties"
 # Seconds a duty of a kind may wait after falling due: duties are served (claimed, queued) by
 # due + slack, so a bot move, due "as soon as possible", gives way to a clock or a turn
 # notification that fell due up to this much after it; older, it goes first (no starvation).
-SLACK = {"bot": 2.0}
+# Above a busy runner's cycle through its games (1-2 s with 150 bot games on 2 cores).
+SLACK = {"bot": 5.0}
 _SLACK_SQL = "CASE kind " + " ".join(f"WHEN '{k}' THEN {v}" for k, v in SLACK.items()) \
     + " ELSE 0 END"
 
