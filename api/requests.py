@@ -12,7 +12,7 @@ import json
 import logging
 
 from cross_web import HTTPException as BadRequest  # what strawberry raises for a bad request
-from graphql import OperationDefinitionNode, OperationType
+from graphql import GraphQLSyntaxError, OperationDefinitionNode, OperationType
 from strawberry.http.exceptions import WebSocketDisconnected
 from strawberry.subscriptions.protocols.graphql_transport_ws.handlers import (
     BaseGraphQLTransportWSHandler,
@@ -162,10 +162,30 @@ class CheckedTransportWSHandler(BaseGraphQLTransportWSHandler):
             await self.handle_invalid_message("A subscribe message needs an `id` and a "
                                               "`payload` with a `query` string")
             return
+        if (message["type"] == "subscribe" and self._full()
+                and message["id"] not in self.operations):
+            # strawberry's own refusal has no code (docs/api.md: too_many_subscriptions)
+            await self.send_message({"id": message["id"], "type": "error", "payload": [{
+                "message": f"At most {self.max_subscriptions_per_connection} operations "
+                           "per connection", "extensions": {"code": "too_many_subscriptions"}}]})
+            return
         if message["type"] == "complete" and not isinstance(message.get("id"), str):
             await self.handle_invalid_message("A complete message needs an `id`")
             return
         await super().handle_message(message)
+
+    def _full(self) -> bool:
+        most = self.max_subscriptions_per_connection
+        return most is not None and len(self.operations) >= most \
+            and self.connection_acknowledged
+
+    @staticmethod
+    def _get_pre_execution_close_reason(error) -> str | None:
+        # strawberry closes the whole connection (4400) on a syntax error; it is one
+        # operation's error (`parse_error`): the connection's other subscriptions live on
+        if isinstance(error, GraphQLSyntaxError):
+            return None
+        return BaseGraphQLTransportWSHandler._get_pre_execution_close_reason(error)
 
     async def handle_task_exception(self, error: Exception) -> None:
         if self.closed or isinstance(error, WebSocketDisconnected | asyncio.CancelledError):

@@ -46,7 +46,7 @@ from projections import repeats
 log = logging.getLogger(__name__)
 RETRY_BROKEN = 3600.0  # a bot that broke a rule (an engine bug) is retried an hour later
 RETRY_ERROR = 5.0  # any other failure (database, bug) is retried soon
-MIN_POLL_GAP = 0.02  # seconds between claims while due duties keep coming
+MIN_POLL_GAP = 0.1  # seconds between claims while due duties keep coming
 LATENESS_KEPT = 10_000  # recent lateness samples per kind
 
 

@@ -8,7 +8,8 @@ from __future__ import annotations
 from domain.shared.errors import MalformedAction, NotYourTurn, RuleViolation
 
 __all__ = [
-    "ServiceError", "GameNotFound", "GameNotStarted", "GameFinished", "GameAlreadyStarted",
+    "ServiceError", "GameNotFound", "GameNotStarted", "GameFinished", "GameNotFinished",
+    "GameAlreadyStarted",
     "SeatUnavailable", "Unauthorized", "InvalidCommand", "IdempotencyKeyReused",
     "VersionConflict", "ImportRejected", "RuleViolation", "NotYourTurn", "MalformedAction",
 ]
@@ -32,6 +33,12 @@ class GameNotStarted(ServiceError):
 
 class GameFinished(ServiceError):
     code = "game_finished"
+
+
+class GameNotFinished(ServiceError):
+    """A command for a finished game (a rematch) on one that is still running."""
+
+    code = "game_not_finished"
 
 
 class GameAlreadyStarted(ServiceError):

@@ -28,7 +28,7 @@ def run_serve(args) -> int:
 
     import uvicorn
 
-    from infra import logs, migrate
+    from infra import logs, migrate, service  # noqa: F401 - service: the duties back-fill
     from infra.settings import SettingsError
 
     # the app loads its settings itself (infra.settings): hand the options over to it

@@ -16,6 +16,7 @@ from infra import addresses, lobby
 from infra.errors import (
     GameAlreadyStarted,
     GameFinished,
+    GameNotFinished,
     GameNotStarted,
     InvalidCommand,
     SeatUnavailable,
@@ -92,8 +93,11 @@ class TableCommands:
 
         def step(agg, conflicted):
             self._seat_of_token(agg, token)
-            if agg.status != FINISHED:
+            if agg.status in (LOBBY, CANCELLED):
                 raise GameNotStarted("a rematch follows a finished game")
+            if agg.status != FINISHED:
+                raise GameNotFinished("a rematch follows a finished game: this one is "
+                                      "still running")
             if agg.rematch is not None:
                 return Outcome(answer=agg)
             work = agg.fork()

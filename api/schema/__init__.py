@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import strawberry
-from graphql import GraphQLError
+from graphql import GraphQLError, OperationDefinitionNode
 from graphql.language.parser import parse
 from strawberry.extensions import (
     MaskErrors,
@@ -20,7 +20,7 @@ from strawberry.extensions import (
 from strawberry.schema.config import StrawberryConfig
 from strawberry.schema.schema import validate_document
 
-from api.errors import ApiError
+from api.errors import BAD_OPERATION, ApiError, with_code
 from api.limits import Limits, complexity_error
 from api.schema.failures import ERROR_TYPES
 from api.schema.games import plugins
@@ -126,14 +126,14 @@ class _Guard(MaskErrors):
         try:
             ctx.graphql_document = _parse(ctx.query, **ctx.parse_options)
         except GraphQLError:
-            # raised from this hook it would escape as a server error (a subscription's: an
-            # ERROR traceback); strawberry parses again and answers the syntax error itself
-            pass
+            pass  # strawberry's own parse (next) reports it as the operation's error
         yield
 
     def on_validate(self) -> Iterator[None]:
         ctx = self.execution_context
         errors = _validate(ctx.schema._schema, ctx.graphql_document, ctx.validation_rules)
+        if not errors:
+            errors = _unnamed_choice(ctx)
         if not errors:
             too_complex = complexity_error(ctx.graphql_document, ctx.variables, self._limits)
             if too_complex is not None:
@@ -145,8 +145,20 @@ class _Guard(MaskErrors):
         # MaskErrors' own check is an isinstance() against a runtime-checkable Protocol
         # (slow: it inspects the class on every call, for every subscription event)
         errors = getattr(result, "errors", None)
-        if errors:
-            result.errors = self._process_errors(errors)
+        if errors:  # masked where unexpected; every error with a code (docs/api.md)
+            result.errors = [with_code(e) for e in self._process_errors(errors)]
+
+
+def _unnamed_choice(ctx) -> list[GraphQLError]:
+    """A document with several operations needs `operationName` (GraphQL spec: "Must provide
+    operation name"); strawberry would run the first one."""
+    if ctx._provided_operation_name is not None:  # strawberry keeps the request's name here
+        return []
+    ops = sum(isinstance(d, OperationDefinitionNode) for d in ctx.graphql_document.definitions)
+    if ops < 2:
+        return []
+    return [GraphQLError("Must provide operation name if query contains multiple operations.",
+                         extensions={"code": BAD_OPERATION})]
 
 
 def build_schema(limits: Limits | None = None) -> strawberry.Schema:

@@ -10,20 +10,27 @@ from litestar.testing import TestClient
 from api.app import create_app
 from api.limits import Limits
 from tests.conftest import sqlite_settings
+from tests.support.server import serve_store
 
 
 class Gql:
-    """POST GraphQL documents; `token` goes in `Authorization: Bearer`."""
+    """POST GraphQL documents; `token` goes in `Authorization: Bearer`. Reads its own writes
+    as docs/api.md tells a client to: the last write's position (`Signoria-Position`) goes
+    with every later request as `Signoria-Consistency`."""
 
     def __init__(self, client: TestClient) -> None:
         self.client = client
         self.app = client.app
         self.payloads: list[str] = []  # every response body, for secret scans
+        self.position: str | None = None
 
     def raw(self, query: str, variables: dict | None = None, token: str | None = None):
         headers = {"Authorization": f"Bearer {token}"} if token else {}
+        if self.position is not None:
+            headers["Signoria-Consistency"] = self.position
         r = self.client.post("/graphql", json={"query": query, "variables": variables or {}},
                              headers=headers)
+        self.position = r.headers.get("Signoria-Position", self.position)
         self.payloads.append(r.text)
         return r
 
@@ -64,6 +71,14 @@ LEGAL = "query($g: ID!) { legalActions(gameId: $g) { key kind description } }"
 def make_client(tmp_path, *, bots: bool = False, limits: Limits | None = None, **settings):
     s = dataclasses.replace(sqlite_settings(tmp_path), run_bots=bots, **settings)
     return TestClient(create_app(s, limits=limits or Limits(rate_per_second=0)))
+
+
+@pytest.fixture(scope="module",
+                params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def served(request, tmp_path_factory):
+    """A real `signoria serve` process on each store, shared by a module's tests."""
+    with serve_store(request.param, tmp_path_factory.mktemp("served")) as srv:
+        yield srv
 
 
 @pytest.fixture

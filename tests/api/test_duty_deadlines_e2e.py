@@ -8,7 +8,7 @@ import time
 
 import pytest
 
-from tests.support.server import serve_on
+from tests.support.server import serve_store
 
 BOT_GAMES = 40
 PER_MOVE = 3
@@ -20,7 +20,7 @@ LOG = """query($g: ID!) { gameEvents(gameId: $g, first: 100) { nodes { type } } 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path):
-    with serve_on(request.param, tmp_path) as srv:
+    with serve_store(request.param, tmp_path) as srv:
         yield srv
 
 

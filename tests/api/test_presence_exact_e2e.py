@@ -16,7 +16,7 @@ import httpx
 import pytest
 import websockets
 
-from tests.support.server import serve, serve_on
+from tests.support.server import serve, serve_store
 
 CROWD = 100
 HEARTBEAT = 1.0
@@ -31,12 +31,12 @@ def servers(request, tmp_path):
     """One process on SQLite; three on one PostgreSQL schema."""
     env = {"SIGNORIA_PRESENCE_HEARTBEAT": str(HEARTBEAT)}
     if request.param == "sqlite":
-        with serve_on("sqlite", tmp_path, env=env) as srv:
+        with serve_store("sqlite", tmp_path, env=env) as srv:
             yield [srv]
         return
     for d in ("p0", "p1", "p2"):
         (tmp_path / d).mkdir()
-    with serve_on("postgres", tmp_path / "p0", env=env) as first:
+    with serve_store("postgres", tmp_path / "p0", env=env) as first:
         env = first.env  # the same schema
         with contextlib.ExitStack() as stack:
             others = [stack.enter_context(serve(d, env=env))
@@ -81,7 +81,7 @@ async def _crowd(servers, gid, tokens, arrived: asyncio.Event, leave: asyncio.Ev
 def _logs_clean(servers) -> None:
     for s in servers:
         text = s.log_text()
-        assert '"level": "ERROR"' not in text and "Traceback" not in text, text[-3000:]
+        assert '"level": "error"' not in text and "Traceback" not in text, text[-3000:]
 
 
 def test_a_crowd_arriving_and_leaving_at_once_is_counted_exactly(servers):

@@ -129,9 +129,9 @@ def test_concede_ranks_the_leaver_last_and_a_bot_plays_on(gql):
     assert g["result"]["ranking"][-1] == 0 and 0 not in g["result"]["winners"]
     assert g["seats"][0]["player"]["id"] == keys_[0]["player"]["id"]  # still rated as Ann
     gql.read.wait_for(gql.service.position(), 5)
-    ladder = {r["player"]["id"]: r["rating"] for r in gql(
-        "{ ratings(game: RACE) { nodes { player { id } rating } } }")["ratings"]["nodes"]}
-    assert ladder[keys_[0]["player"]["id"]] < 1500 < ladder[keys_[1]["player"]["id"]]
+    ladder = {r["player"]["id"]: r["mu"] for r in gql(
+        "{ ratings(game: RACE) { nodes { player { id } mu } } }")["ratings"]["nodes"]}
+    assert ladder[keys_[0]["player"]["id"]] < 25 < ladder[keys_[1]["player"]["id"]]
     log = gql("""query($g: ID!) { gameEvents(gameId: $g, first: 100) { nodes { type
         description } } }""", {"g": gid})["gameEvents"]["nodes"]
     assert "Conceded" in [e["type"] for e in log]

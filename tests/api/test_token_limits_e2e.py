@@ -15,7 +15,7 @@ import pytest
 import websockets
 
 from api.limits import Limits
-from tests.support.server import serve_on
+from tests.support.server import serve_store
 
 BURST = 300
 CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) { __typename
@@ -30,7 +30,7 @@ REFILL = Limits.auth_burst / Limits.auth_per_second + 0.5  # seconds until the b
 @pytest.fixture(scope="module",
                 params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path_factory):
-    with serve_on(request.param, tmp_path_factory.mktemp("tokens"),
+    with serve_store(request.param, tmp_path_factory.mktemp("tokens"),
                   env={"SIGNORIA_RATE_LIMIT": "50"}) as srv:
         yield srv
 

@@ -17,7 +17,7 @@ import pytest
 import websockets
 from websockets.exceptions import ConnectionClosed
 
-from tests.support.server import serve_on
+from tests.support.server import serve_store
 
 FRAMES = int(os.environ.get("SIGNORIA_FUZZ_FRAMES", "3000"))
 # the codes docs/api.md lists: 4400 bad message, 4401 subscribe before the ack, 4408 no init
@@ -77,7 +77,7 @@ async def _one(url: str, sent: list) -> int | None:
 @pytest.fixture(scope="module",
                 params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path_factory):
-    with serve_on(request.param, tmp_path_factory.mktemp("frames"),
+    with serve_store(request.param, tmp_path_factory.mktemp("frames"),
                   env={"SIGNORIA_BOTS": "0"}) as srv:
         yield srv
 
@@ -101,15 +101,16 @@ def test_every_bad_frame_sequence_ends_in_one_documented_close(server):
         return await asyncio.gather(*(limited(s) for s in sequences))
     codes = asyncio.run(run_all())
     closed = [c for c in codes if c is not None]
-    # -1: the server's close frame was lost to a TCP reset while the client was still
-    # writing a large frame after it (the client's socket cannot read it then)
+    # -1: no close frame reached the client: its own write after the server's close was
+    # reset (TCP), which discards what it had not read yet - the server closed once all the
+    # same (its log, below); rare unless a large frame follows the close
+    lost = [seq for c, seq in zip(codes, sequences, strict=True) if c == -1]
     odd = [(c, [f if not isinstance(f, tuple) else (f[0], len(f[1])) for f in seq])
            for c, seq in zip(codes, sequences, strict=True)
-           if c is not None and c not in DOCUMENTED
-           and not (c == -1 and any(isinstance(f, tuple) and len(f[1]) > 100_000
-                                    for f in seq))]
+           if c is not None and c != -1 and c not in DOCUMENTED]
     assert closed and not odd, odd[:5]
+    assert len(lost) <= max(3, len(sequences) // 50), len(lost)
     assert httpx.get(server.base + "/health", timeout=10).status_code == 200
     log = server.log_text()
-    for bad in ('"level": "ERROR"', "Traceback", "Unexpected ASGI message"):
+    for bad in ('"level": "error"', "Traceback", "Unexpected ASGI message"):
         assert bad not in log, log[log.find(bad) - 2000:log.find(bad) + 2000]

@@ -18,7 +18,7 @@ from websockets.uri import parse_uri
 
 from api.requests import OVERFLOW, SEND_TIMEOUT
 from tests.contract.client import GAME_FIELDS
-from tests.support.server import serve_on
+from tests.support.server import serve_store
 
 CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) { __typename
   ... on GameCreated { game { id } } } }"""
@@ -31,7 +31,7 @@ PLAYBACK = ("subscription($g: ID!) { replayPlayback(gameId: $g, speed: 50) { ste
 @pytest.fixture(scope="module",
                 params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
 def server(request, tmp_path_factory):
-    with serve_on(request.param, tmp_path_factory.mktemp("slow"),
+    with serve_store(request.param, tmp_path_factory.mktemp("slow"),
                   env={"SIGNORIA_REPLAY_CACHE_MB": "4"}) as srv:
         yield srv
 

@@ -81,21 +81,20 @@ def serve(tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
 
 
 @contextmanager
-def serve_on(store: str, tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
-    """`serve` on a fresh store: "sqlite" (its data directory) or "postgres" (a schema of its
-    own on the test server, dropped afterwards; skipped or failed as the PostgreSQL tests
-    are when it is unreachable)."""
+def serve_store(kind: str, tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
+    """`serve` on a fresh store of `kind`: "sqlite" (in tmp_path) or "postgres" (a schema of
+    its own, dropped afterwards; skipped or failed as tests.conftest says when unreachable)."""
     from infra import stores
     from tests.conftest import postgres_settings, postgres_url_of, require_postgres
 
     env, pg = dict(env or {}), None
-    if store == "postgres":
+    if kind == "postgres":
         require_postgres()
         pg = postgres_settings()
         env["SIGNORIA_DATABASE_URL"] = postgres_url_of(pg)
     try:
-        with serve(tmp_path, env=env, args=args) as server:
-            yield server
+        with serve(tmp_path, env=env, args=args) as srv:
+            yield srv
     finally:
         if pg is not None:
             stores.drop_schema(pg.postgres)
