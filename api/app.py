@@ -39,14 +39,23 @@ from api.disconnects import quiet_disconnects
 from api.errors import INTERNAL_ERROR, MASKED_MESSAGE, ApiError
 from api.fanout import Fanout
 from api.limits import Limits
+from api.ops_routes import Progress
 from api.ops_routes import routes as ops_routes
 from api.presence import Presence
-from api.requests import BadRequest, CheckedTransportWSHandler, parse_body, refuse_subscription
+from api.requests import (
+    BadRequest,
+    CheckedTransportWSHandler,
+    decode_message,
+    parse_body,
+    refuse_subscription,
+)
 from api.schema import _parse as cached_parse
 from api.schema import build_schema
 from api.schema.shared import next_message
 from api.web_routes import web_routes, with_offline_graphiql
+from infra.errors import RETRY_AFTER_S, unavailable
 from infra.logs import context as log_context
+from projections import repeats
 
 FAILED: ContextVar[list] = ContextVar("signoria_answer_failed")  # errors in this answer?
 
@@ -107,7 +116,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         state = ApiState(service=svc, read=rm, limits=limits,
                          trusted_proxies=tuple(settings.trusted_proxies))
         state.fanout = Fanout(rm.changes)
-        state.presence = Presence(rm)
+        state.presence = Presence(rm, heartbeat=settings.presence_heartbeat)
+        state.read_progress = Progress()
         app.state.api = state
         from infra import metrics
 
@@ -148,8 +158,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         try:
             position = await run(api_state.read.position)
             written = await run(api_state.service.position)
-        except Exception:  # noqa: BLE001 - report unhealthy without details
-            log.exception("health check failed")
+        except Exception as e:  # noqa: BLE001 - report unhealthy without details
+            repeats.report("health check failed", e)
             return Response({"status": "unavailable"}, status_code=503)
         return Response({"status": "ok", "backend": settings.backend,
                          "position": written, "projected": position,
@@ -160,6 +170,13 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
             code = HTTP_CODES.get(exc.status_code, "bad_request")
             return Response({"errors": [{"message": exc.detail, "extensions": {"code": code}}]},
                             status_code=exc.status_code)
+        if unavailable(exc):
+            repeats.report("database unavailable", exc)
+            return Response({"errors": [{"message": "the database is unavailable; retry "
+                                         "shortly", "extensions": {
+                                             "code": "unavailable",
+                                             "retryAfter": RETRY_AFTER_S}}]},
+                            status_code=503, headers={"Retry-After": "1"})
         log.exception("unhandled error")
         return Response({"errors": [{"message": MASKED_MESSAGE,
                                      "extensions": {"code": INTERNAL_ERROR}}]},
@@ -212,6 +229,9 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
 
         def parse_json(self, data: str | bytes) -> dict:
             return parse_body(data)
+
+        def decode_json(self, data: str | bytes) -> object:
+            return decode_message(data)
 
         async def execute_request(self, request, context, root_value):
             try:

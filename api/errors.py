@@ -17,9 +17,13 @@ from infra import errors as ie
 class ApiError(GraphQLError):
     """An expected, client-facing error of a query or subscription (never masked)."""
 
-    def __init__(self, code: str, message: str) -> None:
-        super().__init__(message, extensions={"code": code})
+    def __init__(self, code: str, message: str, *, retry_after: float | None = None) -> None:
+        extensions: dict = {"code": code}
+        if retry_after is not None:  # seconds a client should wait before trying again
+            extensions["retryAfter"] = round(retry_after, 3)
+        super().__init__(message, extensions=extensions)
         self.code = code
+        self.retry_after = retry_after
 
 
 # Codes of errors the GraphQL layer (not a resolver) answers; docs/api.md lists every code.

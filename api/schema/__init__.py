@@ -29,6 +29,8 @@ from api.schema.mutations import SEED_SCALAR, Mutation, Seed
 from api.schema.queries import Query
 from api.schema.shared import SharedResultsExecutor
 from api.schema.subscriptions import Subscription
+from infra.errors import RETRY_AFTER_S, unavailable
+from projections import repeats
 
 log = logging.getLogger("api.errors")
 
@@ -41,14 +43,24 @@ def _should_mask(error: GraphQLError) -> bool:
     return not isinstance(original, GraphQLError)
 
 
+def _unavailable(error: GraphQLError) -> GraphQLError:
+    """The typed answer while the database is down, full or refuses writes."""
+    return GraphQLError("the database is unavailable; retry shortly", nodes=error.nodes,
+                        source=error.source, positions=error.positions, path=error.path,
+                        extensions={"code": "unavailable", "retryAfter": RETRY_AFTER_S})
+
+
 class Schema(strawberry.Schema):
     """Logs only unexpected errors (with their traceback, server side). Expected errors -
     validation, limits, API errors - are the client's business: logging them would copy
-    client-supplied values (tokens, seeds) into the logs."""
+    client-supplied values (tokens, seeds) into the logs. A database that is unavailable is
+    logged once per interval with a count (projections.repeats), not once per request."""
 
     def process_errors(self, errors, execution_context=None) -> None:
         for error in errors:
-            if _should_mask(error):
+            if _should_mask(error) and unavailable(error.original_error):
+                repeats.report("database unavailable", error.original_error)
+            elif _should_mask(error):
                 log.error("unexpected error in %s", error.path, exc_info=error.original_error)
             else:
                 code = (error.extensions or {}).get("code", "graphql_error")
@@ -97,6 +109,11 @@ class _Guard(MaskErrors):
         self._rules = rules
         self._limits = limits
         self._max_tokens = limits.max_tokens
+
+    def anonymise_error(self, error: GraphQLError) -> GraphQLError:
+        if unavailable(error.original_error):
+            return _unavailable(error)
+        return super().anonymise_error(error)
 
     def on_operation(self) -> Iterator[None]:
         ctx = self.execution_context

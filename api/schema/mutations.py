@@ -22,6 +22,7 @@ from api.schema.enums import (
     Variant,
 )
 from api.schema.guards import limited as _limited
+from api.schema.guards import looked_up as _looked_up
 from api.schema.table_mutations import TableMutation
 from api.schema.types import PlayerRef
 from domain.shared.clock import MAX_MS
@@ -300,8 +301,10 @@ class Mutation(TableMutation):
             return limited
         if not token:
             return fl.Unauthorized(code="unauthorized", message="a seat token is required")
+        refused = await _looked_up(info, gid, token)
+        if refused:
+            return refused
         try:
-            await api(info).seat_of(gid, token)
             view = await run(api(info).service.view, gid, None)
         except ServiceError as e:
             return _failure(e)
@@ -327,9 +330,10 @@ class Mutation(TableMutation):
         if limited:
             return limited
         state = api(info)
+        refused = token and await _looked_up(info, gid, token)
+        if refused:
+            return refused
         try:
-            if token and not state.knows(gid, token):
-                await state.seat_of(gid, token)  # an unknown token costs a look-up
             res = await state.command(state.service.play, gid, token or "",
                                       input.action, expected_version=input.expected_version,
                                       idempotency_key=input.idempotency_key)

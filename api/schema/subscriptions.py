@@ -26,6 +26,7 @@ from api.schema.queries import (
     step_after,
 )
 from api.schema.shared import shared
+from projections import repeats
 
 F = strawberry.field
 log = logging.getLogger(__name__)
@@ -90,8 +91,8 @@ async def _following(info, game_id: str, seat: int | None):
 def _quietly(fn, *args) -> None:
     try:
         fn(*args)
-    except Exception:  # noqa: BLE001 - presence goes stale by itself if this fails
-        log.exception("presence update failed")
+    except Exception as e:  # noqa: BLE001 - presence goes stale by itself if this fails
+        repeats.report("presence update failed", e)
 
 
 async def _known(info, game_id: str) -> None:

@@ -12,6 +12,7 @@ from api.errors import to_typed
 from api.schema import failures as fl
 from api.schema.args import A
 from api.schema.guards import limited as _limited
+from api.schema.guards import looked_up as _looked_up
 from api.schema.payloads import GameRef
 from infra.errors import ServiceError
 
@@ -67,10 +68,11 @@ async def _seat_command(info, inp, fn, *args):
         return limited
     if not token:
         return fl.Unauthorized(code="unauthorized", message="a seat token is required")
+    refused = await _looked_up(info, gid, token)
+    if refused:
+        return refused
     state = api(info)
     try:
-        if not state.knows(gid, token):
-            await state.seat_of(gid, token)  # an unknown token costs a look-up
         res = await state.command(fn, gid, token, *args)
     except ServiceError as e:
         typed = to_typed(e)
