@@ -7,7 +7,9 @@ client's full selection of a running Lorenzo game: about 4 ms of CPU), so this p
 the encoded answers of such queries and serves a repeated one after a single version look-up.
 
 Cached only: queries (never a mutation or a subscription) whose every root field is one of
-those above with its game named by an argument; with no time-dependent field anywhere in the
+those above with its game named by an argument (and no `consistency` argument: the header is
+waited for before, and this process's own writes to the game are waited for before the
+version is looked up, as the resolvers do); with no time-dependent field anywhere in the
 selection (`clock`: time left now, `presence`); answers without errors. The key holds the
 request's text, variables and Authorization header (so one viewer's answer never reaches
 another) through a digest, never the token itself."""
@@ -41,8 +43,8 @@ def plan(document, operation_name: str | None, variables: dict | None) -> list[s
         if not isinstance(sel, FieldNode) or sel.name.value not in ROOTS:
             return None
         arg = next((a for a in sel.arguments if a.name.value == ROOTS[sel.name.value]), None)
-        if arg is None:
-            return None
+        if arg is None or any(a.name.value == "consistency" for a in sel.arguments):
+            return None  # (a `consistency` argument is waited for by the resolver itself)
         value = arg.value
         gid = (variables or {}).get(value.name.value) if isinstance(value, VariableNode) \
             else getattr(value, "value", None)

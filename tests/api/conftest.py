@@ -14,23 +14,18 @@ from tests.support.server import serve_store
 
 
 class Gql:
-    """POST GraphQL documents; `token` goes in `Authorization: Bearer`. Reads its own writes
-    as docs/api.md tells a client to: the last write's position (`Signoria-Position`) goes
-    with every later request as `Signoria-Consistency`."""
+    """POST GraphQL documents; `token` goes in `Authorization: Bearer`. (No consistency
+    header: one process reads its own writes without one, docs/api.md.)"""
 
     def __init__(self, client: TestClient) -> None:
         self.client = client
         self.app = client.app
         self.payloads: list[str] = []  # every response body, for secret scans
-        self.position: str | None = None
 
     def raw(self, query: str, variables: dict | None = None, token: str | None = None):
         headers = {"Authorization": f"Bearer {token}"} if token else {}
-        if self.position is not None:
-            headers["Signoria-Consistency"] = self.position
         r = self.client.post("/graphql", json={"query": query, "variables": variables or {}},
                              headers=headers)
-        self.position = r.headers.get("Signoria-Position", self.position)
         self.payloads.append(r.text)
         return r
 

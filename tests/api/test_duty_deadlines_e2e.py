@@ -10,7 +10,7 @@ import pytest
 
 from tests.support.server import serve_store
 
-BOT_GAMES = 40
+BOT_GAMES = 60  # four-seat games: enough moves to outlast the clock on a fast server
 PER_MOVE = 3
 CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) { __typename
   ... on GameCreated { game { id } } ... on Error { code message } } }"""
@@ -31,7 +31,7 @@ def _create(server, players, **extra) -> str:
 
 
 def test_a_clock_times_out_on_time_while_bot_games_play(server):
-    bots = [{"name": "R1", "bot": "RANDOM"}, {"name": "R2", "bot": "RANDOM"}]
+    bots = [{"name": f"R{i}", "bot": "RANDOM"} for i in range(1, 5)]
     bot_games = [_create(server, bots, seed=i) for i in range(BOT_GAMES)]
     clock_game = _create(server, [{"name": "Ann"}, {"name": "Bea"}], seed=7,
                          clock={"mode": "TURN", "perMoveSeconds": PER_MOVE,

@@ -23,13 +23,9 @@ def server(tmp_path):
 
 
 def _gql(client: httpx.Client, query: str, variables=None, token=None) -> dict:
-    """As a client reads its own writes (docs/api.md): a write's `Signoria-Position` goes
-    with the client's later requests as `Signoria-Consistency`."""
     headers = {"Authorization": f"Bearer {token}"} if token else {}
     r = client.post("/graphql", json={"query": query, "variables": variables or {}},
                     headers=headers)
-    if "Signoria-Position" in r.headers:
-        client.headers["Signoria-Consistency"] = r.headers["Signoria-Position"]
     r.raise_for_status()
     body = r.json()
     assert "errors" not in body, body
