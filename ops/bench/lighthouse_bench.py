@@ -70,6 +70,9 @@ def run_once(url: str, form: str, chromium: str) -> dict:
                                    if r["url"].split("?")[0].endswith("/graphql"))
     figures["graphql_requests"] = sum(1 for r in requests
                                       if r["url"].split("?")[0].endswith("/graphql"))
+    # what moved (the worst layout shifts' elements), to find the cause of a CLS
+    figures["shifted"] = [i.get("node", {}).get("selector", "?") for i in
+                          audits.get("layout-shifts", {}).get("details", {}).get("items", [])][:3]
     figures["failed"] = sorted(
         a for c in CATEGORIES for a in (ref["id"] for ref in report["categories"][c]["auditRefs"])
         if audits[a].get("scoreDisplayMode") in ("binary", "numeric")
@@ -86,7 +89,7 @@ def ref_weight(report: dict, category: str, audit: str) -> float:
 def median(runs: list[dict]) -> dict:
     out = {}
     for key in runs[0]:
-        if key == "failed":
+        if key in ("failed", "shifted"):
             out[key] = sorted({a for r in runs for a in r[key]})
         else:
             values = [r[key] for r in runs if r[key] is not None]
