@@ -7,8 +7,8 @@ import time
 
 import httpx
 
-CREATE = """mutation($g: GameName!, $p: [PlayerInput!]!, $s: Seed) {
-  createGame(input: {game: $g, players: $p, seed: $s}) {
+CREATE = """mutation($g: GameName!, $p: [PlayerInput!]!, $s: Seed, $v: Variant) {
+  createGame(input: {game: $g, players: $p, seed: $s, variant: $v}) {
     __typename ... on GameCreated { game { id } seats { seat token } } } }"""
 STATUS = "query($g: ID!) { game(id: $g) { status seatsToAct } replay(gameId: $g) { length } }"
 
@@ -20,8 +20,9 @@ def _post(base: str, query: str, variables: dict) -> dict:
     return body["data"]
 
 
-def create(base: str, game: str, players: list[dict], seed: int) -> tuple[str, list[dict]]:
-    made = _post(base, CREATE, {"g": game, "p": players, "s": seed})["createGame"]
+def create(base: str, game: str, players: list[dict], seed: int,
+           variant: str | None = None) -> tuple[str, list[dict]]:
+    made = _post(base, CREATE, {"g": game, "p": players, "s": seed, "v": variant})["createGame"]
     assert made["__typename"] == "GameCreated", made
     return made["game"]["id"], made["seats"]
 
@@ -37,9 +38,10 @@ def wait(base: str, gid: str, ready, timeout: float = 120) -> dict:
     raise AssertionError(f"game {gid} did not get ready: {status}")
 
 
-def finished(base: str, game: str, bots: list[str], seed: int) -> tuple[str, int]:
+def finished(base: str, game: str, bots: list[str], seed: int,
+             variant: str | None = None) -> tuple[str, int]:
     """A finished game of bots: (id, replay length)."""
-    gid, _ = create(base, game, [{"bot": b} for b in bots], seed)
+    gid, _ = create(base, game, [{"bot": b} for b in bots], seed, variant)
     status = wait(base, gid, lambda s: s["game"]["status"] == "FINISHED")
     return gid, status["replay"]["length"]
 

@@ -9,6 +9,7 @@ import re
 import time
 from collections import Counter
 
+from tests.web import scenes
 from tests.web.clicks import gql, lobby_page
 from tests.web.conftest import screenshot
 from tests.web.test_replay import _wait_step
@@ -231,20 +232,8 @@ def test_patrizier_on_a_phone_by_touch_and_by_keyboard(open_context, server):
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
-def _finished_bot_game(server: str) -> str:
-    created = gql(server, CREATE, {"p": [{"bot": "GREEDY"}, {"bot": "RANDOM"}, {"bot": "GREEDY"}],
-                                   "s": 9})["createGame"]
-    gid = created["game"]["id"]
-    for _ in range(600):
-        if gql(server, "query($g: ID!) { game(id: $g) { status } }", {"g": gid})["game"]["status"] \
-                == "FINISHED":
-            return gid
-        time.sleep(0.1)
-    raise AssertionError("the bots did not finish")
-
-
 def test_patrizier_replay_draws_state_at(open_context, server):
-    gid = _finished_bot_game(server)
+    gid, _ = scenes.finished(server, "PATRIZIER", ["GREEDY", "RANDOM", "GREEDY"], 9)
     context, _ = open_context(viewport=DESKTOP)
     page = context.new_page()
     responses: list = []  # the replay's steps (single, or windows), as they arrive
