@@ -1,7 +1,8 @@
 """Every page of the client in the states a user meets, checked by axe-core (npm `axe-core`, a
 devDependency of api/web: wcag2a/aa, wcag21a/aa, wcag22aa and best practices, 0 violations),
 at phone (390x844) and desktop widths: the lobby, each board as spectator and as the seat to
-act, with a dialog open, after a move, the replays at mid-game, the dashboard. Phone-width
+act, with a dialog open, after a move, the replays at mid-game, the dashboard. On the phone: no
+text drawn below 12 CSS px, the usable places at least 44x44, nothing wider than the screen;
 screenshots of every board land in tests/web/artifacts/ (looked at: docs/web-client.md).
 Also: no page jumps as its data arrives (the layout shifts Chromium reports stay under 0.05)."""
 from __future__ import annotations
@@ -24,6 +25,26 @@ DESKTOP = {"width": 1400, "height": 1000}
 SHIFTS = """(() => { window.__shift = 0; new PerformanceObserver((list) => {
   for (const e of list.getEntries()) if (!e.hadRecentInput) window.__shift += e.value;
 }).observe({type: "layout-shift", buffered: true}); })();"""
+# text drawn smaller than 12 CSS px (an SVG's text at the size it is drawn), as a phone shows it
+SMALL_TEXT = """() => {
+  const out = [];
+  const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+  for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+    const el = n.parentElement;
+    if (!n.textContent.trim() || !el || el.closest('.sr-only, title')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width === 0 || r.height === 0) continue;
+    let size = parseFloat(getComputedStyle(el).fontSize);
+    const svg = el.closest('svg');
+    if (svg && svg.viewBox.baseVal && svg.viewBox.baseVal.width)
+      size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    if (size < 11.95) out.push(`${size.toFixed(1)}px "${n.textContent.trim().slice(0, 20)}"`);
+  }
+  return out;
+}"""
+# the board's usable places smaller than a finger (44 x 44 CSS px)
+SMALL_TARGETS = """() => [...document.querySelectorAll('.playable')].map((e) => e.getBoundingClientRect())
+  .filter((r) => r.width < 44 || r.height < 44).map((r) => `${r.width}x${r.height}`)"""
 
 
 @pytest.fixture(scope="session")
@@ -82,10 +103,13 @@ def test_every_page_is_accessible_and_still(open_context, pages, axe, name, view
     title = page.title()
     assert title.endswith("· Signoria") and len(title) > len("· Signoria") + 2
     assert len(page.locator('meta[name="description"]').get_attribute("content")) > 30
-    if viewport is PHONE and name != "lobby" and name != "dashboard":
-        screenshot(page, f"phone-{name}", full_page=False)  # the first screen, as seen
-        # nothing wider than the screen: no sideways panning
+    if viewport is PHONE:
+        # readable without zooming, usable by a finger, nothing wider than the screen
+        assert page.evaluate(SMALL_TEXT) == [], name
+        assert page.evaluate(SMALL_TARGETS) == [], name
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
+        if name not in ("lobby", "dashboard"):
+            screenshot(page, f"phone-{name}", full_page=False)  # the first screen, as seen
 
 
 def test_a_dialog_and_a_move_stay_accessible(open_context, server, axe):

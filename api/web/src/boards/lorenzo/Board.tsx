@@ -64,7 +64,7 @@ function CardFace({ card, x, y }: { card: CatCard; x: number; y: number }) {
       <rect x={x} y={y} width={CARD_W} height={CARD_H} rx={7} fill="#fbf3df" stroke={fill} stroke-width={3} />
       <rect x={x} y={y} width={CARD_W} height={nameH} rx={7} fill={fill} />
       <Lines x={x + 7} y={y + 16} lines={name} size={13.5} fill="#fff" weight={700} />
-      <text x={x + CARD_W - 6} y={y + CARD_H - 6} font-size={10} text-anchor="end" fill="#7a6a50">
+      <text x={x + CARD_W - 6} y={y + CARD_H - 6} font-size={11} text-anchor="end" fill="#7a6a50">
         {card.number}
       </text>
       {block("Cost:", cost, 2)}

@@ -263,7 +263,7 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
               />
             </section>
           )}
-          <div class="pz-cities">
+          <div class="pz-cities" role="region" aria-label="The cities" tabIndex={0}>
             {view.cities.map((c) => (
               <CityPlot
                 key={c.slug}
