@@ -93,3 +93,59 @@ def test_one_query_can_select_every_member_of_an_interface_or_union():
                     clashes.append(f"{first[0]}.{name}: {first[1]} vs {member.name}.{name}: "
                                    f"{shape}")
     assert not clashes, clashes
+
+
+def _shape(t) -> str:
+    """A field type's response shape: list and non-null wrappers, and the named type for a
+    scalar or an enum (objects are compared field by field)."""
+    from graphql import GraphQLList, GraphQLNonNull
+
+    if isinstance(t, GraphQLNonNull):
+        return "!" + _shape(t.of_type)
+    if isinstance(t, GraphQLList):
+        return "[" + _shape(t.of_type) + "]"
+    return "obj" if isinstance(t, GraphQLObjectType | GraphQLInterfaceType | GraphQLUnionType) \
+        else t.name
+
+
+def _named(t):
+    while hasattr(t, "of_type"):
+        t = t.of_type
+    return t
+
+
+def _conflicts(a, b, path: str, seen: set) -> list[str]:
+    """Fields of one name under two types that one query could select together but whose
+    answers have different shapes (GraphQL refuses such a query)."""
+    if (a.name, b.name) in seen or not all(hasattr(x, "fields") for x in (a, b)):
+        return []
+    seen.add((a.name, b.name))
+    out = []
+    for name in set(a.fields) & set(b.fields):
+        fa, fb = a.fields[name].type, b.fields[name].type
+        if _shape(fa) != _shape(fb):
+            out.append(f"{path}.{name}: {a.name} {fa} vs {b.name} {fb}")
+        elif _shape(fa).endswith("obj"):
+            out += _conflicts(_named(fa), _named(fb), f"{path}.{name}", seen)
+    return out
+
+
+def test_every_games_fragments_can_be_selected_in_one_query():
+    """A client selects every game's view, actions and decisions in one document (the web
+    client does): same-named fields of different games must answer in the same shape."""
+    found = []
+    for name, typ in SCHEMA._schema.type_map.items():
+        if isinstance(typ, GraphQLUnionType):
+            members = list(typ.types)
+        elif isinstance(typ, GraphQLInterfaceType):
+            members = list(SCHEMA._schema.get_possible_types(typ))
+        else:
+            continue
+        seen: set = set()
+        for i, a in enumerate(members):
+            for b in members[i + 1:]:
+                found += _conflicts(a, b, name, seen)
+    # known, to be renamed (a client aliases one side meanwhile, as the web client does)
+    known = {"LegalAction.tile.id: IlVecchioTile String! vs LorenzoBonusTile Int!",
+             "LegalAction.tile.id: LorenzoBonusTile Int! vs IlVecchioTile String!"}
+    assert [f for f in found if f not in known] == []

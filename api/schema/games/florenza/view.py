@@ -92,7 +92,7 @@ class FlorenzaPlayer:
     seat: int = F(description="Seat number.")
     name: str | None = F(description="Display name.")
     florins: int = F(description="Florins.")
-    goods: list[FlorenzaAmount] = F(description="Materials held (only those held).")
+    materials: list[FlorenzaAmount] = F(description="Materials held (only those held).")
     fame: int = F(description="Fame track (-3 at least).")
     certificates: int = F(description="Fame banked as certificates.")
     bishop_points: int = F(description="Bishop points.")
@@ -179,7 +179,7 @@ def _player(p: dict, names: list) -> FlorenzaPlayer:
     seat = int(p["seat"])
     return FlorenzaPlayer(
         seat=seat, name=names[seat] if seat < len(names) else None, florins=int(p["florins"]),
-        goods=amounts(p["goods"]), fame=int(p["fame"]), certificates=int(p["certificates"]),
+        materials=amounts(p["goods"]), fame=int(p["fame"]), certificates=int(p["certificates"]),
         bishop_points=int(p["bishop_points"]), supply_workers=int(p["supply_workers"]),
         area_workers=int(p["area_workers"]), placed_workers=int(p["placed_workers"]),
         quarter=[FlorenzaQuarterField(

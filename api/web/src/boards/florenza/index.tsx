@@ -13,7 +13,7 @@ import { useCatalogue, type Lookup } from "./catalogue";
 
 type Amount = { kind: string; amount: number };
 type Work = { key: string; crest: number | null; plannedBy: number | null; artist: { slug: string } | null; field: { id: string; name: string; place: string; building?: string | null; talents: string[]; fame: number; bishop: number; cost: Amount[] } };
-type Player = { seat: number; name: string | null; florins: number; fame: number; certificates: number; bishopPoints: number; supplyWorkers: number; areaWorkers: number; placedWorkers: number; atMarket: boolean; passed: boolean; goods: Amount[]; quarter: { field: number; finished: boolean; worker: number | null; building: { slug: string } | null }[]; works: Work[]; churchCleric: { slug: string } | null; score: { total: number } };
+type Player = { seat: number; name: string | null; florins: number; fame: number; certificates: number; bishopPoints: number; supplyWorkers: number; areaWorkers: number; placedWorkers: number; atMarket: boolean; passed: boolean; materials: Amount[]; quarter: { field: number; finished: boolean; worker: number | null; building: { slug: string } | null }[]; works: Work[]; churchCleric: { slug: string } | null; score: { total: number } };
 type FView = { __typename: "FlorenzaView"; turnStage: string; round: number; rounds: number; currentSeat: number | null; order: number[]; captain: number | null; bishop: number | null; guardedWorker: number | null; guardedArtist: { slug: string } | null; bagSize: number; market: number[]; marketUsed: string[]; people: { slug: string; card: number; status: string | null }[]; stock: Amount[]; tiles: { building: { slug: string }; left: number }[]; boardWorks: Work[]; pulpits: { pulpit: string; seat: number; cleric: { slug: string } }[]; masterpieces: { slug: string }[]; players: Player[]; result: { ranking: number[]; ranks: number[]; winners: number[]; scores: { seat: number; total: number }[] } | null };
 type FAction = LegalAction & { owner?: number; field?: number; artKey?: string; artist?: { slug: string }; building?: { slug: string }; cleric?: { slug: string }; pulpit?: string; victim?: number };
 
@@ -180,7 +180,7 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
             return (
               <section key={p.seat} class="panel fz-player" data-seat={p.seat} data-florins={p.florins} data-fame={p.fame} data-total={p.score.total} style={{ borderColor: seatColour(p.seat) }}>
                 <h2><SeatName seat={p.seat} name={name(p.seat)} />{p.seat === seat ? " (you)" : ""}{rank != null ? ` · rank ${rank + 1}` : ""}</h2>
-                <p>{p.florins} florins · {amounts(p.goods)} · fame {p.fame} · certificates {p.certificates} · bishop {p.bishopPoints} · workers {p.areaWorkers} ready, {p.supplyWorkers} in supply · score {p.score.total}</p>
+                <p>{p.florins} florins · {amounts(p.materials)} · fame {p.fame} · certificates {p.certificates} · bishop {p.bishopPoints} · workers {p.areaWorkers} ready, {p.supplyWorkers} in supply · score {p.score.total}</p>
                 {victim.map((a) => <button type="button" key={a.key} class="choice playable" data-key={a.key} disabled={busy} onClick={() => send(a.key)}>{a.description}</button>)}
                 <div class="fz-quarter">
                   {p.quarter.map((f) => {

@@ -10,7 +10,7 @@ fragment FlorenzaViewFields on FlorenzaView {
   masterpieces { slug }
   players {
     seat name florins fame certificates bishopPoints supplyWorkers areaWorkers placedWorkers
-    atMarket passed goods { kind amount }
+    atMarket passed materials { kind amount }
     quarter { field finished worker building { slug } }
     works { key crest plannedBy artist { slug } field { id name place talents fame bishop cost { kind amount } } }
     churchCleric { slug }
