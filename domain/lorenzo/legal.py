@@ -158,13 +158,27 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
     # above, so each member only works out its servants
     marks = {area: thresholds(p, area) for area in {o[1] for o in others}
              if area != "market" and area != "council"}
+    # market and council (value 1 is all they need) come first in `others`, then the areas
+    simple, areas = _split(others)
+    simple_coloured, areas_coloured = _split(others_coloured) if coloured_in else (simple, areas)
+    keys, makers = out.keys, out.makers
     for member, mv in values.items():
         coloured = member != "neutral"
         for offer in offers_coloured if coloured else offers:
             _add_floor(out, member, mv, offer, rate, servants)
-        for space, area, mod, heads in others_coloured if coloured else others:
-            _add_space(out, member, mv, space, area, mod, heads, rate, servants,
-                       marks.get(area))
+        r = 1 - mv if mv < 1 else 0
+        if r * rate <= servants:  # `_add_space` for market and council, inlined (hot)
+            for space, heads in simple_coloured if coloured else simple:
+                keys.append(f"{heads[member]} +{r}" if r else heads[member])
+                makers.append((_space_place, (member, space, r, r * rate, mv + r)))
+        for space, area, mod, heads in areas_coloured if coloured else areas:
+            _add_space(out, member, mv, space, area, mod, heads, rate, servants, marks[area])
+
+
+def _split(others: list) -> tuple[list, list]:
+    """`placements`' other spaces as (space, heads) of market and council, and the rest."""
+    simple = [(o[0], o[3]) for o in others if o[1] == "market" or o[1] == "council"]
+    return simple, [o for o in others if o[1] != "market" and o[1] != "council"]
 
 
 def _add_floor(out: LegalActions, member: str, mv: int, offer: tuple, rate: int,
@@ -182,10 +196,12 @@ def _add_floor(out: LegalActions, member: str, mv: int, offer: tuple, rate: int,
         r = spent = 0
         head = _HEAD[space][member]
     left = servants - spent
+    value = mv + mod + r
     for ci, di, pay, pay_servants, suffix, _ in pays:
-        if pay_servants <= left:
-            out.add(head + suffix if suffix else head, _tower_place,
-                    member, space, r, spent, fee, ci, di, pay, mv + mod + r, card)
+        if pay_servants <= left:  # out.add, inlined: the hottest loop of a playout
+            out.keys.append(head + suffix if suffix else head)
+            out.makers.append((_tower_place, (member, space, r, spent, fee, ci, di, pay,
+                                              value, card)))
 
 
 def _add_space(out: LegalActions, member: str, mv: int, space: str, area: str, mod: int,
@@ -204,9 +220,9 @@ def _add_space(out: LegalActions, member: str, mv: int, space: str, area: str, m
             r = t - base
             if r > min_raise and r * rate <= servants:
                 raises.append(r)
-    for r in raises:
-        out.add(f"{heads[member]} +{r}" if r else heads[member], _space_place,
-                member, space, r, r * rate, mv + mod + r)
+    for r in raises:  # out.add, inlined (hot)
+        out.keys.append(f"{heads[member]} +{r}" if r else heads[member])
+        out.makers.append((_space_place, (member, space, r, r * rate, mv + mod + r)))
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:
