@@ -11,8 +11,10 @@ from domain.lorenzo.pending import pending, reveals
 from domain.lorenzo.redact import redact_action, redact_event
 from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.setup import VARIANTS, setup_event
+from domain.lorenzo.sample import SEARCH
 from domain.lorenzo.tx import Tx
 from domain.lorenzo.view import reveal, view, views
+from domain.shared import search
 from domain.shared.decider import GameInfo, Outcome, Progress
 
 ROUNDS = 6
@@ -90,6 +92,8 @@ class Lorenzo:
 
     @staticmethod
     def bot_action(state, seat: int, kind: str, rng) -> str:
+        if kind == "search":
+            return search.choose(GAME, SEARCH, state, seat, rng)
         return bots.choose(state, seat, kind, rng)
 
 

@@ -12,7 +12,7 @@ from domain.patrizier.rules.final_scoring import SET_FAME, SET_SIZE
 from domain.patrizier.state import State
 from domain.shared.rng import Rng
 
-BOT_KINDS = ("random", "greedy")
+BOT_KINDS = ("random", "greedy", "search")  # search: domain.shared.search
 FLOOR_COST = 0.1  # a floor spent is one fewer for later cities and the supply tie-break
 SYMBOL_WORTH = {"move_floor": 1.2, "take_any_card": 1.0, "second_crest": 0.8}
 

@@ -18,7 +18,9 @@ from domain.patrizier.rules.setup import (
     cards_in_play,
     setup_event,
 )
+from domain.patrizier.sample import SEARCH
 from domain.patrizier.view import reveal, view, views
+from domain.shared import search
 from domain.shared.decider import GameInfo, Outcome, Progress
 
 PROVISIONAL_NOTE = (
@@ -120,6 +122,8 @@ class Patrizier:
 
     @staticmethod
     def bot_action(s, seat: int, kind: str, rng) -> str:
+        if kind == "search":
+            return search.choose(GAME, SEARCH, s, seat, rng)
         return bots.choose(s, seat, kind, rng)
 
 
