@@ -4,7 +4,7 @@ Wilson intervals, and the search's CPU time per move (process time, only its own
 JSON line per match-up as it finishes, then a summary object.
 
     nice -n 19 .venv/bin/python ops/bench/search_bench.py [--games 200] [--iterations N]
-        [--only lorenzo4-greedy,patrizier2-random]
+        [--only lorenzo4-greedy,patrizier2-random] [--progress]
 
 The search bot sits at a different seat in each game (seed % players), so the seat order's
 advantage cancels out. A shared victory (Patrizier) counts as a win.
@@ -65,7 +65,8 @@ def play(decider, spec, players: int, variant: str, opponent: str, seed: int,
     return me in decider.outcome(s).winners, cpu
 
 
-def run(name: str, games_count: int, iterations: int | None, first_seed: int) -> dict:
+def run(name: str, games_count: int, iterations: int | None, first_seed: int,
+        progress: bool = False) -> dict:
     game, players, variant, opponent, goal = MATCHES[name]
     decider = games.get(game)
     spec = SEARCH_SPECS[game]
@@ -74,6 +75,10 @@ def run(name: str, games_count: int, iterations: int | None, first_seed: int) ->
         won, times = play(decider, spec, players, variant, opponent, seed, iterations)
         wins += won
         cpu += times
+        if progress:  # a long run cut short still says what it measured
+            print(json.dumps({"match": name, "seed": seed, "won": won,
+                              "wins": wins, "played": seed - first_seed + 1}),
+                  file=sys.stderr, flush=True)
     low, high = wilson(wins, games_count)
     return {"match": name, "game": game, "players": players, "variant": variant,
             "opponent": opponent, "games": games_count,
@@ -93,10 +98,11 @@ def main() -> None:
     ap.add_argument("--only", default=",".join(MATCHES),
                     help=f"comma-separated among {', '.join(MATCHES)}")
     ap.add_argument("--first-seed", type=int, default=1000)
+    ap.add_argument("--progress", action="store_true", help="a JSON line per game on stderr")
     args = ap.parse_args()
     out = []
     for name in args.only.split(","):
-        out.append(run(name, args.games, args.iterations, args.first_seed))
+        out.append(run(name, args.games, args.iterations, args.first_seed, args.progress))
         print(json.dumps(out[-1]), flush=True)
     print(json.dumps({"summary": {r["match"]: {"win_rate": r["win_rate"],
                                                "wilson95": r["wilson95"], "goal": r["goal"],
