@@ -106,6 +106,8 @@ def choose(decider, game: SearchGame, state, seat: int, rng: Rng,
            iterations: int | None = None) -> str:
     """The key the search prefers for `seat` after `iterations` iterations (the game's default
     when None). Reads of `state` go through `game.determinize` only."""
+    if decider.is_over(state) or seat not in decider.seats_to_act(state):
+        raise ValueError(f"seat {seat} has nothing to do")
     root = _Node()
     for _ in range(iterations or game.iterations):
         _iterate(decider, game, root, state, seat, rng)

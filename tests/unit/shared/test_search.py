@@ -138,3 +138,12 @@ def test_the_same_seed_gives_the_same_choice(name):
     s, seat = HIDDEN[name][0]()
     first = search.choose(game, spec, s, seat, Rng(42), iterations=FEW)
     assert search.choose(game, spec, s, seat, Rng(42), iterations=FEW) == first
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_seat_with_nothing_to_do_is_refused(name):
+    game, spec = GAMES[name]
+    s, seat = HIDDEN[name][0]()
+    idle = next(i for i in range(s.n) if i not in game.seats_to_act(s))
+    with pytest.raises(ValueError):
+        search.choose(game, spec, s, idle, Rng(1), iterations=FEW)
