@@ -27,6 +27,7 @@ from domain.shared.rng import Rng  # noqa: E402
 # name: (game, players, variant, opponent, goal win rate)
 MATCHES = {
     "lorenzo4-greedy": ("lorenzo", 4, "basic", "greedy", 0.50),
+    "lorenzo4-random": ("lorenzo", 4, "basic", "random", 0.95),
     "lorenzo2-greedy": ("lorenzo", 2, "basic", "greedy", 0.75),
     "lorenzo2-random": ("lorenzo", 2, "basic", "random", 0.95),
     "lorenzo2-advanced-greedy": ("lorenzo", 2, "advanced", "greedy", 0.75),
