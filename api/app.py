@@ -22,6 +22,7 @@ import logging
 import re
 import time
 import uuid
+from contextvars import ContextVar
 from datetime import timedelta
 
 from graphql import GraphQLError
@@ -32,24 +33,38 @@ from litestar.exceptions import HTTPException
 from strawberry.litestar import make_graphql_controller
 
 from api import metrics as api_metrics
+from api import response_cache
 from api.context import WRITTEN, ApiState, run
 from api.disconnects import quiet_disconnects
-from api.errors import ApiError
+from api.errors import INTERNAL_ERROR, MASKED_MESSAGE, ApiError
 from api.fanout import Fanout
 from api.limits import Limits
+from api.ops_routes import Progress
 from api.ops_routes import routes as ops_routes
 from api.presence import Presence
-from api.requests import BadRequest, CheckedTransportWSHandler, parse_body, refuse_subscription
+from api.requests import (
+    BadRequest,
+    CheckedTransportWSHandler,
+    decode_message,
+    parse_body,
+    refuse_subscription,
+)
 from api.schema import _parse as cached_parse
 from api.schema import build_schema
 from api.schema.shared import next_message
 from api.web_routes import web_routes, with_offline_graphiql
+from infra.errors import RETRY_AFTER_S, unavailable
 from infra.logs import context as log_context
+from projections import repeats
+
+FAILED: ContextVar[list] = ContextVar("signoria_answer_failed")  # errors in this answer?
 
 log = logging.getLogger(__name__)
 CONSISTENCY_HEADER = "signoria-consistency"
 CONSISTENCY_TIMEOUT = 5.0  # seconds a request may wait for its consistency position
 _REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
+# the code of an HTTP error answer (docs/api.md, "Errors"); other 4xx are bad_request
+HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "request_too_large"}
 
 
 def serve_app() -> Litestar:
@@ -101,7 +116,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         state = ApiState(service=svc, read=rm, limits=limits,
                          trusted_proxies=tuple(settings.trusted_proxies))
         state.fanout = Fanout(rm.changes)
-        state.presence = Presence(rm)
+        state.presence = Presence(rm, heartbeat=settings.presence_heartbeat)
+        state.read_progress = Progress()
         app.state.api = state
         from infra import metrics
 
@@ -142,8 +158,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         try:
             position = await run(api_state.read.position)
             written = await run(api_state.service.position)
-        except Exception:  # noqa: BLE001 - report unhealthy without details
-            log.exception("health check failed")
+        except Exception as e:  # noqa: BLE001 - report unhealthy without details
+            repeats.report("health check failed", e)
             return Response({"status": "unavailable"}, status_code=503)
         return Response({"status": "ok", "backend": settings.backend,
                          "position": written, "projected": position,
@@ -151,10 +167,20 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
 
     def clean_errors(_request, exc: Exception) -> Response:
         if isinstance(exc, HTTPException):
-            return Response({"errors": [{"message": exc.detail}]},
+            code = HTTP_CODES.get(exc.status_code, "bad_request")
+            return Response({"errors": [{"message": exc.detail, "extensions": {"code": code}}]},
                             status_code=exc.status_code)
+        if unavailable(exc):
+            repeats.report("database unavailable", exc)
+            return Response({"errors": [{"message": "the database is unavailable; retry "
+                                         "shortly", "extensions": {
+                                             "code": "unavailable",
+                                             "retryAfter": RETRY_AFTER_S}}]},
+                            status_code=503, headers={"Retry-After": "1"})
         log.exception("unhandled error")
-        return Response({"errors": [{"message": "Unexpected error."}]}, status_code=500)
+        return Response({"errors": [{"message": MASKED_MESSAGE,
+                                     "extensions": {"code": INTERNAL_ERROR}}]},
+                        status_code=500)
 
     cors = CORSConfig(allow_origins=list(settings.allowed_origins),
                       allow_headers=["Authorization", "Content-Type", "Signoria-Consistency",
@@ -196,11 +222,16 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
     And its `encode_json` reuses the JSON of subscription results shared between subscribers;
     request bodies and WebSocket messages are checked first (api.requests)."""
 
+    answers = response_cache.Answers()
+
     class GraphQLController(base):
         graphql_transport_ws_handler_class = CheckedTransportWSHandler
 
         def parse_json(self, data: str | bytes) -> dict:
             return parse_body(data)
+
+        def decode_json(self, data: str | bytes) -> object:
+            return decode_message(data)
 
         async def execute_request(self, request, context, root_value):
             try:
@@ -241,8 +272,13 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
                 failed = await _wait_consistent(state, header)
                 if failed is not None:
                     return failed
+            cached = await self._cached(request, state)
+            if cached is not None and cached[1] is not None:
+                return Response(cached[1], media_type=MediaType.JSON)
             written = [0]
             token = WRITTEN.set(written)
+            failed = [False]
+            errors = FAILED.set(failed)
             try:
                 sub = Response({})
                 request.scope["signoria.sub_response"] = sub
@@ -251,14 +287,44 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
                                                       root_value=None)
             finally:
                 WRITTEN.reset(token)
+                FAILED.reset(errors)
             if written[0]:
                 response.headers["Signoria-Position"] = str(written[0])
+            elif cached is not None and not failed[0] and response.status_code == 200 \
+                    and isinstance(response.content, bytes):
+                answers.put(cached[0], response.content)
             return response
+
+        async def _cached(self, request: Request, state: ApiState):
+            """(key, cached answer or None) for a query whose answer can be kept
+            (api.response_cache), else None."""
+            try:
+                body = parse_body(await request.body())
+                query = body.get("query")
+                if not isinstance(query, str):
+                    return None
+                document = cached_parse(query, max_tokens=limits.max_tokens)
+            except (BadRequest, GraphQLError):
+                return None
+            variables = body.get("variables")
+            ids = response_cache.plan(document, body.get("operationName"),
+                                      variables if isinstance(variables, dict) else None)
+            if not ids:
+                return None
+            for gid in ids:  # this process's own writes count at once, as for the resolvers
+                await state.caught_up(gid)
+            versions = await run(state.read.versions, ids)
+            k = response_cache.key(body, request.headers.get("authorization"), versions)
+            return k, answers.get(k)
 
         async def get_sub_response(self, request: Request) -> Response:
             return request.scope.get("signoria.sub_response") or Response({})
 
         def encode_json(self, data: object) -> str | bytes:
+            if isinstance(data, dict) and data.get("errors"):
+                flag = FAILED.get(None)
+                if flag is not None:  # an answer with errors is never kept
+                    flag[0] = True
             # a subscription event many subscribers share is encoded once (api.schema.shared)
             text = next_message(data)
             return text if text is not None else super().encode_json(data)

@@ -35,6 +35,7 @@ class ApiState:
     last_written: int = field(default=0, init=False)
     fanout: Any = None  # api.fanout.Fanout, set by the app
     presence: Any = None  # api.presence.Presence, set by the app
+    read_progress: Any = None  # api.ops_routes.Progress (readiness), set by the app
 
     _inflight: dict = field(default_factory=dict, init=False)
     _writer: Any = field(default=None, init=False)
@@ -252,16 +253,24 @@ def client_key(info, token: str | None, game_id: str | None = None) -> str:
     return "a:" + client_address(info)
 
 
+async def seat_for(info, game_id: str, token: str) -> int:
+    """The seat `token` holds: every entry point's look-up (header, `token` argument,
+    `connection_init`, a subscription's argument) comes here. A token this process does not
+    know yet costs the client address one look-up (`auth_rate`): no free guessing, however
+    the token arrives. Raises ApiError("rate_limited") or the service's Unauthorized."""
+    state = api(info)
+    if not state.knows(game_id, token):
+        require_auth_rate(info)
+    return await state.seat_of(game_id, token)
+
+
 async def viewer_seat(info, game_id: str, token: str | None) -> int | None:
     """None for a spectator (no token); raises a clean `unauthorized` error for a bad token."""
     token = token_of(info, token)
     if token is None:
         return None
-    state = api(info)
-    if not state.knows(game_id, token):
-        require_auth_rate(info)  # unknown tokens cost a lookup: no free guessing
     try:
-        return await state.seat_of(game_id, token)
+        return await seat_for(info, game_id, token)
     except ServiceError as e:
         raise api_error(e) from None
 
@@ -284,4 +293,5 @@ def check_auth_rate(info) -> float:
 def require_auth_rate(info) -> None:
     wait = check_auth_rate(info)
     if wait:
-        raise ApiError("rate_limited", f"too many token look-ups; retry in {wait:.2f}s")
+        raise ApiError("rate_limited", f"too many token look-ups; retry in {wait:.2f}s",
+                       retry_after=wait)

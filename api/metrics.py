@@ -18,6 +18,9 @@ REQUEST_SECONDS = Histogram("signoria_request_seconds", "GraphQL HTTP request la
                             ["type", "operation"],
                             buckets=(.001, .0025, .005, .01, .025, .05, .1, .25, .5, 1, 2.5, 5))
 WEBSOCKETS = Gauge("signoria_websocket_connections", "Open WebSocket connections")
+WEBSOCKET_CLOSES = Counter("signoria_websocket_closes_total",
+                           "WebSocket connections the server closed, by close code (docs/api.md)",
+                           ["code"])
 SUBSCRIPTIONS = Gauge("signoria_subscriptions", "Open subscriptions (change listeners)")
 CONSISTENCY_WAITS = Counter("signoria_consistency_waits_total",
                             "Requests that waited for a consistency position, by outcome",

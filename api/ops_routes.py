@@ -1,16 +1,19 @@
 """Operator routes: /metrics (Prometheus text), /health/live (the process answers) and
-/health/ready (503 while migrations are pending, the store is unreachable, or the read models
-lag more than SIGNORIA_READY_MAX_LAG notifications behind the event store). /health keeps its
+/health/ready (503 while migrations are pending, the store is unreachable, the read models
+lag more than SIGNORIA_READY_MAX_LAG notifications behind the event store or have not
+advanced for STALL_SECONDS while behind, or this process's projection runner is failing). /health keeps its
 old answer (api.app)."""
 from __future__ import annotations
 
 import logging
+import time
 
 from litestar import MediaType, Response, get
 from litestar.datastructures import State
 from prometheus_client import CONTENT_TYPE_LATEST, REGISTRY, generate_latest
 
 from api.context import ApiState, run
+from projections import repeats
 
 log = logging.getLogger(__name__)
 
@@ -29,12 +32,33 @@ def routes(settings) -> list:
         api_state: ApiState = state.api
         try:
             body = await run(_readiness, api_state, settings)
-        except Exception:  # noqa: BLE001 - report unready without details
-            log.exception("readiness check failed")
+        except Exception as e:  # noqa: BLE001 - report unready without details
+            repeats.report("readiness check failed", e)
             return Response({"status": "unavailable"}, status_code=503)
         return Response(body, status_code=200 if body["status"] == "ok" else 503)
 
     return [metrics, live, ready]
+
+
+STALL_SECONDS = 10.0
+
+
+class Progress:
+    """How long the read models have been behind without advancing (a stuck runner, in any
+    process: the lag alone may stay under the limit for ever)."""
+
+    def __init__(self) -> None:
+        self._position = -1
+        self._since = time.monotonic()
+
+    def stalled(self, projected: int, lag: int) -> float:
+        """Seconds behind without progress, once that passes STALL_SECONDS (else 0)."""
+        now = time.monotonic()
+        if lag == 0 or projected != self._position:
+            self._position, self._since = projected, now
+            return 0.0
+        waited = now - self._since
+        return waited if waited >= STALL_SECONDS else 0.0
 
 
 def _readiness(api_state: ApiState, settings) -> dict:
@@ -49,6 +73,13 @@ def _readiness(api_state: ApiState, settings) -> dict:
         problems.append(f"schema version {version}, expected {migrate.LATEST}")
     if lag > settings.ready_max_lag:
         problems.append(f"read models {lag} notifications behind")
+    stalled = api_state.read_progress.stalled(projected, lag)
+    if stalled:
+        problems.append(f"read models {lag} notifications behind, not advancing for "
+                        f"{stalled:.0f}s")
+    runner = api_state.read.runner
+    if runner is not None and runner.error is not None:
+        problems.append(f"projection runner failing ({type(runner.error).__name__})")
     return {"status": "unavailable" if problems else "ok", "problems": problems,
             "schema_version": version, "position": written, "projected": projected,
             "lag": lag}

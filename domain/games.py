@@ -12,6 +12,8 @@ from domain.shared.decider import Decider
 _BUILTIN: dict[str, str] = {
     "lorenzo": "domain.lorenzo:GAME",
     "patrizier": "domain.patrizier:GAME",
+    "florenza": "domain.florenza:GAME",
+    "ilvecchio": "domain.ilvecchio:GAME",
 }
 _LOADED: dict[str, Decider] = {}
 DEFAULT = "lorenzo"  # the game an API call means when it names none (the flagship)

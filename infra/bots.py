@@ -2,23 +2,29 @@
 duties table, never from memory alone, in a background thread, never in a request's critical
 path.
 
-Every save derives the game's duties in its own transaction (infra.duties). Then:
+Every save derives the game's duties in its own transaction (infra.duties). Then one scheduler
+per runner serves them by deadline, whatever their kind:
 
-* the saving process tries its own freshly due bot moves at once (`notify`, low latency),
-  after leasing the duty: if another process holds it, this one leaves it;
+* the saving process's own fresh bot moves enter its queue at once (`notify`, low latency),
+  due at the time of the save;
 * every running `BotRunner` (API processes with bots on, `signoria duties run`) also claims
-  due duties nobody holds, woken by the deployment's duties channel on PostgreSQL (a save
-  NOTIFYs it when it leaves a duty due now) and polling every `poll` seconds, so a game whose
-  process had bots off, or died between a save and its bot's move, is played by another
-  process once the lease (SIGNORIA_DUTY_LEASE_SECONDS) runs out. Nothing scans the games at
-  start-up.
+  due duties nobody holds, earliest due first (`claim_due`), woken by the deployment's duties
+  channel on PostgreSQL (a save NOTIFYs it when it leaves a duty due now), at the next
+  deadline it knows of, and at least every `poll` seconds, however busy its queue is;
+* the next duty performed is the queue's earliest due. A game is in the queue at most once
+  per kind and goes back at the end after each move, so every game gets its turn (a fair
+  share) and a clock that ran out waits at most for the duties that fell due before it, not
+  for a queue of bot moves to empty.
 
-A bot moves with `expected_version` = the duty's version, so a duty performed twice stores
-nothing the second time. One bot move per game per turn of the queue (round robin): one
-bot-only game cannot starve others.
+A duty a process claimed and did not finish (it died) is claimed by another once its lease
+(SIGNORIA_DUTY_LEASE_SECONDS) runs out. Nothing scans the games at start-up. A bot moves with
+`expected_version` = the duty's version, so a duty performed twice stores nothing the second
+time. `lateness` keeps how late the recent duties of each kind were performed.
 """
 from __future__ import annotations
 
+import heapq
+import itertools
 import logging
 import os
 import socket
@@ -31,14 +37,17 @@ from uuid import UUID
 from domain.shared.errors import RuleViolation
 from domain.shared.rng import Rng
 from infra import webhooks
-from infra.duties import Claim, DutyTable
+from infra.duties import Claim, DutyTable, slack
 from infra.errors import GameFinished, GameNotFound, ServiceError, VersionConflict
 from infra.logs import context
-from infra.metrics import BOT_FAILURES, BOT_MOVES, DUTIES_PERFORMED, WEBHOOKS
+from infra.metrics import BOT_FAILURES, BOT_MOVES, DUTIES_PERFORMED, DUTY_LATENESS, WEBHOOKS
+from projections import repeats
 
 log = logging.getLogger(__name__)
 RETRY_BROKEN = 3600.0  # a bot that broke a rule (an engine bug) is retried an hour later
 RETRY_ERROR = 5.0  # any other failure (database, bug) is retried soon
+MIN_POLL_GAP = 0.1  # seconds between claims while due duties keep coming
+LATENESS_KEPT = 10_000  # recent lateness samples per kind
 
 
 class BotRunner:
@@ -49,13 +58,16 @@ class BotRunner:
         self.lease = float(getattr(service.settings, "duty_lease_seconds", 10.0))
         self.poll = poll
         self.batch = batch
-        self._queue: deque[UUID] = deque()
-        self._queued: set[UUID] = set()
-        self._claims: deque[Claim] = deque()
+        # the scheduler: (due + slack, order, (game, kind)) -> the item in `_queued`: a Claim,
+        # or the game id of a fresh local bot move
+        self._heap: list[tuple[float, int, tuple[UUID, str]]] = []
+        self._queued: dict[tuple[UUID, str], object] = {}  # (game, kind) -> newest item
+        self._order = itertools.count()
         self._cond = threading.Condition()
         self._busy = False
         self._stopping = False
         self._woken = False
+        self.lateness: dict[str, deque[float]] = {}
         self._thread: threading.Thread | None = None
         self._listener: threading.Thread | None = None
         self.failures: dict[UUID, str] = {}  # games whose bot broke a rule (engine bug)
@@ -90,19 +102,27 @@ class BotRunner:
             if t is not None and t is not threading.current_thread():
                 t.join(timeout)
         self._thread = self._listener = None
-        if self._senders is not None:  # a delivery under way finishes (its lease holds)
-            self._senders.shutdown(wait=False, cancel_futures=True)
+        if self._senders is not None:
+            # a delivery under way finishes first (at most its timeout): it releases its duty
+            # through the store's connections, which close after this
+            self._senders.shutdown(wait=True, cancel_futures=True)
             self._senders = None
 
     def notify(self, game_id: UUID) -> None:
-        """A save of this process left a bot due in `game_id`: try it first."""
+        """A save of this process left a bot due in `game_id`: queue it, due now."""
         if not self.running:
             return
         with self._cond:
-            if game_id not in self._queued:
-                self._queued.add(game_id)
-                self._queue.append(game_id)
-                self._cond.notify_all()
+            self._push(time.time() + slack("bot"), game_id, (game_id, "bot"))
+            self._cond.notify_all()
+
+    def _push(self, by: float, item: object, key: tuple[UUID, str]) -> None:
+        """Queue `item` to be performed by `by` (epoch seconds; the lock is held). A game is
+        queued once per kind: a newer item for it takes the queued one's place (the newest
+        version is the one to perform)."""
+        if key not in self._queued:
+            heapq.heappush(self._heap, (by, next(self._order), key))
+        self._queued[key] = item
 
     def wake(self) -> None:
         """Look for due duties now (not at the next poll)."""
@@ -115,12 +135,11 @@ class BotRunner:
         deadline = time.monotonic() + timeout
         while True:
             with self._cond:
-                ok = self._cond.wait_for(
-                    lambda: not self._queue and not self._claims and not self._busy,
-                    max(0.0, deadline - time.monotonic()))
+                ok = self._cond.wait_for(lambda: not self._heap and not self._busy,
+                                         max(0.0, deadline - time.monotonic()))
             if ok and (not self.running or self.table.pending() == 0):
                 with self._cond:
-                    if not self._queue and not self._claims and not self._busy:
+                    if not self._heap and not self._busy:
                         return True
             if time.monotonic() >= deadline:
                 return False
@@ -130,46 +149,55 @@ class BotRunner:
     # -- the loop ---------------------------------------------------------------------------------
 
     def _loop(self) -> None:
-        next_poll = 0.0
+        next_poll = last_poll = 0.0
         while True:
             with self._cond:
-                self._cond.wait_for(lambda: self._queue or self._claims or self._woken
-                                    or self._stopping,
-                                    max(0.0, next_poll - time.monotonic()))
-                if self._stopping:
-                    return
-                claim = self._claims.popleft() if self._claims else None
-                game_id = None
-                if claim is None and self._queue:
-                    game_id = self._queue.popleft()
-                    self._queued.discard(game_id)
-                poll = claim is None and game_id is None
-                if poll:
-                    self._woken = False
+                while True:
+                    if self._stopping:
+                        return
+                    now = time.monotonic()
+                    # claim what fell due elsewhere on schedule, however much is queued here
+                    # (woken: sooner, but not more often than MIN_POLL_GAP)
+                    poll_at = min(next_poll, last_poll + MIN_POLL_GAP) if self._woken \
+                        else next_poll
+                    if now >= poll_at:
+                        item, self._woken = None, False
+                        break
+                    if self._heap:
+                        _, _, key = heapq.heappop(self._heap)
+                        item = self._queued.pop(key)
+                        break
+                    self._cond.wait(poll_at - now)
                 self._busy = True
             try:
-                if poll:
-                    kinds = tuple(self.performers)
-                    found = self.table.claim_due(self.owner, self.lease, self.batch,
-                                                 kinds=kinds)
-                    with self._cond:
-                        self._claims.extend(found)
-                    # sleep until the next deadline or notification, if sooner than a poll
-                    soon = self.table.next_due(kinds)
-                    wait = self.poll if soon is None else min(self.poll, max(0.005, soon))
-                    next_poll = time.monotonic() + wait
+                if item is None:
+                    last_poll = time.monotonic()
+                    next_poll = last_poll + self._claim()
                 else:
-                    if claim is None:
-                        claim = self.table.claim(game_id, "bot", self.owner, self.lease)
+                    claim = item if isinstance(item, Claim) else \
+                        self.table.claim(item, "bot", self.owner, self.lease)
                     if claim is not None:
                         self._perform(claim)
-            except Exception:  # keep the runner alive; the duty stays in the table
-                log.exception("duty runner step failed")
+            except Exception as e:  # keep the runner alive; the duty stays in the table
+                repeats.report("duty runner step failed", e, level=logging.ERROR)
                 time.sleep(0.2)
             finally:
                 with self._cond:
                     self._busy = False
                     self._cond.notify_all()
+
+    def _claim(self) -> float:
+        """Claim due duties into the queue; the seconds until the next claim."""
+        kinds = tuple(self.performers)
+        found = self.table.claim_due(self.owner, self.lease, self.batch, kinds=kinds)
+        with self._cond:
+            for claim in found:
+                self._push(claim.due + slack(claim.kind), claim, (claim.game_id, claim.kind))
+        # the next deadline, if sooner than a poll; soon again while duties keep falling due
+        soon = self.table.next_due(kinds)
+        if soon is None:
+            return self.poll
+        return min(self.poll, max(MIN_POLL_GAP if found or soon <= 0 else 0.005, soon))
 
     def _listen(self) -> None:
         """PostgreSQL: a save that leaves a duty due now NOTIFYs the duties channel."""
@@ -192,9 +220,17 @@ class BotRunner:
 
     def _perform(self, claim: Claim) -> None:
         kind = claim.kind.split(":", 1)[0]
+        if kind != "webhook":  # a notification's lateness is taken when it is sent
+            self._late(kind, claim.due)
         with context(game_id=str(claim.game_id)):
             outcome = self.performers[kind](claim)
         DUTIES_PERFORMED.labels(kind, outcome).inc()
+
+    def _late(self, kind: str, due: float) -> None:
+        """Record how late a duty of `kind` is being performed (a webhook: when it is sent)."""
+        late = max(0.0, time.time() - due)
+        DUTY_LATENESS.labels(kind).observe(late)
+        self.lateness.setdefault(kind, deque(maxlen=LATENESS_KEPT)).append(late)
 
     def _current(self, claim: Claim):
         """The game the claim is about, or None (then the claim is dropped)."""
@@ -249,11 +285,13 @@ class BotRunner:
 
     def _send(self, claim: Claim, agg, what: tuple[int, int, str]) -> None:
         seat, since, kind = what
+        self._late("webhook", claim.due)
         with context(game_id=str(claim.game_id)):
             try:
                 ok, _ = webhooks.deliver(
                     agg, seat, since, kind, claim.attempts, self._service.now(),
-                    allow_private=bool(self._service.settings.webhook_allow_private))
+                    allow_private=bool(self._service.settings.webhook_allow_private),
+                    resolver=self._service.webhook_resolver)
             except Exception:  # noqa: BLE001 - a sender bug must not lose the notification
                 log.exception("webhook delivery failed")
                 ok = False

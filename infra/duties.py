@@ -33,6 +33,17 @@ from infra import webhooks
 
 PG_TABLE = "signoria_duties"
 SQLITE_TABLE = "duties"
+# Seconds a duty of a kind may wait after falling due: duties are served (claimed, queued) by
+# due + slack, so a bot move, due "as soon as possible", gives way to a clock or a turn
+# notification that fell due up to this much after it; older, it goes first (no starvation).
+# Above a busy runner's cycle through its games (1-2 s with 150 bot games on 2 cores).
+SLACK = {"bot": 5.0}
+_SLACK_SQL = "CASE kind " + " ".join(f"WHEN '{k}' THEN {v}" for k, v in SLACK.items()) \
+    + " ELSE 0 END"
+
+
+def slack(kind: str) -> float:
+    return SLACK.get(kind.split(":", 1)[0], 0.0)
 
 
 @dataclass(frozen=True)
@@ -63,6 +74,7 @@ class Claim:
     kind: str
     version: int
     attempts: int
+    due: float = 0.0  # when it fell due (epoch seconds): the scheduler serves earliest first
 
 
 @dataclass(frozen=True)
@@ -214,17 +226,20 @@ class DutyTable:
                    f"make_interval(secs => %s), attempts = d.attempts + 1 "
                    f"FROM (SELECT game_id, kind FROM {self.table} WHERE due_at <= now() "
                    f"AND {which} AND (lease_until IS NULL OR lease_until < now()) "
-                   f"ORDER BY due_at LIMIT %s FOR UPDATE SKIP LOCKED) due "
+                   f"ORDER BY due_at + make_interval(secs => {_SLACK_SQL}) "
+                   f"LIMIT %s FOR UPDATE SKIP LOCKED) due "
                    f"WHERE d.game_id = due.game_id AND d.kind = due.kind "
-                   f"RETURNING d.game_id, d.kind, d.version, d.attempts")
+                   f"RETURNING d.game_id, d.kind, d.version, d.attempts, "
+                   f"EXTRACT(EPOCH FROM d.due_at) AS due")
             params = [owner, lease, *named, limit]
         else:
             now = time.time()
             sql = (f"UPDATE {self.table} SET lease_owner = %s, lease_until = %s, "
                    f"attempts = attempts + 1 WHERE (game_id, kind) IN (SELECT game_id, kind "
                    f"FROM {self.table} WHERE due_at <= %s AND {which} AND "
-                   f"(lease_until IS NULL OR lease_until < %s) ORDER BY due_at LIMIT %s) "
-                   f"RETURNING game_id, kind, version, attempts")
+                   f"(lease_until IS NULL OR lease_until < %s) "
+                   f"ORDER BY due_at + {_SLACK_SQL} LIMIT %s) "
+                   f"RETURNING game_id, kind, version, attempts, due_at AS due")
             params = [owner, now + lease, now, *named, now, limit]
         return [self._claim(r) for r in self._run(sql, params)]
 
@@ -245,20 +260,22 @@ class DutyTable:
         return None if not rows or rows[0]["s"] is None else float(rows[0]["s"])
 
     def claim(self, game_id: UUID, kind: str, owner: str, lease: float) -> Claim | None:
-        """Lease one game's duty if it is due and free (the saving process's own fast path)."""
+        """Lease one game's duty if it is due and free, or already ours (the saving process's
+        own fast path)."""
         if self.postgres:
             sql = (f"UPDATE {self.table} SET lease_owner = %s, lease_until = now() + "
                    f"make_interval(secs => %s), attempts = attempts + 1 WHERE game_id = %s "
                    f"AND kind = %s AND due_at <= now() AND (lease_until IS NULL OR "
-                   f"lease_until < now()) RETURNING game_id, kind, version, attempts")
-            params = [owner, lease, game_id, kind]
+                   f"lease_until < now() OR lease_owner = %s) "
+                   f"RETURNING game_id, kind, version, attempts")
+            params = [owner, lease, game_id, kind, owner]
         else:
             now = time.time()
             sql = (f"UPDATE {self.table} SET lease_owner = %s, lease_until = %s, "
                    f"attempts = attempts + 1 WHERE game_id = %s AND kind = %s AND due_at <= %s "
-                   f"AND (lease_until IS NULL OR lease_until < %s) "
+                   f"AND (lease_until IS NULL OR lease_until < %s OR lease_owner = %s) "
                    f"RETURNING game_id, kind, version, attempts")
-            params = [owner, now + lease, game_id.hex, kind, now, now]
+            params = [owner, now + lease, game_id.hex, kind, now, now, owner]
         rows = self._run(sql, params)
         return self._claim(rows[0]) if rows else None
 
@@ -304,5 +321,7 @@ class DutyTable:
 
     def _claim(self, row) -> Claim:
         gid = row["game_id"]
+        due = row["due"] if "due" in row.keys() else None
         return Claim(gid if isinstance(gid, UUID) else UUID(str(gid)), row["kind"],
-                     int(row["version"]), int(row["attempts"]))
+                     int(row["version"]), int(row["attempts"]),
+                     time.time() if due is None else float(due))

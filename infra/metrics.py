@@ -26,6 +26,9 @@ BOT_FAILURES = Counter("signoria_bot_failures_total",
                        ["reason"])
 DUTIES_PERFORMED = Counter("signoria_duties_performed_total", "Duties performed by kind",
                            ["kind", "outcome"])  # done | stale | failed | early | queued
+DUTY_LATENESS = Histogram("signoria_duty_lateness_seconds",
+                          "How long after falling due a duty was performed (a webhook: sent)",
+                          ["kind"], buckets=(.01, .05, .1, .25, .5, 1, 2, 5, 10, 30))
 WEBHOOKS = Counter("signoria_webhook_deliveries_total", "Turn-notification POST attempts",
                    ["outcome"])  # delivered | failed
 

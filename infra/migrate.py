@@ -70,8 +70,7 @@ class Migrator:
             import psycopg
             from psycopg.rows import dict_row
 
-            from projections.config import Config
-            from projections.lease import lock_key
+            from projections.config import Config, lock_key
             from projections.store import ddl_lock_name
 
             key = lock_key(ddl_lock_name(Config.from_settings(self.settings)))
@@ -220,23 +219,19 @@ def _log_index(m: Migrator) -> None:
 
 
 def _backfill_duties(m: Migrator) -> None:
-    from infra.service import GameService
-
+    """Step 3 needs the write side (infra.service registers it here: this module imports
+    no service, so the two stay one-way)."""
     table = f'"{m.schema}".signoria_events' if m.postgres else "stored_events"
     if not m.execute(f"SELECT 1 AS one FROM {table} LIMIT 1"):
         return  # a new store: nothing written before the duties table
-    service = GameService(replace(m.settings, run_bots=False), ensure_schema=False)
-    try:
-        owed = 0
-        for gid in service.unfinished_games():
-            write = duties.derive(service.game(gid))
-            if write is not None and write.duties:
-                owed += 1
-                service.write_duties(write)
-        if owed:
-            log.info("duties back-filled for %d games", owed)
-    finally:
-        service.close()
+    if BACKFILL is None:
+        raise RuntimeError("the duties back-fill needs infra.service imported")
+    owed = BACKFILL(replace(m.settings, run_bots=False))
+    if owed:
+        log.info("duties back-filled for %d games", owed)
+
+
+BACKFILL: Callable[[Settings], int] | None = None  # set by infra.service
 
 
 # Read models this code no longer has (the board became part of `games`; analytics tables

@@ -5,7 +5,7 @@ import sys
 
 
 def run_migrate(args) -> int:
-    from infra import migrate
+    from infra import migrate, service  # noqa: F401 - service: the duties back-fill step
     from infra.serve_cli import settings_for
     from infra.settings import SettingsError
 

@@ -60,7 +60,8 @@ def run_run(args) -> int:
         def ready():
             status = store.status()
             lag = max((r["lag"] for r in status), default=0)
-            return True, {"lease": runner.active, "lag": lag}
+            failing = runner.error is not None  # its last batch failed (the database?)
+            return not failing, {"lease": runner.active, "lag": lag, "failing": failing}
 
         start_ops(args, settings, ready)
         from infra import metrics

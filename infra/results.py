@@ -19,6 +19,11 @@ class CommandResult:
     events: tuple[dict, ...]  # the domain events stored (decider.event_to_dict output)
     finished: bool = False
     replayed: bool = False  # an earlier command with the same idempotency key was returned
+    # what answering with the events' log entries needs, without the read side (a new move)
+    game: str = ""
+    first_step: int = 0  # the game log's step of the first event (0: not known here)
+    event_position: int = 0  # the stored command's position in the notification log
+    names: tuple = ()  # the seats' names, for messages
 
 
 @dataclass(frozen=True)

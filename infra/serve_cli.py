@@ -28,7 +28,7 @@ def run_serve(args) -> int:
 
     import uvicorn
 
-    from infra import logs, migrate
+    from infra import logs, migrate, service  # noqa: F401 - service: the duties back-fill
     from infra.settings import SettingsError
 
     # the app loads its settings itself (infra.settings): hand the options over to it
@@ -58,6 +58,9 @@ def run_serve(args) -> int:
     uvicorn.run("api.app:serve_app", factory=True, host=args.host, port=args.port,
                 log_level=args.log_level, http="api.http_protocol:HttpProtocol",
                 ws="websockets-sansio", ws_per_message_deflate=False, lifespan="on",
+                # a protocol message is a small JSON object (a document is at most 64 KiB):
+                # a larger frame closes the connection with 1009 before it is buffered
+                ws_max_size=256 * 1024,
                 access_log=bool(getattr(args, "access_log", False)), log_config=log_config,
                 # uvicorn's 5 s equals common clients' idle expiry (httpx: 5 s): a request sent
                 # on a connection the server is just closing fails (seen in the soak)

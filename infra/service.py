@@ -35,7 +35,7 @@ from domain.shared import clock as clocks
 from domain.shared.errors import RuleViolation
 from domain.shared.shell import BOT, FINISHED, LOBBY, GameMatch, domain_dicts
 from infra import duties as duty_sql
-from infra import lobby, stores
+from infra import lobby, migrate, stores
 from infra.cache import AggregateCache
 from infra.errors import (
     GameAlreadyStarted,
@@ -57,6 +57,7 @@ from infra.settings import Settings
 from infra.settings import load as load_settings
 from infra.state_codec import StateBoxAsPlain
 from infra.table import TableCommands
+from projections import handoff
 
 log = logging.getLogger(__name__)
 
@@ -75,8 +76,6 @@ class GameService(TableCommands, Application[UUID]):
         self.now = clock or _epoch_ms
         self._game_locks = [threading.Lock() for _ in range(256)]
         if ensure_schema:  # tables come from infra.migrate only (under its lock)
-            from infra import migrate
-
             migrate.ensure(self.settings)
         super().__init__(env=stores.eventsourcing_env(self.settings))
         if self.snapshots is not None:  # our recorders store a due snapshot with the save
@@ -241,9 +240,7 @@ class GameService(TableCommands, Application[UUID]):
 
     def _decide(self, agg: GameMatch, seat: int, action: str, expected_version: int | None,
                 key: str | None, conflicted: bool) -> Outcome:
-        normalise = getattr(agg.decider, "normalise", None)
-        if normalise is not None:  # two spellings of one action are one command
-            action = normalise(action)
+        action = agg.decider.normalise(action)  # two spellings of one action are one command
         if key is not None and key in agg.commands:
             return Outcome(answer=self._replay(agg, key, seat, action))
         if expected_version is not None and agg.version != expected_version:
@@ -274,7 +271,9 @@ class GameService(TableCommands, Application[UUID]):
         return Outcome(work=work, finish=lambda w, rec: CommandResult(
             game_id=w.id, seat=seat, action=action, version=w.version,
             position=rec[-1].notification.id, events=tuple(data),
-            finished=w.status == FINISHED))
+            finished=w.status == FINISHED, game=w.game, first_step=agg.t.steps + 1,
+            event_position=rec[0].notification.id,
+            names=tuple(s.get("name") for s in w.seats)))
 
     def _take_back(self, agg: GameMatch, seat: int, key: str | None) -> Outcome:
         """`undo`: the seat takes back its last command, if the policy allows it
@@ -290,9 +289,8 @@ class GameService(TableCommands, Application[UUID]):
 
     def _replay(self, agg: GameMatch, key: str, seat: int, action: str) -> CommandResult:
         stored_seat, stored_action, first, last = agg.commands[key]
-        normalise = getattr(agg.decider, "normalise", None)
-        if normalise is not None and isinstance(stored_action, str):
-            stored_action = normalise(stored_action)  # stored before keys were normalised
+        if isinstance(stored_action, str):  # stored before keys were normalised
+            stored_action = agg.decider.normalise(stored_action)
         if (stored_seat, stored_action) != (seat, action):
             # (never say which action: it may be another seat's, and hidden)
             raise IdempotencyKeyReused("this idempotency key was already used for another "
@@ -391,6 +389,7 @@ class GameService(TableCommands, Application[UUID]):
         # (On SQLite the recorder queues this process's writers on one connection.)
         duties = duty_sql.derive(work)
         recordings = self.events.put(work.collect_events(), snapshot=snapshot, duties=duties)
+        handoff.offer(str(work.id), work.version, work.t)  # the read side need not fold it
         cache = self.repository.cache
         if cache is not None:
             cache.put(work.id, work.fork())
@@ -485,6 +484,24 @@ class GameService(TableCommands, Application[UUID]):
             c.execute(sql, params)
 
 
+def backfill_duties(settings: Settings) -> int:
+    """Write the duties every unfinished stored game owes (migration step 3); how many."""
+    service = GameService(settings, ensure_schema=False, run_bots=False)
+    try:
+        owed = 0
+        for gid in service.unfinished_games():
+            write = duty_sql.derive(service.game(gid))
+            if write is not None and write.duties:
+                owed += 1
+                service.write_duties(write)
+        return owed
+    finally:
+        service.close()
+
+
+migrate.BACKFILL = backfill_duties
+
+
 # -- simulation support --------------------------------------------------------------------------
 
 def persist_finished_game(service: GameService | None = None, *, game: str = "lorenzo",
@@ -542,12 +559,8 @@ def _setup(decider, players: int, variant: str, seed: int, preset: dict | None) 
 
 
 def _step(decider, state, seat: int, action: str) -> tuple[list, Any]:
-    """Events of a command and, if the decider offers `step`, the state they fold to (else
-    None: the shell folds them)."""
-    step = getattr(decider, "step", None)
-    if step is None:
-        return decider.decide(state, seat, action), None
-    return step(state, seat, action)
+    """Events of a command and the state they fold to."""
+    return decider.step(state, seat, action)
 
 
 def _game_id(game_id: object) -> UUID:
@@ -576,7 +589,7 @@ def _check_command(action: object, expected_version: object, key: object) -> Non
     if expected_version is not None and (
             not isinstance(expected_version, int) or isinstance(expected_version, bool)
             or expected_version < 1):
-        raise InvalidCommand("expected_version must be a positive integer")
+        raise InvalidCommand("expectedVersion must be a positive integer")
     if key is not None and (not isinstance(key, str) or not key or len(key) > MAX_KEY):
         raise InvalidCommand(f"an idempotency key is 1-{MAX_KEY} characters")
 

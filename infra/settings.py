@@ -111,6 +111,7 @@ class Settings:
     trusted_proxies: tuple[str, ...] = ()
     log_format: str = ""
     http_keepalive: float = 75.0
+    presence_heartbeat: float = 10.0
 
     @property
     def namespace(self) -> str:
@@ -215,7 +216,8 @@ def load(env: dict | None = None) -> Settings:
                     duty_lease_seconds=_float(env, "SIGNORIA_DUTY_LEASE_SECONDS", 10.0),
                     webhook_allow_private=_flag(env, "SIGNORIA_WEBHOOK_ALLOW_PRIVATE", False),
                     trusted_proxies=_proxies(env), log_format=_log_format(env),
-                    http_keepalive=_float(env, "SIGNORIA_HTTP_KEEPALIVE", 75.0))
+                    http_keepalive=_float(env, "SIGNORIA_HTTP_KEEPALIVE", 75.0),
+                    presence_heartbeat=_float(env, "SIGNORIA_PRESENCE_HEARTBEAT", 10.0))
 
 
 def postgres_test_url() -> str:

@@ -5,19 +5,18 @@ through its `_run`, each is an event of the game's stream (domain.shared.shell).
 """
 from __future__ import annotations
 
-import ipaddress
 import secrets
-from urllib.parse import urlsplit
 from uuid import NAMESPACE_URL, UUID, uuid5
 
 from eventsourcing.persistence import IntegrityError
 
 from domain.shared.rng import Rng
 from domain.shared.shell import BOT, CANCELLED, FINISHED, LOBBY, OPEN, PLAYING, GameMatch
-from infra import lobby
+from infra import addresses, lobby
 from infra.errors import (
     GameAlreadyStarted,
     GameFinished,
+    GameNotFinished,
     GameNotStarted,
     InvalidCommand,
     SeatUnavailable,
@@ -40,6 +39,9 @@ def _result(seat: int, action: str):
 class TableCommands:
     """Needs the host's `_run`, `_seat_of_token`, `_step_of`, `_save`, `_start`, `now` and
     `settings`."""
+
+    # how webhook hosts are resolved, at registration and delivery (tests set a stub)
+    webhook_resolver = staticmethod(addresses.system_resolver)
 
     def concede(self, game_id, token: str) -> CommandResult:
         """Give up a running game: ranked last (rated as a loss); a bot plays the seat on."""
@@ -91,8 +93,11 @@ class TableCommands:
 
         def step(agg, conflicted):
             self._seat_of_token(agg, token)
-            if agg.status != FINISHED:
+            if agg.status in (LOBBY, CANCELLED):
                 raise GameNotStarted("a rematch follows a finished game")
+            if agg.status != FINISHED:
+                raise GameNotFinished("a rematch follows a finished game: this one is "
+                                      "still running")
             if agg.rematch is not None:
                 return Outcome(answer=agg)
             work = agg.fork()
@@ -156,7 +161,8 @@ class TableCommands:
         """Turn notifications for the token's seat go to `url` (None stops them)."""
         if url is not None:
             url = check_url(url, allow_private=getattr(self.settings,
-                                                       "webhook_allow_private", False))
+                                                       "webhook_allow_private", False),
+                            resolver=self.webhook_resolver)
 
         def step(agg, conflicted):
             seat = self._seat_of_token(agg, token)
@@ -181,21 +187,14 @@ def _for_rematch(seat: dict) -> dict:
     return out
 
 
-def check_url(url: object, *, allow_private: bool) -> str:
-    """A webhook URL: http(s), a host, not too long; private and loopback addresses only when
-    the deployment allows them (SIGNORIA_WEBHOOK_ALLOW_PRIVATE)."""
+def check_url(url: object, *, allow_private: bool,
+              resolver: addresses.Resolver = addresses.system_resolver) -> str:
+    """A webhook URL: 1-MAX_URL characters that pass the address policy (infra.addresses:
+    every address its host resolves to is public, unless SIGNORIA_WEBHOOK_ALLOW_PRIVATE)."""
     if not isinstance(url, str) or not url or len(url) > MAX_URL:
         raise InvalidCommand(f"a webhook URL is 1-{MAX_URL} characters")
-    parts = urlsplit(url)
-    if parts.scheme not in ("http", "https") or not parts.hostname:
-        raise InvalidCommand("a webhook URL is http:// or https:// with a host")
-    if not allow_private:
-        host = parts.hostname
-        try:
-            ip = ipaddress.ip_address(host)
-        except ValueError:
-            ip = None
-        if host == "localhost" or (ip is not None and (ip.is_private or ip.is_loopback
-                                                       or ip.is_link_local)):
-            raise InvalidCommand("webhooks to private or local addresses are not allowed here")
+    try:
+        addresses.check(url, allow_private=allow_private, resolver=resolver)
+    except addresses.AddressRefused as e:
+        raise InvalidCommand(f"webhook URL refused: {e}") from None
     return url

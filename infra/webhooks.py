@@ -25,17 +25,16 @@ from __future__ import annotations
 
 import hashlib
 import hmac
-import ipaddress
+import http.client
 import json
 import logging
 import socket
+import ssl
 import time
-import urllib.error
-import urllib.request
 from datetime import UTC, datetime
-from urllib.parse import urlsplit
 
 from domain.shared import clock as clocks
+from infra import addresses
 
 log = logging.getLogger(__name__)
 
@@ -125,43 +124,48 @@ def verify(token: str, body: bytes, header: str, *, now: float | None = None,
     return hmac.compare_digest(signature(secret, body, t), header)
 
 
-class _NoRedirect(urllib.request.HTTPRedirectHandler):
-    def redirect_request(self, *args, **kwargs):  # a redirect could point anywhere
-        return None
+class _Pinned(http.client.HTTPConnection):
+    """HTTP to the checked address (the Host header still names the URL's host)."""
+
+    def __init__(self, target: addresses.Target, timeout: float) -> None:
+        super().__init__(target.host, target.port, timeout=timeout)
+        self._address = target.address
+
+    def connect(self) -> None:
+        self.sock = socket.create_connection((self._address, self.port), self.timeout)
 
 
-_opener = urllib.request.build_opener(_NoRedirect)
+class _PinnedTLS(http.client.HTTPSConnection):
+    """HTTPS to the checked address; the certificate is verified for the URL's host."""
+
+    def __init__(self, target: addresses.Target, timeout: float) -> None:
+        super().__init__(target.host, target.port, timeout=timeout,
+                         context=ssl.create_default_context())
+        self._address = target.address
+
+    def connect(self) -> None:
+        sock = socket.create_connection((self._address, self.port), self.timeout)
+        self.sock = self._context.wrap_socket(sock, server_hostname=self.host)
 
 
-def public_host(url: str) -> bool:
-    """Whether every address the URL's host resolves to is public (checked at delivery too:
-    a name may resolve elsewhere than when it was registered)."""
-    host = urlsplit(url).hostname or ""
+def send(url: str, body: bytes, headers: dict, *, allow_private: bool,
+         resolver: addresses.Resolver = addresses.system_resolver) -> tuple[bool, str]:
+    """POST once to the address the policy checked (infra.addresses), following no
+    redirect: (delivered, what happened) - delivered means a 2xx answer."""
     try:
-        infos = socket.getaddrinfo(host, None)
-    except OSError:
-        return False
-    for info in infos:
-        ip = ipaddress.ip_address(info[4][0].split("%")[0])
-        if ip.is_private or ip.is_loopback or ip.is_link_local or ip.is_reserved \
-                or ip.is_multicast or ip.is_unspecified:
-            return False
-    return True
-
-
-def send(url: str, body: bytes, headers: dict, *, allow_private: bool) -> tuple[bool, str]:
-    """POST once: (delivered, what happened) — delivered means a 2xx answer."""
-    if not allow_private and not public_host(url):
-        return False, "refused: the host is not a public address"
-    request = urllib.request.Request(url, data=body, method="POST", headers={
-        "Content-Type": "application/json", "User-Agent": "signoria-webhook/1", **headers})
+        target = addresses.check(url, allow_private=allow_private, resolver=resolver)
+    except addresses.AddressRefused as e:
+        return False, f"refused: {e}"
+    conn = (_PinnedTLS if target.scheme == "https" else _Pinned)(target, TIMEOUT_S)
     try:
-        with _opener.open(request, timeout=TIMEOUT_S) as response:
-            return 200 <= response.status < 300, f"HTTP {response.status}"
-    except urllib.error.HTTPError as e:
-        return False, f"HTTP {e.code}"
-    except (urllib.error.URLError, OSError, ValueError) as e:
-        return False, type(e).__name__ + ": " + str(getattr(e, "reason", e))[:200]
+        conn.request("POST", target.path, body=body, headers={
+            "Content-Type": "application/json", "User-Agent": "signoria-webhook/1", **headers})
+        status = conn.getresponse().status
+        return 200 <= status < 300, f"HTTP {status}"
+    except (OSError, http.client.HTTPException, ValueError) as e:
+        return False, type(e).__name__ + ": " + str(e)[:200]
+    finally:
+        conn.close()
 
 
 def backoff(attempts: int) -> float:
@@ -169,7 +173,8 @@ def backoff(attempts: int) -> float:
 
 
 def deliver(agg, seat: int, since: int, what: str, attempt: int, now_ms: int, *,
-            allow_private: bool) -> tuple[bool, str]:
+            allow_private: bool,
+            resolver: addresses.Resolver = addresses.system_resolver) -> tuple[bool, str]:
     """Sign and send one notification (the caller checked it is still owed)."""
     body = json.dumps(payload(agg, seat, what, now_ms), separators=(",", ":")).encode()
     secret = agg.seats[seat].get("token_hash") or ""
@@ -177,7 +182,7 @@ def deliver(agg, seat: int, since: int, what: str, attempt: int, now_ms: int, *,
                "Signoria-Delivery": f"{agg.id}:{seat}:{since}:{what}",
                "Signoria-Signature": signature(secret, body, int(now_ms // 1000))}
     ok, what_happened = send(agg.webhooks[str(seat)], body, headers,
-                             allow_private=allow_private)
+                             allow_private=allow_private, resolver=resolver)
     (log.info if ok else log.warning)(
         "webhook %s seat %s attempt %d: %s", EVENTS[what], seat, attempt, what_happened,
         extra={"game_id": str(agg.id), "seat": seat, "attempt": attempt})

@@ -9,6 +9,7 @@ event store (`<events>.readside.sqlite3`), PostgreSQL views in the event store's
 from __future__ import annotations
 
 import hashlib
+import zlib
 from dataclasses import dataclass, replace
 from pathlib import Path
 
@@ -105,3 +106,11 @@ class Config:
         if self.postgres is not None:
             return replace(self, postgres=replace(self.postgres, views_schema=str(target)))
         return replace(self, views_path=Path(target))
+
+
+APP_KEY = 0x5167  # first half of every advisory-lock key of this service ("Sg")
+
+
+def lock_key(name: str) -> tuple[int, int]:
+    """The two-int advisory-lock key of a named lock (pg_locks shows them as classid/objid)."""
+    return APP_KEY, zlib.crc32(name.encode()) & 0x7FFFFFFF

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from domain import games
 from domain.shared.decider import Outcome
 from projections.seats import joined, public_seats
+from projections.source import expand
 
 
 @dataclass
@@ -41,7 +42,7 @@ def load(cur, ctx, finished) -> FinishedGame | None:
 
 
 def _folded(ctx, finished) -> FinishedGame | None:
-    records = ctx.history(finished.game_id, finished.position)
+    records = expand(ctx.history(finished.game_id, finished.position))
     if not records or records[0].kind != "Created":
         return None
     f = records[0].fields

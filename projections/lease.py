@@ -24,23 +24,16 @@ import os
 import sqlite3
 import threading
 import time
-import zlib
 from collections.abc import Iterator
 from pathlib import Path
 
-from projections.config import Config, channel
+from projections.config import Config, channel, lock_key
 from projections.store import Cursor
-
-APP_KEY = 0x5167  # first half of every advisory-lock key of this service ("Sg")
 
 
 class LeaseBusy(RuntimeError):
     """Another runner holds the lease (a rebuild that may not wait says so)."""
 
-
-def lock_key(name: str) -> tuple[int, int]:
-    """The two-int advisory-lock key of a named lock (pg_locks shows them as classid/objid)."""
-    return APP_KEY, zlib.crc32(name.encode()) & 0x7FFFFFFF
 
 
 class Lease:

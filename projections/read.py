@@ -33,11 +33,16 @@ event store's notification log by `projections.runner`), or, for replay, the gam
         "action", "description"}] one entry per command (`step`: once its events applied)
     rm.analytics(*, game="lorenzo", variant=None, players=None, since=None, until=None)
         finished games only; since/until are ISO dates or datetimes on the game's end time
-    rm.ratings(game="lorenzo", first=50, after=None) -> [{"player", "name", "kind",
-        "rating", "games", "cursor"}] best first; `after` = a `cursor` (BadCursor otherwise)
+    rm.ratings(game="lorenzo", first=50, after=None) -> [{"player", "name", "kind", "mu",
+        "sigma", "ordinal", "games", "cursor"}] best ordinal first; `after` = a `cursor`
+        (BadCursor otherwise)
     rm.rating(game, player)            -> one rating or None
-    rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after",
-                                            "rank", "players", "at"}]
+    rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after"
+        ({mu, sigma, ordinal}), "rank", "players", "at"}]
+    rm.player_games(player, game, variant=, players=, since=, until=) -> [{"game_id",
+        "variant", "players", "at", "seat", "rank", "score", "won", "rated", "before",
+        "after"}] oldest first
+    rm.known_player(player)            -> bool whether it has a rated game on any ladder
     rm.position()                      -> int  notification id every projection has processed
     rm.reached(position)               -> bool whether it is known to be processed (no wait)
     rm.wait_for(position, timeout)     -> bool read-your-writes: True once position() >= it;
@@ -71,6 +76,7 @@ from projections.registry import all_projections
 from projections.replay.cache import ReplayCache
 from projections.runner import Runner
 from projections.store import ViewStore
+from projections.tables import Tables
 
 
 class ReadModels:
@@ -82,6 +88,7 @@ class ReadModels:
         self.store = ViewStore.open(self.config, all_projections(), create=create_tables)
         self.changes = ChangeBus.for_config(self.config)
         self._replay = ReplayCache(self.store, self.config.replay_cache_bytes)
+        self.tables = Tables(self.config)  # seats' parts of running games, derived on read
         self._poll_interval = poll_interval
         self._runner: Runner | None = None
         self._lock = threading.Lock()
@@ -106,6 +113,7 @@ class ReadModels:
     def close(self) -> None:
         self.stop()
         self.changes.close()
+        self.tables.close()
         self.store.close()
 
     def __enter__(self) -> ReadModels:
@@ -168,7 +176,16 @@ class ReadModels:
     # -- queries ------------------------------------------------------------------------------
 
     def board(self, game_id, viewer_seat: int | None = None) -> dict | None:
-        return board_queries.board(self.store, str(game_id), viewer_seat)
+        return board_queries.board(self.store, self.tables, str(game_id), viewer_seat)
+
+    def versions(self, game_ids: list[str]) -> list[int | None]:
+        """Each game's version in the read models (None: unknown), in one statement."""
+        with self.store.read() as cur:
+            rows = cur.execute("SELECT game_id, version FROM rm_games WHERE game_id IN ("
+                               + ", ".join("?" * len(game_ids)) + ")",
+                               list(game_ids)).fetchall()
+        found = {r["game_id"]: r["version"] for r in rows}
+        return [found.get(g) for g in game_ids]
 
     def game_list(self, *, game: str | None = None, status: str | None = None,
                   variant: str | None = None, players: int | None = None,
@@ -217,3 +234,11 @@ class ReadModels:
 
     def rating_history(self, player: str, game: str = "lorenzo") -> list[dict]:
         return ratings.history(self.store, player, game=game)
+
+    def player_games(self, player: str, game: str = "lorenzo", **filters) -> list[dict]:
+        """One identity's rated games under analytics filters."""
+        return ratings.player_games(self.store, player, game=game, **filters)
+
+    def known_player(self, player: str) -> bool:
+        """Whether the identity has a rated game on any game's ladder."""
+        return ratings.known(self.store, player)

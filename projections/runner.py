@@ -34,6 +34,7 @@ import threading
 import time
 from collections.abc import Callable
 
+from projections import repeats
 from projections.base import Context, bound_followers
 from projections.changes import encode_payloads
 from projections.lease import Lease, LeaseBusy
@@ -45,6 +46,7 @@ BATCH = 1000
 COALESCE = 0.01  # seconds to wait after a partial batch
 HANDOVER_CHECK = 0.5  # seconds between looks for a rebuild waiting for the lease
 LISTENING_POLL = 0.5  # PostgreSQL: saves wake the runner (LISTEN); polling is a fallback
+RETRY_FIRST, RETRY_MAX = 0.25, 2.0  # seconds between retries of a failed batch (doubling)
 
 
 class Runner:
@@ -72,7 +74,8 @@ class Runner:
         self._processed = threading.Condition()
         self._thread: threading.Thread | None = None
         self._listener: threading.Thread | None = None
-        self.error: BaseException | None = None
+        self.error: BaseException | None = None  # the last batch's failure, until one succeeds
+        self.failed_at = 0.0
         # for metrics and operators
         self.batches = 0
         self.notifications = 0
@@ -138,7 +141,17 @@ class Runner:
         except BaseException:
             self.failures += 1
             self._forget()
+            self._reconnect()
             raise
+
+    def _reconnect(self) -> None:
+        """After a failed batch, open fresh connections for the next one: a database that
+        restarted leaves them closed, and a closed connection never heals by itself."""
+        for broken in (self.source, self.lease):
+            try:
+                broken.close()  # the lease with its session (its lock is gone with it)
+            except Exception:  # noqa: BLE001 - it is being replaced anyway
+                pass
 
     def _batch(self) -> int:
         names = [p.name for p in self.projections]
@@ -220,14 +233,20 @@ class Runner:
         self._loop()
 
     def _loop(self) -> None:
+        backoff = RETRY_FIRST
         while not self._stop.is_set():
             try:
                 n = self.run_once()
             except Exception as e:  # noqa: BLE001 - keep following; the batch is retried
-                self.error = e
-                log.exception("projection batch failed; retrying")
-                self._stop.wait(1.0)
+                self.error, self.failed_at = e, time.monotonic()
+                repeats.report("projection batch failed; retrying", e, level=logging.ERROR)
+                self._stop.wait(backoff)
+                backoff = min(RETRY_MAX, backoff * 2)
                 continue
+            if self.error is not None:
+                self.error = None
+                repeats.recovered("projection batch failed; retrying")
+            backoff = RETRY_FIRST
             if n == 0:
                 self._wake.wait(self._idle_wait())
                 self._wake.clear()

@@ -2,17 +2,20 @@
 the replay builds, so `replay.stateAt(length)` equals `game` field for field.
 
     {"game", "variant", "status" (lobby|playing|finished|cancelled), "version", "seats",
-     "clock", "private", "rematch", "left" (the board: projections.table),
+     "clock", "private", "rematch", "left", "move_times" (the table: `lobby`),
      "view"            the decider's view for the viewer (None in the lobby),
      "seats_to_act", "pending", "progress", "outcome",
      "legal_actions"   the viewer's legal actions at this version ([] for a spectator, a seat
                        that need not act, or a finished game)}
 
-Everything comes from the decider protocol (domain/shared/decider.py); nothing here knows a
-game's rules."""
+Everything comes from the decider protocol (domain/shared/decider.py) and the table's facts
+(domain.shared.table: derived once per version); nothing here knows a game's rules."""
 from __future__ import annotations
 
-LOBBY, PLAYING, FINISHED, CANCELLED = "lobby", "playing", "finished", "cancelled"
+from domain.shared.table import FINISHED, Facts, Table
+from projections.seats import public_seats
+
+LOBBY, PLAYING, CANCELLED = "lobby", "playing", "cancelled"
 
 
 def legal_dicts(decider, state, seat: int) -> list[dict]:
@@ -22,7 +25,7 @@ def legal_dicts(decider, state, seat: int) -> list[dict]:
 
 def revealed_view(decider, state) -> dict:
     """Everything about a state (a finished game's replay shows every step in full)."""
-    reveal = getattr(decider, "reveal", None)
+    reveal = decider.reveal
     return reveal(state) if reveal is not None else decider.view(state, None)
 
 
@@ -35,37 +38,65 @@ def outcome_dict(outcome) -> dict | None:
     return {**outcome._asdict(), "categories": list(first)}
 
 
-def public(decider, state, *, lobby: dict, reveal: bool = False, outcome=False) -> dict:
-    """The spectator's snapshot (`lobby`: game, variant, status, version, seats ...).
-    `outcome`: the result to show when it is not the decider's own (seats that left are
-    ranked last: projections.table)."""
+def public(decider, state, facts: Facts, *, lobby: dict, reveal: bool = False,
+           view: dict | None = None) -> dict:
+    """The spectator's snapshot (`lobby`: game, variant, status, version, seats ...);
+    `view`: the spectator's view when already built."""
     if state is None:
         return {**lobby, "view": None, "seats_to_act": [], "pending": [],
                 "progress": None, "outcome": None, "legal_actions": []}
-    over = decider.is_over(state)
-    if outcome is False:
-        outcome = decider.outcome(state) if over else None
-    return {**lobby,
-            "view": revealed_view(decider, state) if reveal else decider.view(state, None),
-            "seats_to_act": [] if over else list(decider.seats_to_act(state)),
-            "pending": [] if over else decider.pending(state),
-            "progress": decider.progress(state)._asdict(),
-            "outcome": outcome_dict(outcome),
-            "legal_actions": []}
+    if view is None:
+        view = revealed_view(decider, state) if reveal else decider.view(state, None)
+    return {**lobby, "view": view, "seats_to_act": list(facts.seats_to_act),
+            "pending": facts.pending, "progress": facts.progress,
+            "outcome": outcome_dict(facts.outcome), "legal_actions": []}
 
 
-def for_seat(decider, state, base: dict, seat: int, view: dict | None = None) -> dict:
-    """A seat's snapshot: the public one with the seat's own view and legal actions."""
-    if state is None or base["status"] == FINISHED:
-        return base
-    legal = legal_dicts(decider, state, seat) if seat in base["seats_to_act"] else []
-    own = decider.view(state, seat) if view is None else view
-    return {**base, "view": own, "legal_actions": legal}
+def seat_part(t: Table, seat: int) -> dict:
+    """What a seat sees of a running game beyond the spectator's snapshot: its own view and
+    its legal actions (the table's own `undo` among them when the policy allows it)."""
+    decider, state = t.decider, t.state
+    legal = legal_dicts(decider, state, seat) if seat in t.facts.seats_to_act else []
+    undo = undo_action(t, seat)
+    if undo is not None:
+        legal.append(undo)
+    return {"view": decider.view(state, seat), "legal_actions": legal}
 
 
-def views(decider, state, viewers: list) -> list[dict]:
-    """Every viewer's view; a decider may build them together (`views`), which is cheaper."""
-    many = getattr(decider, "views", None)
-    if many is not None:
-        return many(state, viewers)
-    return [decider.view(state, v) for v in viewers]
+def lobby(t: Table) -> dict:
+    """The table's part of a snapshot."""
+    return {"game": t.game, "variant": t.variant, "status": t.status, "version": t.version,
+            "seats": public_seats(t.seats),
+            "clock": None if t.status == FINISHED else clock_view(t),
+            "private": bool((t.options or {}).get("private")), "rematch": t.rematch,
+            "left": list(t.left), "move_times": move_times_view(t.move_times, len(t.seats))}
+
+
+def move_times_view(move_times: dict, seats: int) -> list[dict]:
+    """[{seat, moves, mean_ms}] for every seat (mean None before its first timed move)."""
+    out = []
+    for seat in range(seats):
+        n, ms = move_times.get(seat, (0, 0))
+        out.append({"seat": seat, "moves": n, "mean_ms": round(ms / n) if n else None})
+    return out
+
+
+def clock_view(t: Table) -> dict | None:
+    """The clock as stored in the read models (the API works out the time left at `now`)."""
+    if t.clock_rules is None or t.clock is None:
+        return None if t.clock_rules is None else {**t.clock_rules, "remaining": None,
+                                                   "running": None}
+    k = t.clock
+    return {**t.clock_rules, "remaining": list(k.remaining), "running": list(k.running)}
+
+
+def undo_action(t: Table, seat: int) -> dict | None:
+    """The legal action `undo` for `seat`, when the policy allows it now."""
+    if t.status != PLAYING or t.undo_refusal(seat) is not None:
+        return None
+    last = t.undo.items[-1]
+    return {"key": "undo", "kind": "undo",
+            "description": f"take back your last action ({last.action})",
+            "fields": {"version": last.version, "action": last.action}}
+
+

@@ -1,12 +1,12 @@
 """Reading the event store's notification log (SQLite rowid / PostgreSQL notification_id).
 
 Stored `GameMatch.*` events are decoded with the library's JSONTranscoder into `Record`s; the
-kind is the class name (Created, SeatJoined, Started, GameEvent, Finished). A `Decided` (one
-stored event per command) is expanded into one `GameEvent` record per domain event it holds,
-with the fields the older one-per-domain-event `GameEvent` had (data, seat, action,
-idempotency_key, part, parts) plus the command's `at` and `took_ms` (None before they were
-kept), all at the command's position and version, so projections see one record per domain
-event whichever way it was stored. Other topics are skipped. A missing events table reads as
+kind is the class name (Created, SeatJoined, Started, Decided, Finished ...), one record per
+stored event. A projection that counts domain events one by one reads a `Decided` (one stored
+event per command) through `domain_fields`: one dict per domain event it holds, with the
+fields the older one-per-domain-event `GameEvent` had (data, seat, action, idempotency_key,
+part, parts) plus the command's `at` and `took_ms` (None before they were kept), so it sees
+the same whichever way a command was stored. Other topics are skipped. A missing events table reads as
 an empty log (the write side has not started yet).
 """
 from __future__ import annotations
@@ -45,8 +45,7 @@ _decode = transcoder().decode
 
 
 def records(rows) -> list[Record]:
-    """Records of stored-event rows (position, originator_id, version, topic, state), a
-    `Decided` expanded into one GameEvent record per domain event."""
+    """Records of stored-event rows (position, originator_id, version, topic, state)."""
     out: list[Record] = []
     for position, originator_id, version, topic, state in rows:
         if not topic.startswith(TOPIC_PREFIX):
@@ -57,22 +56,42 @@ def records(rows) -> list[Record]:
             gid = str(originator_id)
         else:
             gid = str(UUID(str(originator_id)))
-        kind = topic[len(TOPIC_PREFIX):]
-        if kind != "Decided":
-            out.append(Record(position, gid, version, kind, fields, ts))
+        out.append(Record(position, gid, version, topic[len(TOPIC_PREFIX):], fields, ts))
+    return out
+
+
+def domain_fields(r: Record) -> list[dict]:
+    """The domain events a record holds, one GameEvent-shaped dict each (none for the
+    service's own records)."""
+    if r.kind == "GameEvent":
+        return [r.fields]
+    if r.kind != "Decided":
+        return []
+    f = r.fields
+    parts = len(f["events"])
+    return [{"data": data, "seat": f["seat"], "action": f["action"],
+             "idempotency_key": f["idempotency_key"], "part": part, "parts": parts,
+             "at": f.get("at"), "took_ms": f.get("took_ms")}
+            for part, data in enumerate(f["events"], start=1)]
+
+
+def expand(recs) -> list[Record]:
+    """Records with each `Decided` expanded into one `GameEvent` record per domain event
+    (readers that walk a game's log event by event)."""
+    out: list[Record] = []
+    for r in recs:
+        if r.kind != "Decided":
+            out.append(r)
             continue
-        parts = len(fields["events"])
-        for part, data in enumerate(fields["events"], start=1):
-            out.append(Record(position, gid, version, "GameEvent", {
-                "data": data, "seat": fields["seat"], "action": fields["action"],
-                "idempotency_key": fields["idempotency_key"], "part": part,
-                "parts": parts, "at": fields.get("at"), "took_ms": fields.get("took_ms")}, ts))
+        out.extend(Record(r.position, r.game_id, r.version, "GameEvent", f, r.timestamp)
+                   for f in domain_fields(r))
     return out
 
 
 def stored_range(cur, events_table: str, game_id: str, first: int, last: int) -> list[Record]:
     """The records of one game's stored versions first..last, through `cur` (a read
-    transaction of projections.store.ViewStore; `events_table` = its `events_table()`)."""
+    transaction of projections.store.ViewStore; `events_table` = its `events_table()`),
+    expanded event by event (`expand`)."""
     gid = UUID(game_id)
     postgres = cur.dialect == "postgres"
     pos = "notification_id" if postgres else "rowid"
@@ -80,8 +99,8 @@ def stored_range(cur, events_table: str, game_id: str, first: int, last: int) ->
         f"SELECT {pos} AS position, originator_id, originator_version, topic, state "
         f"FROM {events_table} WHERE originator_id = ? AND originator_version BETWEEN ? AND ? "
         f"ORDER BY originator_version", [gid if postgres else gid.hex, first, last]).fetchall()
-    return records((r["position"], r["originator_id"], r["originator_version"], r["topic"],
-                    r["state"]) for r in rows)
+    return expand(records((r["position"], r["originator_id"], r["originator_version"],
+                           r["topic"], r["state"]) for r in rows))
 
 
 class EventSource:
@@ -147,6 +166,17 @@ class EventSource:
             f"SELECT {self._pos}, originator_id, originator_version, topic, state "
             f"FROM {self._table} WHERE originator_id = {self._ph} AND {self._pos} <= {self._ph} "
             f"ORDER BY originator_version", [key, upto])
+        return self._records(rows)
+
+    def versions(self, game_id: str, after: int, upto: int) -> list[Record]:
+        """One game's records of versions after..upto, in version order."""
+        gid = UUID(game_id)
+        key = gid.hex if self.config.postgres is None else gid
+        rows = self._rows(
+            f"SELECT {self._pos}, originator_id, originator_version, topic, state "
+            f"FROM {self._table} WHERE originator_id = {self._ph} AND originator_version > "
+            f"{self._ph} AND originator_version <= {self._ph} ORDER BY originator_version",
+            [key, after, upto])
         return self._records(rows)
 
     def max_position(self) -> int:

@@ -23,7 +23,7 @@ from collections.abc import Iterator, Sequence
 from eventsourcing.postgres import PostgresDatastore
 from eventsourcing.sqlite import SQLiteConnectionPool, SQLiteDatastore
 
-from projections.config import SQLITE_EVENTS_TABLE, Config, channel
+from projections.config import SQLITE_EVENTS_TABLE, Config, channel, lock_key
 
 TRACKING_PREFIX = "rm."
 VERSIONS_TABLE = "rm_versions"  # projection name -> the `version` its tables were built by
@@ -190,8 +190,6 @@ class ViewStore:
         """Create what is missing (idempotent, safe when processes start together); True if
         anything had to be created."""
         if self.dialect == "postgres":
-            from projections.lease import lock_key
-
             missing = self.missing_tables()
             if not missing:
                 return False

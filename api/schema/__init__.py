@@ -10,7 +10,7 @@ from collections.abc import Iterator
 from functools import lru_cache
 
 import strawberry
-from graphql import GraphQLError
+from graphql import GraphQLError, OperationDefinitionNode
 from graphql.language.parser import parse
 from strawberry.extensions import (
     MaskErrors,
@@ -20,7 +20,7 @@ from strawberry.extensions import (
 from strawberry.schema.config import StrawberryConfig
 from strawberry.schema.schema import validate_document
 
-from api.errors import ApiError
+from api.errors import BAD_OPERATION, ApiError, with_code
 from api.limits import Limits, complexity_error
 from api.schema.failures import ERROR_TYPES
 from api.schema.games import plugins
@@ -29,6 +29,8 @@ from api.schema.mutations import SEED_SCALAR, Mutation, Seed
 from api.schema.queries import Query
 from api.schema.shared import SharedResultsExecutor
 from api.schema.subscriptions import Subscription
+from infra.errors import RETRY_AFTER_S, unavailable
+from projections import repeats
 
 log = logging.getLogger("api.errors")
 
@@ -41,14 +43,24 @@ def _should_mask(error: GraphQLError) -> bool:
     return not isinstance(original, GraphQLError)
 
 
+def _unavailable(error: GraphQLError) -> GraphQLError:
+    """The typed answer while the database is down, full or refuses writes."""
+    return GraphQLError("the database is unavailable; retry shortly", nodes=error.nodes,
+                        source=error.source, positions=error.positions, path=error.path,
+                        extensions={"code": "unavailable", "retryAfter": RETRY_AFTER_S})
+
+
 class Schema(strawberry.Schema):
     """Logs only unexpected errors (with their traceback, server side). Expected errors -
     validation, limits, API errors - are the client's business: logging them would copy
-    client-supplied values (tokens, seeds) into the logs."""
+    client-supplied values (tokens, seeds) into the logs. A database that is unavailable is
+    logged once per interval with a count (projections.repeats), not once per request."""
 
     def process_errors(self, errors, execution_context=None) -> None:
         for error in errors:
-            if _should_mask(error):
+            if _should_mask(error) and unavailable(error.original_error):
+                repeats.report("database unavailable", error.original_error)
+            elif _should_mask(error):
                 log.error("unexpected error in %s", error.path, exc_info=error.original_error)
             else:
                 code = (error.extensions or {}).get("code", "graphql_error")
@@ -98,6 +110,11 @@ class _Guard(MaskErrors):
         self._limits = limits
         self._max_tokens = limits.max_tokens
 
+    def anonymise_error(self, error: GraphQLError) -> GraphQLError:
+        if unavailable(error.original_error):
+            return _unavailable(error)
+        return super().anonymise_error(error)
+
     def on_operation(self) -> Iterator[None]:
         ctx = self.execution_context
         ctx.validation_rules = ctx.validation_rules + self._rules
@@ -106,12 +123,17 @@ class _Guard(MaskErrors):
 
     def on_parse(self) -> Iterator[None]:
         ctx = self.execution_context
-        ctx.graphql_document = _parse(ctx.query, **ctx.parse_options)
+        try:
+            ctx.graphql_document = _parse(ctx.query, **ctx.parse_options)
+        except GraphQLError:
+            pass  # strawberry's own parse (next) reports it as the operation's error
         yield
 
     def on_validate(self) -> Iterator[None]:
         ctx = self.execution_context
         errors = _validate(ctx.schema._schema, ctx.graphql_document, ctx.validation_rules)
+        if not errors:
+            errors = _unnamed_choice(ctx)
         if not errors:
             too_complex = complexity_error(ctx.graphql_document, ctx.variables, self._limits)
             if too_complex is not None:
@@ -123,8 +145,20 @@ class _Guard(MaskErrors):
         # MaskErrors' own check is an isinstance() against a runtime-checkable Protocol
         # (slow: it inspects the class on every call, for every subscription event)
         errors = getattr(result, "errors", None)
-        if errors:
-            result.errors = self._process_errors(errors)
+        if errors:  # masked where unexpected; every error with a code (docs/api.md)
+            result.errors = [with_code(e) for e in self._process_errors(errors)]
+
+
+def _unnamed_choice(ctx) -> list[GraphQLError]:
+    """A document with several operations needs `operationName` (GraphQL spec: "Must provide
+    operation name"); strawberry would run the first one."""
+    if ctx._provided_operation_name is not None:  # strawberry keeps the request's name here
+        return []
+    ops = sum(isinstance(d, OperationDefinitionNode) for d in ctx.graphql_document.definitions)
+    if ops < 2:
+        return []
+    return [GraphQLError("Must provide operation name if query contains multiple operations.",
+                         extensions={"code": BAD_OPERATION})]
 
 
 def build_schema(limits: Limits | None = None) -> strawberry.Schema:

@@ -49,9 +49,24 @@ class GameEvent:
     data: JSON = F(description="The event's fields as stored (hidden information redacted).")
 
 
-def event_of(d: dict, version: int | None = None) -> GameEvent:
+def event_cursor(game_id: str, step: int) -> str:
+    """An event's cursor: its step and a tag of its game, so another game's cursor is told
+    apart (`bad_cursor`)."""
+    return f"{step}.{game_id[:8]}"
+
+
+def cursor_step(game_id: str, cursor: str) -> int | None:
+    """The step of one of this game's cursors; None for anything else."""
+    step, _, tag = cursor.partition(".")
+    if tag != game_id[:8] or not (step.isascii() and step.isdigit()) or len(step) > 12:
+        return None
+    return int(step)
+
+
+def event_of(d: dict, game_id: str, version: int | None = None) -> GameEvent:
     data = d.get("data") or {}
-    return GameEvent(step=int(d.get("step") or 0), cursor=str(d.get("step") or 0),
+    step = int(d.get("step") or 0)
+    return GameEvent(step=step, cursor=event_cursor(game_id, step),
                      version=int(d["version"] if version is None else version),
                      type=str(d.get("type") or data.get("type") or ""),
                      seat=d.get("seat", data.get("seat")), action=d.get("action"),

@@ -34,6 +34,9 @@ class VersionConflict(Error):
     actual_version: int | None = F(default=None, description="The game's current version.")
     rule_code: str | None = F(default=None, description="Rule broken when the action was "
                                                         "decided again, if that was why.")
+    consistency: str = F(default="0", description=(
+        "A position that includes the game's current version: pass it as `consistency` to "
+        "the re-read (any server process), so it is not stale."))
 
 
 @strawberry.type(description="The token is missing or holds no seat of this game.")
@@ -53,6 +56,11 @@ class GameNotStarted(Error):
 
 @strawberry.type(description="The game is over.")
 class GameFinished(Error):
+    pass
+
+
+@strawberry.type(description="The game is still running (a rematch follows a finished game).")
+class GameNotFinished(Error):
     pass
 
 
@@ -86,4 +94,4 @@ class RateLimited(Error):
 
 ERROR_TYPES: tuple[Any, ...] = (
     RuleViolation, NotYourTurn, VersionConflict, Unauthorized, GameNotFound, GameNotStarted,
-    GameFinished, GameAlreadyStarted, SeatUnavailable, SeatsStillOpen, InvalidInput, RateLimited)
+    GameFinished, GameNotFinished, GameAlreadyStarted, SeatUnavailable, SeatsStillOpen, InvalidInput, RateLimited)

@@ -7,7 +7,7 @@ from typing import Annotated, NewType
 import strawberry
 from strawberry.scalars import JSON
 
-from api.context import api, check_rate, client_address, run, token_digest, token_of
+from api.context import api, client_address, run, token_digest, token_of
 from api.errors import to_typed
 from api.schema import failures as fl
 from api.schema import payloads as pl
@@ -21,8 +21,11 @@ from api.schema.enums import (
     TimeoutPolicy,
     Variant,
 )
+from api.schema.guards import limited as _limited
+from api.schema.guards import looked_up as _looked_up
 from api.schema.table_mutations import TableMutation
 from api.schema.types import PlayerRef
+from domain.shared.clock import MAX_MS
 from domain.shared.errors import RuleViolation as DomainRuleViolation
 from infra import lobby
 from infra.errors import InvalidCommand, ServiceError
@@ -84,12 +87,34 @@ class ClockInput:
                                                                "e.g. 86400 for a day.")
 
     def as_rules(self) -> dict:
+        """The clock rules (domain.shared.clock), checked here so a refusal names this
+        input's fields; a field of the other mode is refused, never ignored."""
+        own = _CLOCK_FIELDS[self.mode.value]
         out = {"mode": self.mode.value, "on_timeout": self.on_timeout.value}
         for name in ("initial", "increment", "max", "per_move"):
             value = getattr(self, f"{name}_seconds")
-            if value is not None:
-                out[f"{name}_ms"] = value * 1000 if type(value) is int else value
+            field = f"{_camel(name)}Seconds"
+            if value is None:
+                continue
+            if name not in own:
+                raise InvalidCommand(f"a {self.mode.name} clock has no {field} (it takes "
+                                     + ", ".join(f"{_camel(f)}Seconds" for f in own) + ")")
+            if not 0 <= value <= MAX_MS // 1000:
+                raise InvalidCommand(f"{field} is 0 to {MAX_MS // 1000} seconds")
+            out[f"{name}_ms"] = value * 1000
+        need = own[0]
+        if not out.get(f"{need}_ms"):
+            raise InvalidCommand(f"a {self.mode.name} clock needs {_camel(need)}Seconds > 0")
+        if self.max_seconds and self.max_seconds < (self.initial_seconds or 0):
+            raise InvalidCommand("maxSeconds may not be below initialSeconds")
         return out
+
+
+_CLOCK_FIELDS = {"realtime": ("initial", "increment", "max"), "turn": ("per_move",)}
+
+
+def _camel(name: str) -> str:
+    return "perMove" if name == "per_move" else name
 
 
 @strawberry.input(description="A new game.")
@@ -151,14 +176,6 @@ class RegisterPlayerInput:
                               "do not.")
 
 
-def _limited(info, token: str | None, game_id: str | None = None):
-    wait = check_rate(info, token, game_id)
-    if wait:
-        return fl.RateLimited(code="rate_limited", message="too many requests; retry later",
-                              retry_after=round(wait, 3))
-    return None
-
-
 def _seats(players: list[PlayerInput], allow_open: bool) -> list[dict]:
     out = []
     for p in players:
@@ -178,6 +195,15 @@ def _failure(e: Exception):
     typed = to_typed(e)
     if typed is None:
         raise e
+    return typed
+
+
+async def _refused(info, e: Exception):
+    """The typed error; a version conflict also says where the current version can be read
+    (the store's position now includes it)."""
+    typed = _failure(e)
+    if isinstance(typed, fl.VersionConflict):
+        typed.consistency = str(await run(api(info).service.position))
     return typed
 
 
@@ -275,8 +301,10 @@ class Mutation(TableMutation):
             return limited
         if not token:
             return fl.Unauthorized(code="unauthorized", message="a seat token is required")
+        refused = await _looked_up(info, gid, token)
+        if refused:
+            return refused
         try:
-            await api(info).seat_of(gid, token)
             view = await run(api(info).service.view, gid, None)
         except ServiceError as e:
             return _failure(e)
@@ -302,19 +330,21 @@ class Mutation(TableMutation):
         if limited:
             return limited
         state = api(info)
+        refused = token and await _looked_up(info, gid, token)
+        if refused:
+            return refused
         try:
-            if token and not state.knows(gid, token):
-                await state.seat_of(gid, token)  # an unknown token costs a look-up
             res = await state.command(state.service.play, gid, token or "",
                                       input.action, expected_version=input.expected_version,
                                       idempotency_key=input.idempotency_key)
         except (ServiceError, DomainRuleViolation) as e:
-            return _failure(e)
+            return await _refused(info, e)
         state.wrote(res.game_id, res.position)
         return pl.ActionAccepted(game_id=strawberry.ID(str(res.game_id)),
                                  version=res.version, finished=res.finished,
                                  replayed=res.replayed, consistency=str(res.position),
-                                 position=res.position, token=token, seat=res.seat)
+                                 position=res.position, token=token, seat=res.seat,
+                                 result=res)
 
     @F(description="Get a rating identity: a public id and a secret key to send as "
                    "`playerKey` when creating or joining games.")

@@ -94,20 +94,27 @@ class ActionAccepted:
     position: strawberry.Private[int] = 0
     token: strawberry.Private[str | None] = None
     seat: strawberry.Private[int] = 0
+    result: strawberry.Private[object] = None  # infra.results.CommandResult
 
-    @F(description="Events the action produced, as the acting seat sees them (from the game "
-                   "log: waits for the read models to include the action).")
+    @F(description="Events the action produced, as the acting seat sees them (the entries "
+                   "the game log holds for it).")
     async def events(self, info: strawberry.Info) -> list[GameEvent]:
         from api.context import api, run
         from api.schema.events import event_of
         from api.schema.queries import consistent
+        from projections.log.queries import command_entries
 
+        res = self.result
+        if res is not None and res.first_step and not res.replayed:
+            # answered from the write result: no wait for the read side, no store read
+            return [event_of(d, str(self.game_id)) for d in command_entries(res.game, res,
+                                                                         self.seat)]
         await consistent(info, self.position)
         # a game-ending command's `Finished` takes one more version than its events
         stored_at = self.version - 1 if self.finished else self.version
         entries = await run(api(info).read.command_log, str(self.game_id), stored_at,
                             self.seat)
-        return [event_of(d) for d in entries]
+        return [event_of(d, str(self.game_id)) for d in entries]
 
     @F(description="The game after the action as the acting seat sees it (waits for the "
                    "read models to include it; at a version >= `version`).")

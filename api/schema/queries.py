@@ -16,7 +16,7 @@ from api.schema import stats as st
 from api.schema import types as t
 from api.schema.args import A, After, Consistency, First, GameId, GameOf, Token
 from api.schema.enums import DEFAULT_GAME, GameName, GameStatus, Variant
-from api.schema.events import GameEvent, ReplayMove, event_of, move_of
+from api.schema.events import GameEvent, ReplayMove, cursor_step, event_of, move_of
 from api.schema.games.base import LegalAction
 from domain import games
 
@@ -89,6 +89,19 @@ async def read_input(fn, *args, **kwargs):
         raise ApiError("bad_input", str(e)[:200]) from None
 
 
+async def known_player(info, player: str) -> None:
+    """`player_not_found` unless the identity has a rated game of some game (a registered
+    identity is not stored before its first rated game)."""
+    if not await run(api(info).read.known_player, player):
+        raise ApiError("player_not_found", "no rated game of this player")
+
+
+def _day_of(s: str | None) -> str | None:
+    """A since/until filter as its UTC day (checked like the analytics' dates)."""
+    d = _date(s)
+    return None if d is None else d.isoformat()[:10]
+
+
 def _date(s: str | None):
     if s is None:
         return None
@@ -98,12 +111,22 @@ def _date(s: str | None):
         raise ApiError("bad_input", "since/until are ISO 8601 dates, e.g. 2026-11-22") from None
 
 
-def _step_cursor(after: str | None) -> int:
-    if after is None or after == "":
+async def step_after(info, game_id: str, after: str | None) -> int:
+    """The step an event cursor of this (known) game stands for; `bad_cursor` for anything
+    that is not one of its events' cursors (another game's, a step past its log)."""
+    if after is None:
         return 0
-    if not (after.isascii() and after.isdigit()) or len(after) > 12:
-        raise ApiError("bad_cursor", "not a cursor of this list")
-    return int(after)
+    step = cursor_step(game_id, after)
+    if step is not None and step > 0:
+        state = api(info)
+        length = await run(state.read.replay_length, game_id)
+        if (length or 0) < step:  # perhaps written by another process: catch up first
+            await wait(state.read.wait_for, await run(state.service.position),
+                       READ_YOUR_WRITES_TIMEOUT)
+            length = await run(state.read.replay_length, game_id)
+        if (length or 0) >= step:
+            return step
+    raise ApiError("bad_cursor", "not a cursor of this game's events")
 
 
 def check_for_game(game: str, variant: str | None = None, players: int | None = None) -> None:
@@ -205,16 +228,18 @@ async def replay_step(info, game_id: str, step: int, seat: int | None,
         move = next((m for m in moves if m["first_step"] <= step <= m["step"]), None)
     event = frame["event"]
     return ReplayStep(step=frame["step"], game=t.Game.of(snap),
-                      event=None if event is None else event_of(event),
+                      event=None if event is None else event_of(event, game_id),
                       move=None if move is None else move_of(move))
 
 
 @strawberry.type(description="Read operations.")
 class Query:
     @F(description="Every hosted game: variants, player counts, bot kinds, whether its data "
-                   "is provisional, and its catalogue.")
+                   "is provisional, and its catalogue. The default game first (clients open "
+                   "on it), then by name.")
     def game_types(self) -> list[t.GameType]:
-        return [t.game_type(n) for n in games.names()]
+        # a third game sorts before the flagship by name: the default leads explicitly
+        return [t.game_type(n) for n in sorted(games.names(), key=lambda n: n != games.DEFAULT)]
 
     @F(description="One hosted game.")
     def game_type(self, name: Annotated[GameName, A(description="The game.")]) -> t.GameType:
@@ -263,14 +288,14 @@ class Query:
                           consistency: Consistency = None) -> pages.GameEventConnection:
         gid = game_id_of(game_id)
         n = page_size(first, api(info).limits)
-        start = _step_cursor(after)
         seat = await viewer_seat(info, gid, token)
         await consistent(info, consistency_of(consistency))
         await api(info).caught_up(gid)
         if await run(api(info).read.game_summary, gid) is None:
             raise ApiError("game_not_found", f"no game {gid}")
+        start = await step_after(info, gid, after)
         items = await read_input(api(info).read.game_log, gid, seat, start, n + 1)
-        events = [event_of(d) for d in items[:n]]
+        events = [event_of(d, gid) for d in items[:n]]
         return pages.page(pages.GameEventEdge, pages.GameEventConnection,
                           [(e.cursor, e) for e in events], len(items) > n)
 
@@ -300,6 +325,29 @@ class Query:
                                 players=f.players, since=_date(f.since), until=_date(f.until))
         return st.analytics_of(data)
 
+    @F(description="A player's drill-down on one game's ladder: the rated games under the "
+                   "filter with seat, rank, score and the rating after each, and the "
+                   "current rating (`player_not_found` for an identity without a rated "
+                   "game of any game).")
+    async def player_analytics(self, info: strawberry.Info,
+                               player: Annotated[strawberry.ID,
+                                                 A(description="A PlayerRef id.")],
+                               game: GameOf = DEFAULT_GAME,
+                               filter: Annotated[AnalyticsFilter | None,
+                                                 A(description="Which games.")] = None
+                               ) -> st.PlayerAnalytics:
+        f = filter or AnalyticsFilter()
+        check_for_game(game.value, f.variant.value if f.variant else None, f.players)
+        state = api(info)
+        items = await read_input(state.read.player_games, str(player), game.value,
+                                 variant=f.variant.value if f.variant else None,
+                                 players=f.players, since=_day_of(f.since),
+                                 until=_day_of(f.until))
+        rating = await run(state.read.rating, game.value, str(player))
+        if rating is None:
+            await known_player(info, str(player))
+        return st.player_analytics_of(str(player), rating, items)
+
     @F(description="A game's rating ladder, best first.")
     async def ratings(self, info: strawberry.Info, game: GameOf = DEFAULT_GAME,
                       first: First = None, after: After = None) -> pages.RatingConnection:
@@ -315,10 +363,13 @@ class Query:
         d = await run(api(info).read.rating, game.value, str(player))
         return None if d is None else st.rating_of(d)
 
-    @F(description="An identity's rating after each rated game, oldest first.")
+    @F(description="An identity's rating after each rated game, oldest first "
+                   "(`player_not_found` for an identity without a rated game of any game).")
     async def rating_history(self, info: strawberry.Info,
                              player: Annotated[strawberry.ID, A(description="A PlayerRef "
                                                                             "id.")],
                              game: GameOf = DEFAULT_GAME) -> list[st.RatingChange]:
         items = await read_input(api(info).read.rating_history, str(player), game.value)
+        if not items:  # none on this ladder: maybe on another game's
+            await known_player(info, str(player))
         return [st.change_of(x) for x in items]

@@ -19,13 +19,14 @@ from api.schema.args import A, After, Consistency, GameId, Token
 from api.schema.events import GameEvent, event_of
 from api.schema.queries import (
     ReplayStep,
-    _step_cursor,
     consistency_of,
     consistent,
     game_id_of,
     replay_step,
+    step_after,
 )
 from api.schema.shared import shared
+from projections import repeats
 
 F = strawberry.field
 log = logging.getLogger(__name__)
@@ -45,7 +46,7 @@ def _shared_event(game_id: str, seat: int | None, d: dict) -> GameEvent:
     hit = _events.get(key)
     if hit is not None and (hit[0] is d or hit[0] == d):
         return hit[1]
-    ev = shared(event_of(d))
+    ev = shared(event_of(d, game_id))
     _events[key] = (d, ev)
     if len(_events) > EVENTS_KEPT:
         _events.popitem(last=False)
@@ -90,8 +91,8 @@ async def _following(info, game_id: str, seat: int | None):
 def _quietly(fn, *args) -> None:
     try:
         fn(*args)
-    except Exception:  # noqa: BLE001 - presence goes stale by itself if this fails
-        log.exception("presence update failed")
+    except Exception as e:  # noqa: BLE001 - presence goes stale by itself if this fails
+        repeats.report("presence update failed", e)
 
 
 async def _known(info, game_id: str) -> None:
@@ -121,11 +122,11 @@ class Subscription:
                           consistency: Consistency = None
                           ) -> AsyncGenerator[GameEvent, None]:
         gid = game_id_of(game_id)
-        cursor = _step_cursor(after)
         seat = await viewer_seat(info, gid, token)
         state = api(info)
         await consistent(info, consistency_of(consistency))
         await _known(info, gid)
+        cursor = await step_after(info, gid, after)
         async with _following(info, gid, seat) as listener:
             check = True  # whether the game may have finished since the last look
             while True:
@@ -153,8 +154,12 @@ class Subscription:
                 check = not await listener.wait(IDLE_CHECK)  # False: checked, nothing new
 
     @strawberry.subscription(description=(
-        "The game as the viewer sees it now, then after every change (each message one "
-        "version, legal actions included). Completes once the finished game has been sent."))
+        "The game as the viewer sees it now, then after each change: each message is the "
+        "game at its latest version when it is sent (legal actions included) or a change of "
+        "`presence`. Versions stored while a message was on its way are coalesced into the "
+        "next one, so `version` may grow by more than one (bot moves, several seats acting): "
+        "a client that needs every step reads `gameEvents` from its last cursor. Completes "
+        "once the finished game has been sent."))
     async def game_updated(self, info: strawberry.Info, game_id: GameId,
                            token: Token = None, consistency: Consistency = None
                            ) -> AsyncGenerator[t.Game, None]:
@@ -182,8 +187,8 @@ class Subscription:
                 await listener.wait(IDLE_CHECK)
 
     @strawberry.subscription(description=(
-        "The lobby: each game whose summary changed (created, joined, started, moved, "
-        "finished)."))
+        "The lobby: each listed game whose summary changed (created, joined, started, "
+        "moved, finished). Private tables are not announced."))
     async def lobby_updated(self, info: strawberry.Info
                             ) -> AsyncGenerator[t.GameSummary, None]:
         state = api(info)
@@ -192,7 +197,7 @@ class Subscription:
                 await listener.wait()
                 for gid in listener.take():
                     summary = await run(state.read.game_summary, gid)
-                    if summary is not None:
+                    if summary is not None and not summary["private"]:
                         yield t.summary_of(summary)
 
     @strawberry.subscription(description=(

@@ -11,6 +11,8 @@ from api.context import api, token_of
 from api.errors import to_typed
 from api.schema import failures as fl
 from api.schema.args import A
+from api.schema.guards import limited as _limited
+from api.schema.guards import looked_up as _looked_up
 from api.schema.payloads import GameRef
 from infra.errors import ServiceError
 
@@ -53,12 +55,11 @@ Failures = (fl.GameNotFound | fl.Unauthorized | fl.GameNotStarted | fl.GameFinis
 SeatCommandResult = Annotated[SeatCommandDone | Failures,
                               strawberry.union("SeatCommandResult",
                                                description="A seat command's outcome.")]
-RematchResult = Annotated[RematchCreated | Failures,
+RematchResult = Annotated[RematchCreated | Failures | fl.GameNotFinished,
                           strawberry.union("RematchResult", description="rematch outcome.")]
 
 
 async def _seat_command(info, inp, fn, *args):
-    from api.schema.mutations import _limited
 
     token = token_of(info, inp.token)
     gid = str(inp.game_id)
@@ -67,10 +68,11 @@ async def _seat_command(info, inp, fn, *args):
         return limited
     if not token:
         return fl.Unauthorized(code="unauthorized", message="a seat token is required")
+    refused = await _looked_up(info, gid, token)
+    if refused:
+        return refused
     state = api(info)
     try:
-        if not state.knows(gid, token):
-            await state.seat_of(gid, token)  # an unknown token costs a look-up
         res = await state.command(fn, gid, token, *args)
     except ServiceError as e:
         typed = to_typed(e)

@@ -116,7 +116,7 @@ class GameClock:
 
 
 def clock_of(c: dict | None, seats: int) -> GameClock | None:
-    """The stored clock (projections.table.clock_view) at this moment."""
+    """The stored clock (projections.snapshot.clock_view) at this moment."""
     if not c:
         return None
     import datetime as dt

@@ -11,7 +11,7 @@ from domain.lorenzo.rules.harvest_production import AREA_TYPE, exchange_options
 from domain.lorenzo.state import State
 from domain.shared.rng import Rng
 
-BOT_KINDS = ("random", "greedy", "search")  # search: domain.shared.search
+BOT_KINDS = ("random", "greedy")
 WORTH = {"victory_points": 1.0, "military_points": 0.35, "faith_points": 0.6, "coins": 0.3,
          "wood": 0.35, "stone": 0.35, "servants": 0.25}
 

@@ -15,7 +15,7 @@ from domain.lorenzo.sample import SEARCH
 from domain.lorenzo.tx import Tx
 from domain.lorenzo.view import reveal, view, views
 from domain.shared import search
-from domain.shared.decider import GameInfo, Outcome, Progress
+from domain.shared.decider import GameInfo, Outcome, Progress, declare
 
 ROUNDS = 6
 
@@ -47,54 +47,26 @@ def progress(state) -> Progress:
                     f"round {state.round} of {ROUNDS}, period {state.period}")
 
 
-class Lorenzo:
-    name = "lorenzo"
-    variants = VARIANTS
-    min_players = 2
-    max_players = 4
-    bot_kinds = bots.BOT_KINDS
-    info = GameInfo(name="lorenzo", title="Lorenzo il Magnifico", variants=VARIANTS,
-                    min_players=2, max_players=4, bot_kinds=bots.BOT_KINDS)
-    outcome = staticmethod(outcome)
-    progress = staticmethod(progress)
-    pending = staticmethod(pending)
-    message = staticmethod(message_of)
-    reveals = staticmethod(reveals)
-    normalise = staticmethod(normalise)
-
-    @staticmethod
-    def setup(*, players: int, variant: str = "basic", seed: int = 0,
-              preset: dict | None = None) -> list:
-        """The set-up event and everything automatic after it (the first round's deal)."""
-        tx = Tx(None)
-        tx.emit(setup_event(players, variant, seed, preset))
-        settle(tx)
-        return tx.events
-
-    decide = staticmethod(decide)
-    step = staticmethod(step)  # (events, new state): saves callers folding the events again
-    evolve = staticmethod(evolve)
-    fold = staticmethod(fold)
-    legal_actions = staticmethod(legal_actions)
-    seats_to_act = staticmethod(seats_to_act)
-    view = staticmethod(view)
-    views = staticmethod(views)  # view for several viewers, the board built once
-    reveal = staticmethod(reveal)  # everything, at any step (finished games' replays)
-    event_to_dict = staticmethod(events.to_dict)
-    event_from_dict = staticmethod(events.from_dict)
-    describe_event = staticmethod(describe_event)
-    redact_event = staticmethod(redact_event)
-    redact_action = staticmethod(redact_action)
-
-    @staticmethod
-    def is_over(state) -> bool:
-        return state is not None and state.phase == "over"
-
-    @staticmethod
-    def bot_action(state, seat: int, kind: str, rng) -> str:
-        if kind == "search":
-            return search.choose(GAME, SEARCH, state, seat, rng)
-        return bots.choose(state, seat, kind, rng)
+def setup(*, players: int, variant: str = "basic", seed: int = 0,
+          preset: dict | None = None) -> list:
+    """The set-up event and everything automatic after it (the first round's deal)."""
+    tx = Tx(None)
+    tx.emit(setup_event(players, variant, seed, preset))
+    settle(tx)
+    return tx.events
 
 
-GAME = Lorenzo()
+GAME = declare(
+    GameInfo(name="lorenzo", title="Lorenzo il Magnifico", variants=VARIANTS,
+             min_players=2, max_players=4, bot_kinds=bots.BOT_KINDS + (search.KIND,)),
+    setup=setup, decide=decide, evolve=evolve, legal_actions=legal_actions,
+    seats_to_act=seats_to_act, is_over=lambda state: state is not None and state.phase == "over",
+    view=view, outcome=outcome, progress=progress, pending=pending, message=message_of,
+    reveals=reveals, event_to_dict=events.to_dict, event_from_dict=events.from_dict,
+    describe_event=describe_event, redact_event=redact_event,
+    bot_action=search.bot_action(lambda: GAME, SEARCH, bots.choose),
+    fold=fold,
+    step=step,  # (events, new state): saves callers folding the events again
+    views=views,  # view for several viewers, the board built once
+    reveal=reveal,  # everything, at any step (finished games' replays)
+    normalise=normalise, redact_action=redact_action)

@@ -32,6 +32,7 @@ from domain.lorenzo.rules.values import (
     member_values,
     perks,
     servants_per_point,
+    tower_modifier,
 )
 from domain.lorenzo.state import MEMBERS, State
 from domain.shared.decider import LegalAction, LegalActions
@@ -300,6 +301,7 @@ def _privilege(o: int) -> LegalAction:
 
 
 def _take(key: str, o: TakeOption, card: int, value: int) -> LegalAction:
+    """`value`: the granted value with the card type's tower modifiers (as for placements)."""
     return LegalAction(key, "take", f"bonus action at value {value + o.raise_}"
                        f"{_servants(o.servants)}: {_take_text(card, o)}",
                        _take_fields(o, card, value + o.raise_))
@@ -354,9 +356,12 @@ def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
             cid = s.towers.get(space)
             if cid is None or d["card_type"] not in ("any", CARDS[cid].type):
                 continue
+            # the value acted at: excommunication tiles 2-1..2-4 and character bonuses change
+            # a card effect's take as they change a placement (rule text, appendix)
+            value = d["value"] + tower_modifier(p, CARDS[cid].type)
             for o in take_options(s, seat, space, d["value"], d["discount"]):
                 key = n.take_key(space, o.raise_, o.cost, o.disc)
-                out.add(key, _take, key, o, cid, d["value"])
+                out.add(key, _take, key, o, cid, value)
         out.add("take none", _take_none)
     elif kind in ("harvest", "production"):
         rate = servants_per_point(p)

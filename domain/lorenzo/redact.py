@@ -30,7 +30,7 @@ def redact_event(data: dict, viewer: int | None, finished: bool) -> dict:
 def redact_action(key: str | None, seat: int | None, viewer: int | None,
                   finished: bool) -> str | None:
     """An action key as a viewer may see it: which leader a seat keeps in the draft is its
-    secret while the game runs (the key names it)."""
+    secret while the game runs (the key names it), so the key is hidden (None)."""
     if key is None or finished or seat == viewer or not key.startswith("draft "):
         return key
-    return "draft"
+    return None

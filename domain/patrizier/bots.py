@@ -10,9 +10,10 @@ from domain.patrizier.legal import compute
 from domain.patrizier.rules.city_scoring import tower_majority
 from domain.patrizier.rules.final_scoring import SET_FAME, SET_SIZE
 from domain.patrizier.state import State
+from domain.shared import bots
 from domain.shared.rng import Rng
 
-BOT_KINDS = ("random", "greedy", "search")  # search: domain.shared.search
+BOT_KINDS = bots.BOT_KINDS
 FLOOR_COST = 0.1  # a floor spent is one fewer for later cities and the supply tie-break
 SYMBOL_WORTH = {"move_floor": 1.2, "take_any_card": 1.0, "second_crest": 0.8}
 
@@ -106,16 +107,4 @@ def _score(s: State, seat: int, a) -> float:
 
 
 def choose(s: State, seat: int, kind: str, rng: Rng) -> str:
-    acts = compute(s, seat)
-    if not acts:
-        raise ValueError(f"seat {seat} has nothing to do")
-    if kind == "random":
-        return acts.keys[rng.below(len(acts))]
-    if kind == "greedy":
-        best, best_score = acts.keys[0], float("-inf")
-        for a in acts:
-            sc = _score(s, seat, a) + rng.below(1000) * 1e-6  # break ties reproducibly
-            if sc > best_score:
-                best, best_score = a.key, sc
-        return best
-    raise ValueError(f"unknown bot kind {kind!r}; known: {', '.join(BOT_KINDS)}")
+    return bots.choose(compute(s, seat), seat, kind, rng, lambda a: _score(s, seat, a))

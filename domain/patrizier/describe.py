@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.patrizier.catalog import CARDS, CITIES, HEADS
 from domain.shared.decider import Message
-from domain.shared.messages import arg, plural, render, seat
+from domain.shared.messages import arg, game_over, plural, render, seat
 from domain.shared.messages import message as template
 
 _SYMBOL_TEXT = {"second_crest": "two crests", "move_floor": "move symbol",
@@ -86,14 +86,7 @@ def _moved(d: dict) -> Message:
 
 
 def _ended(d: dict) -> Message:
-    winners = d["winners"]
-    total = d["scores"][winners[0]]["total"]
-    args = {f"winner_{i}": seat(w) for i, w in enumerate(winners)}
-    names = ["{" + k + "}" for k in args]
-    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-    verb = "wins" if len(winners) == 1 else "share the victory"
-    return template(f"Game over: {joined} {verb} with {{fame}} fame", fame=_number(total),
-                    **args)
+    return game_over(d["winners"], d["scores"][d["winners"][0]]["total"], "fame", "fame")
 
 
 def _decision(d: dict) -> Message:

@@ -21,7 +21,7 @@ from domain.patrizier.rules.setup import (
 from domain.patrizier.sample import SEARCH
 from domain.patrizier.view import reveal, view, views
 from domain.shared import search
-from domain.shared.decider import GameInfo, Outcome, Progress
+from domain.shared.decider import GameInfo, Outcome, Progress, declare
 
 PROVISIONAL_NOTE = (
     "The faces of the 55 order cards are not published, so this deck is invented: which cards "
@@ -78,53 +78,25 @@ def reveals(data: dict) -> bool:
     return data.get("type") in REVEALING
 
 
-class Patrizier:
-    name = "patrizier"
-    variants = VARIANTS
-    min_players = MIN_PLAYERS
-    max_players = MAX_PLAYERS
-    bot_kinds = bots.BOT_KINDS
-    info = GameInfo(name="patrizier", title="Patrizier", variants=VARIANTS,
-                    min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, bot_kinds=bots.BOT_KINDS,
-                    provisional=bool(CATALOG.meta["provisional"]),
-                    provisional_note=PROVISIONAL_NOTE if CATALOG.meta["provisional"] else "")
-    outcome = staticmethod(outcome)
-    progress = staticmethod(progress)
-    pending = staticmethod(pending)
-    message = staticmethod(message)
-    reveals = staticmethod(reveals)
-    normalise = staticmethod(normalise)  # the canonical spelling of a key
-
-    @staticmethod
-    def setup(*, players: int, variant: str = VARIANTS[0], seed: int = 0,
-              preset: dict | None = None) -> list:
-        """The set-up event: after it the start player plays the first card."""
-        return [setup_event(players, variant, seed, preset)]
-
-    decide = staticmethod(decide)
-    step = staticmethod(step)  # (events, new state): saves callers folding the events again
-    evolve = staticmethod(evolve)
-    fold = staticmethod(fold)
-    legal_actions = staticmethod(legal_actions)
-    seats_to_act = staticmethod(seats_to_act)
-    view = staticmethod(view)
-    views = staticmethod(views)
-    reveal = staticmethod(reveal)  # everything, at any step (finished games' replays)
-    event_to_dict = staticmethod(events.to_dict)
-    event_from_dict = staticmethod(events.from_dict)
-    describe_event = staticmethod(describe_event)
-    redact_event = staticmethod(redact_event)
-    redact_action = staticmethod(redact_action)
-
-    @staticmethod
-    def is_over(s) -> bool:
-        return s is not None and s.stage == "over"
-
-    @staticmethod
-    def bot_action(s, seat: int, kind: str, rng) -> str:
-        if kind == "search":
-            return search.choose(GAME, SEARCH, s, seat, rng)
-        return bots.choose(s, seat, kind, rng)
+def setup(*, players: int, variant: str = VARIANTS[0], seed: int = 0,
+          preset: dict | None = None) -> list:
+    """The set-up event: after it the start player plays the first card."""
+    return [setup_event(players, variant, seed, preset)]
 
 
-GAME = Patrizier()
+GAME = declare(
+    GameInfo(name="patrizier", title="Patrizier", variants=VARIANTS, min_players=MIN_PLAYERS,
+             max_players=MAX_PLAYERS, bot_kinds=bots.BOT_KINDS + (search.KIND,),
+             provisional=bool(CATALOG.meta["provisional"]),
+             provisional_note=PROVISIONAL_NOTE if CATALOG.meta["provisional"] else ""),
+    setup=setup, decide=decide, evolve=evolve, legal_actions=legal_actions,
+    seats_to_act=seats_to_act, is_over=lambda s: s is not None and s.stage == "over",
+    view=view, outcome=outcome, progress=progress, pending=pending, message=message,
+    reveals=reveals, event_to_dict=events.to_dict, event_from_dict=events.from_dict,
+    describe_event=describe_event, redact_event=redact_event,
+    bot_action=search.bot_action(lambda: GAME, SEARCH, bots.choose),
+    fold=fold,
+    step=step,  # (events, new state): saves callers folding the events again
+    views=views,
+    reveal=reveal,  # everything, at any step (finished games' replays)
+    normalise=normalise, redact_action=redact_action)

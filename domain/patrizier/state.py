@@ -9,6 +9,7 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from domain.patrizier.catalog import CARDS, CITIES
+from domain.shared.records import replacer, with_item
 
 
 class State(NamedTuple):
@@ -43,23 +44,8 @@ class State(NamedTuple):
         return CARDS[self.card].city if self.card is not None else None
 
 
-_INDEX = {f: i for i, f in enumerate(State._fields)}
-_new = tuple.__new__
-
-
-def replace(s: State, **changes) -> State:
-    """`s._replace(**changes)` without its generic (slow) machinery."""
-    values = list(s)
-    for name, value in changes.items():
-        values[_INDEX[name]] = value
-    return _new(State, values)
-
-
-def with_seat_item(t: tuple, seat: int, value) -> tuple:
-    """A per-seat tuple with one seat's entry replaced."""
-    out = list(t)
-    out[seat] = value
-    return tuple(out)
+replace = replacer(State)
+with_seat_item = with_item  # a per-seat tuple with one seat's entry replaced
 
 
 def higher_tower(towers: tuple) -> int:

@@ -29,8 +29,9 @@ Infrastructure (the event-sourced shell, projections, the API) only ever talks t
 """
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any, NamedTuple, Protocol, runtime_checkable
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import Any, NamedTuple
 
 
 class LegalAction(NamedTuple):
@@ -86,77 +87,76 @@ class Message(NamedTuple):
     args: dict[str, dict]
 
 
-@runtime_checkable
-class Decider(Protocol):
-    name: str
-    variants: tuple[str, ...]
-    min_players: int
-    max_players: int
-    bot_kinds: tuple[str, ...]
+@dataclass(frozen=True, eq=False)
+class Decider:
+    """A hosted game, declared once by its package (`declare(...)` in its game.py): its info
+    and its pure functions. The shared layers call these and nothing else; optional parts
+    get their defaults here, so nobody probes a game for members."""
+
     info: GameInfo
+    setup: Callable  # (*, players, variant, seed, preset) -> [event]
+    decide: Callable  # (state, seat, key) -> [event]; raises RuleViolation, changes nothing
+    evolve: Callable  # (state, event) -> state: never re-decides
+    legal_actions: Callable  # (state, seat) -> Sequence[LegalAction]
+    seats_to_act: Callable  # (state) -> (seat, ...)
+    is_over: Callable  # (state) -> bool
+    view: Callable  # (state, viewer | None) -> dict; a finished game's view(None) reveals all
+    outcome: Callable  # (state) -> Outcome | None: the result once over
+    progress: Callable  # (state) -> Progress
+    pending: Callable  # (state) -> [{"seat", "kind", ...}], one per seat in seats_to_act
+    message: Callable  # (redacted event dict) -> Message
+    reveals: Callable  # (event dict) -> bool: hidden or random information shown (no undo)
+    event_to_dict: Callable  # event -> JSON-native dict (stored as is)
+    event_from_dict: Callable  # dict -> event (upcasting old versions)
+    describe_event: Callable  # (event dict) -> str
+    redact_event: Callable  # (event dict, viewer, finished) -> dict as that viewer may see it
+    bot_action: Callable  # (state, seat, kind, rng) -> key
+    fold: Callable | None = None  # (events, state=None) -> state (default: evolve in turn)
+    step: Callable | None = None  # (state, seat, key) -> (events, state) (default: decide+fold)
+    views: Callable | None = None  # (state, [viewer]) -> [view] (default: view each)
+    reveal: Callable | None = None  # (state) -> everything at any moment (finished replays)
+    normalise: Callable | None = None  # key -> canonical spelling (default: as sent)
+    redact_action: Callable | None = None  # (key, seat, viewer, finished) -> key | None
 
-    def outcome(self, state: Any) -> Outcome | None:
-        """The result once the game is over (None while it runs)."""
-        ...
+    def __post_init__(self) -> None:
+        defaults = {"fold": self._fold, "step": self._step, "views": self._views,
+                    "normalise": _same_key, "redact_action": _public_key}
+        for name, default in defaults.items():
+            if getattr(self, name) is None:
+                object.__setattr__(self, name, default)
 
-    def progress(self, state: Any) -> Progress: ...
+    name = property(lambda self: self.info.name)
+    variants = property(lambda self: self.info.variants)
+    min_players = property(lambda self: self.info.min_players)
+    max_players = property(lambda self: self.info.max_players)
+    bot_kinds = property(lambda self: self.info.bot_kinds)
 
-    def pending(self, state: Any) -> list[dict]:
-        """What each seat that must act now has to decide: one dict per seat in
-        `seats_to_act`, {"seat": int, "kind": str, ...that kind's documented fields}."""
-        ...
+    def _fold(self, events, state: Any = None) -> Any:
+        for e in events:
+            state = self.evolve(state, e)
+        return state
 
-    def message(self, data: dict) -> Message:
-        """The (redacted) event dict as a log message; `describe_event` renders it."""
-        ...
+    def _step(self, state: Any, seat: int, key: str) -> tuple[list, Any]:
+        events = self.decide(state, seat, key)
+        return events, self.fold(events, state)
 
-    def reveals(self, data: dict) -> bool:
-        """Whether this event showed hidden or random information (a card drawn, dice
-        rolled, a hand seen): a command whose events reveal something cannot be undone."""
-        ...
+    def _views(self, state: Any, viewers: list) -> list[dict]:
+        return [self.view(state, v) for v in viewers]
 
-    def normalise(self, key: str) -> str:
-        """The canonical spelling of an action key (case, spacing): two spellings of one
-        action are one command (idempotency)."""
-        ...
 
-    def setup(self, *, players: int, variant: str, seed: int,
-              preset: dict | None = None) -> list: ...
+def declare(info: GameInfo, **functions) -> Decider:
+    """A game's one declaration: `declare(info, setup=..., decide=..., ...)` (Decider's
+    fields); a missing required function fails here, at import, not on first use."""
+    return Decider(info=info, **functions)
 
-    def decide(self, state: Any, seat: int, key: str) -> list: ...
 
-    def evolve(self, state: Any, event: Any) -> Any: ...
+def _same_key(key: str) -> str:
+    return key
 
-    def fold(self, events, state: Any = None) -> Any: ...
 
-    def legal_actions(self, state: Any, seat: int) -> Sequence[LegalAction]: ...
-
-    def seats_to_act(self, state: Any) -> tuple[int, ...]: ...
-
-    def is_over(self, state: Any) -> bool: ...
-
-    def view(self, state: Any, viewer: int | None) -> dict: ...
-
-    def views(self, state: Any, viewers: list) -> list[dict]: ...
-
-    def event_to_dict(self, event: Any) -> dict:
-        """JSON-native data only (dict, list, str, int, float, bool, None): it is stored and
-        returned as is, and `event_from_dict` of its JSON round trip gives the event back."""
-        ...
-
-    def event_from_dict(self, data: dict) -> Any: ...
-
-    def describe_event(self, data: dict) -> str: ...
-
-    def redact_event(self, data: dict, viewer: int | None, finished: bool) -> dict: ...
-
-    def redact_action(self, key: str | None, seat: int | None, viewer: int | None,
-                      finished: bool) -> str | None:
-        """A stored command's key as `viewer` may see it (optional: keys are public when a
-        game does not say otherwise)."""
-        ...
-
-    def bot_action(self, state: Any, seat: int, kind: str, rng: Any) -> str: ...
+def _public_key(key: str | None, seat: int | None, viewer: int | None,
+                finished: bool) -> str | None:
+    return key
 
 
 class LegalActions(Sequence):

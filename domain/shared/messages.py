@@ -58,3 +58,14 @@ def render(m: Message, names: list | None = None) -> str:
 def plural(n: int, one: str, many: str | None = None) -> str:
     """`1 coin`, `2 coins`."""
     return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
+def game_over(winners: list, total: int, unit: str, name: str = "points") -> Message:
+    """"Game over: {winner_0} wins with {<name>} <unit>" (several winners: "... and ...
+    share the victory")."""
+    args = {f"winner_{i}": seat(w) for i, w in enumerate(winners)}
+    names = ["{" + k + "}" for k in args]
+    joined = names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+    verb = "wins" if len(winners) == 1 else "share the victory"
+    return message(f"Game over: {joined} {verb} with {{{name}}} {unit}",
+                   **{name: arg("number", total, str(total))}, **args)

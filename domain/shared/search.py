@@ -21,6 +21,7 @@ from domain.shared.decider import LegalActions
 from domain.shared.rng import Rng
 
 EXPLORATION = 0.7  # UCB1's constant for rewards in [0, 1]
+KIND = "search"  # the bot kind, added after a game's own kinds (the first stays the default)
 
 
 class SearchGame(NamedTuple):
@@ -123,3 +124,14 @@ def margin_values(totals, scale: float) -> tuple:
         best_other = max(t for j, t in enumerate(totals) if j != i)
         out.append(1.0 / (1.0 + math.exp(-(mine - best_other) / scale)))
     return tuple(out)
+
+
+def bot_action(decider_of: Callable[[], Any], game: SearchGame, others: Callable) -> Callable:
+    """A decider's `bot_action`: the search for kind `search`, `others(state, seat, kind, rng)`
+    for the game's own kinds. `decider_of()` gives the decider, which is declared with (so
+    after) its bot_action."""
+    def act(state, seat: int, kind: str, rng: Rng) -> str:
+        if kind == KIND:
+            return choose(decider_of(), game, state, seat, rng)
+        return others(state, seat, kind, rng)
+    return act

@@ -22,19 +22,23 @@ rematches and turn-notification webhooks.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from types import MappingProxyType
 from typing import Any
 
 from eventsourcing.domain import Aggregate
 from eventsourcing.domain import Snapshot as _Snapshot
 
-from domain import games
 from domain.shared import clock as clocks
-from domain.shared import undo as undos
-
-LOBBY, PLAYING, FINISHED, CANCELLED = "lobby", "playing", "finished", "cancelled"
-HUMAN, BOT, OPEN = "human", "bot", "open"
-BOXED = ("state", "undo", "clock")  # attributes a snapshot boxes for the state transcoding
+from domain.shared import table
+from domain.shared.table import (  # noqa: F401 - the shell's vocabulary, re-exported
+    BOT,
+    CANCELLED,
+    FINISHED,
+    HUMAN,
+    LOBBY,
+    OPEN,
+    PLAYING,
+    Table,
+)
 
 
 @dataclass
@@ -45,10 +49,15 @@ class StateBox:
 
 
 class GameMatch(Aggregate):
-    """One game: its lobby, its engine state and the commands already stored (idempotency)."""
+    """One game: a `Table` (domain.shared.table) folded from its events. The events below only
+    declare what is stored; what each does to the table is the one fold both sides apply."""
 
     class Event(Aggregate.Event):
-        pass
+        def apply(self, aggregate: GameMatch) -> None:
+            # The live path hands over the engine state the decider already folded (`record`).
+            aggregate.t = table.apply(aggregate.t, type(self).__name__, self.__dict__,
+                                      self.originator_version, self.timestamp,
+                                      aggregate.__dict__.pop("_folded", None))
 
     class Created(Aggregate.Created):
         """A game was created. `seats`: [{kind, name, bot, player, token_hash}]; `seed` is
@@ -63,6 +72,9 @@ class GameMatch(Aggregate):
         clock: dict | None = None
         table: dict | None = None
 
+        def apply(self, aggregate: GameMatch) -> None:
+            aggregate.t = table.created(self.__dict__, self.originator_version, self.timestamp)
+
     class SeatJoined(Event):
         """A player took an open seat (only the hash of its token is stored). `player`: the
         joiner's rating identity (from a player key), absent in events stored before it."""
@@ -72,39 +84,21 @@ class GameMatch(Aggregate):
         token_hash: str
         player: str | None = None
 
-        def apply(self, aggregate: GameMatch) -> None:
-            seats = list(aggregate.seats)
-            seats[self.seat] = {"kind": HUMAN, "name": self.name, "bot": None,
-                                "player": self.player, "token_hash": self.token_hash}
-            aggregate.seats = seats
-
     class Started(Event):
-        """Every seat is filled: the game begins (the setup GameEvents follow)."""
+        """Every seat is filled: the game begins (the setup's `Decided` follows)."""
 
         players: int
         at: int | None = None
-
-        def apply(self, aggregate: GameMatch) -> None:
-            aggregate.status = PLAYING
 
     class SeatLeft(Event):
         """A player left an open seat before the start: it is open again."""
 
         seat: int
 
-        def apply(self, aggregate: GameMatch) -> None:
-            seats = list(aggregate.seats)
-            seats[self.seat] = {"kind": OPEN, "name": None, "bot": None, "player": None,
-                                "token_hash": None}
-            aggregate.seats = seats
-
     class Cancelled(Event):
         """The creator cancelled the game before it started."""
 
         at: int | None = None
-
-        def apply(self, aggregate: GameMatch) -> None:
-            aggregate.status = CANCELLED
 
     class TimedOut(Event):
         """A seat's clock ran out at `at`; `policy` says what followed (domain.shared.clock)."""
@@ -113,21 +107,11 @@ class GameMatch(Aggregate):
         at: int
         policy: str
 
-        def apply(self, aggregate: GameMatch) -> None:
-            # neither what came before nor the move a bot plays now may be taken back
-            aggregate.undo = undos.EMPTY
-            aggregate.undo_barrier = True
-            if self.policy == "expel":
-                aggregate.left = (*aggregate.left, self.seat)
-
     class Conceded(Event):
         """A player gave up: ranked last (rated as a loss); a bot plays the seat on."""
 
         seat: int
         at: int | None = None
-
-        def apply(self, aggregate: GameMatch) -> None:
-            aggregate.left = (*aggregate.left, self.seat)
 
     class TakenOver(Event):
         """A bot of kind `bot` plays the seat from now on (`reason`: conceded, timeout)."""
@@ -135,13 +119,6 @@ class GameMatch(Aggregate):
         seat: int
         bot: str
         reason: str
-
-        def apply(self, aggregate: GameMatch) -> None:
-            seats = list(aggregate.seats)
-            seats[self.seat] = {**seats[self.seat], "kind": BOT, "bot": self.bot,
-                                "taken_over": self.reason}
-            aggregate.seats = seats
-            aggregate.undo = undos.EMPTY
 
     class Undone(Event):
         """The seat took back its command stored at `version` (domain.shared.undo)."""
@@ -151,29 +128,10 @@ class GameMatch(Aggregate):
         at: int | None = None
         idempotency_key: str | None = None
 
-        def apply(self, aggregate: GameMatch) -> None:
-            if self.idempotency_key is not None:
-                commands = dict(aggregate.commands)
-                commands[self.idempotency_key] = [self.seat, "undo", self.originator_version,
-                                                  self.originator_version]
-                aggregate.commands = commands
-            stack, taken = undos.after_undo(aggregate.undo)
-            state, clock = taken.before
-            aggregate.undo = stack
-            aggregate.state = state
-            if clock is not None and aggregate.clock is not None:
-                # the bank as it was before the move, but the time since counts
-                running = list(clock.running)
-                running[self.seat] = aggregate.clock.running[self.seat] or running[self.seat]
-                aggregate.clock = clocks.Clock(clock.remaining, tuple(running))
-
     class Rematched(Event):
         """A new game with the same players: `game_id`."""
 
         game_id: str
-
-        def apply(self, aggregate: GameMatch) -> None:
-            aggregate.rematch = self.game_id
 
     class WebhookSet(Event):
         """A seat's turn notifications go to `url` (None: no more notifications)."""
@@ -181,17 +139,10 @@ class GameMatch(Aggregate):
         seat: int
         url: str | None
 
-        def apply(self, aggregate: GameMatch) -> None:
-            hooks = dict(aggregate.webhooks)
-            if self.url is None:
-                hooks.pop(str(self.seat), None)
-            else:
-                hooks[str(self.seat)] = self.url
-            aggregate.webhooks = hooks
-
     class GameEvent(Event):
         """One domain event. `data` = decider.event_to_dict(event); the other fields say which
-        command produced it: part `part` (1-based) of `parts` events of command `command_id`."""
+        command produced it: part `part` (1-based) of `parts` events of command `command_id`.
+        (What earlier versions stored; read, never written.)"""
 
         data: dict
         seat: int | None
@@ -200,16 +151,6 @@ class GameMatch(Aggregate):
         idempotency_key: str | None
         part: int
         parts: int
-
-        def apply(self, aggregate: GameMatch) -> None:
-            decider = games.get(aggregate.game)
-            aggregate.state = decider.fold([decider.event_from_dict(self.data)], aggregate.state)
-            if self.part == self.parts and self.idempotency_key is not None:
-                commands = dict(aggregate.commands)
-                commands[self.idempotency_key] = [
-                    self.seat, self.action, self.originator_version - self.parts + 1,
-                    self.originator_version]
-                aggregate.commands = commands
 
     class Decided(Event):
         """One command's outcome: `events` = [decider.event_to_dict(event), ...] in order.
@@ -224,83 +165,35 @@ class GameMatch(Aggregate):
         at: int | None = None
         took_ms: int | None = None
 
-        def apply(self, aggregate: GameMatch) -> None:
-            # The live path hands over the state the decider already folded (see `record`);
-            # replays fold the stored dicts.
-            before = aggregate.state
-            decider = games.get(aggregate.game)
-            state = aggregate.__dict__.pop("_folded", None)
-            if state is None:
-                state = decider.fold([decider.event_from_dict(d) for d in self.events],
-                                     aggregate.state)
-            aggregate.state = state
-            aggregate.undo = undos.after_command(aggregate.undo, decider, self.seat,
-                                                 self.action, self.originator_version,
-                                                 self.events, (before, aggregate.clock))
-            if aggregate.undo_barrier:  # the move a bot played for a timed-out seat
-                aggregate.undo, aggregate.undo_barrier = undos.EMPTY, False
-            if self.at is not None:
-                aggregate.tick(self.seat, self.at)
-            if self.idempotency_key is not None:
-                commands = dict(aggregate.commands)
-                commands[self.idempotency_key] = [self.seat, self.action,
-                                                  self.originator_version,
-                                                  self.originator_version]
-                aggregate.commands = commands
-
     class Finished(Event):
         """The engine reports the game over (stored in the same transaction as the last move)."""
 
-        def apply(self, aggregate: GameMatch) -> None:
-            aggregate.status = FINISHED
-
     class Snapshot(_Snapshot):
-        """Aggregate state with engine states (and what holds them) boxed for the registered
-        transcoding."""
+        """The aggregate with its table boxed for the registered transcoding; snapshots taken
+        before the table (the table's fields as attributes) are read too."""
 
         @classmethod
         def take(cls, aggregate: GameMatch) -> GameMatch.Snapshot:
             snap = _Snapshot.take(aggregate)
-            state = dict(snap.state)
-            for name in BOXED:
-                if name in state:
-                    state[name] = StateBox(state[name])
+            state = {k: v for k, v in snap.state.items() if k != "t"}
+            state["t"] = StateBox(aggregate.t)
             return cls(originator_id=snap.originator_id,
                        originator_version=snap.originator_version,
                        timestamp=snap.timestamp, topic=snap.topic, state=state)
 
         def mutate(self, _: None) -> GameMatch:
             aggregate = super().mutate(None)
-            for name in BOXED:
-                value = aggregate.__dict__.get(name)
-                if isinstance(value, StateBox):
-                    setattr(aggregate, name, value.value)
+            held = aggregate.__dict__
+            for name in ("t", *OLD_BOXED):
+                if isinstance(held.get(name), StateBox):
+                    held[name] = held[name].value
+            if "t" not in held:
+                aggregate.t = _old_layout(held, aggregate.version)
             return aggregate
-
-    # Defaults of what aggregates restored from older snapshots do not hold yet (plain class
-    # attributes, not annotated: the library turns annotations into dataclass fields).
-    clock_rules = None  # dict | None: the clock's rules
-    clock = None  # clocks.Clock | None: bank and running times (moves are timed always)
-    table = None  # dict | None: {private, invite_hash, creator}
-    left = ()  # seats that conceded or were expelled, in order: ranked last
-    undo = undos.EMPTY  # what may still be taken back
-    rematch = None  # str | None: the id of the rematch game
-    webhooks = MappingProxyType({})  # seat (str) -> url; replaced, never mutated
-    ticked_at = None  # int | None: when the clocks last changed (the last command's `at`)
-    undo_barrier = False  # a time-out was just stored: its bot move is not undoable either
 
     def __init__(self, game: str, variant: str, seed: int, preset: dict | None,
                  seats: list, clock: dict | None = None, table: dict | None = None) -> None:
-        self.game = game
-        self.variant = variant
-        self.seed = seed
-        self.preset = preset
-        self.seats = list(seats)
-        self.status = LOBBY
-        self.state: Any = None
-        self.commands: dict[str, list] = {}
-        self.clock_rules = clock
-        self.table = table
+        pass  # the table is made by `Created.apply`, the fold's first step
 
     # -- commands (the service decides; these only record) ---------------------------------
 
@@ -334,7 +227,7 @@ class GameMatch(Aggregate):
             self._folded = state
         self.trigger_event(self.Decided, events=data, seat=seat, action=action,
                            idempotency_key=idempotency_key, at=at, took_ms=took)
-        if self.status == PLAYING and games.get(self.game).is_over(self.state):
+        if self.status == PLAYING and self.t.facts.over:
             self.trigger_event(self.Finished)
 
     def leave(self, seat: int) -> None:
@@ -355,7 +248,6 @@ class GameMatch(Aggregate):
     def take_back(self, seat: int, at: int, idempotency_key: str | None = None) -> None:
         self.trigger_event(self.Undone, seat=seat, version=self.undo.items[-1].version, at=at,
                            idempotency_key=idempotency_key)
-        self.tick(None, at)
 
     def rematched(self, game_id: str) -> None:
         self.trigger_event(self.Rematched, game_id=game_id)
@@ -363,71 +255,72 @@ class GameMatch(Aggregate):
     def set_webhook(self, seat: int, url: str | None) -> None:
         self.trigger_event(self.WebhookSet, seat=seat, url=url)
 
-    def tick(self, seat: int | None, at: int) -> None:
-        """Clocks after a command of `seat` (None: automatic) stored at `at`: the seats due
-        now run, the others stop. Kept without rules too: move times are facts for
-        analytics."""
-        if self.status != PLAYING or self.state is None:
-            return
-        due = tuple(self.decider.seats_to_act(self.state))
-        rules = self.rules()
-        self.ticked_at = at
-        if self.clock is None:
-            self.clock = clocks.start(rules, len(self.seats), due, at)
-        else:
-            self.clock, _ = clocks.moved(rules, self.clock, seat, due, at)
+    # -- queries: the table's -------------------------------------------------------------------
 
-    # -- queries -----------------------------------------------------------------------------
-
-    @property
-    def decider(self):
-        return games.get(self.game)
+    game = property(lambda self: self.t.game)
+    variant = property(lambda self: self.t.variant)
+    seed = property(lambda self: self.t.seed)
+    preset = property(lambda self: self.t.preset)
+    seats = property(lambda self: self.t.seats)
+    status = property(lambda self: self.t.status)
+    state = property(lambda self: self.t.state)
+    commands = property(lambda self: self.t.commands)
+    clock_rules = property(lambda self: self.t.clock_rules)
+    clock = property(lambda self: self.t.clock)
+    table = property(lambda self: self.t.options)
+    left = property(lambda self: self.t.left)
+    undo = property(lambda self: self.t.undo)
+    rematch = property(lambda self: self.t.rematch)
+    webhooks = property(lambda self: self.t.webhooks)
+    ticked_at = property(lambda self: self.t.ticked_at)
+    decider = property(lambda self: self.t.decider)
 
     def rules(self) -> clocks.Rules:
-        """The clock's rules (a game without a clock still times its moves)."""
-        if self.clock_rules is None:
-            return clocks.Rules(mode="turn")
-        return clocks.Rules(**self.clock_rules)
+        return self.t.rules()
 
     def deadline(self) -> tuple[int, int] | None:
-        """(epoch ms, seat) of the next clock to run out, if the game has a clock."""
-        if self.clock_rules is None or self.clock is None or self.status != PLAYING:
-            return None
-        return clocks.next_deadline(self.rules(), self.clock)
+        return self.t.deadline()
 
     def newly_due(self) -> list[int]:
-        """The seats whose turn began with the last command (their clocks started then)."""
-        if self.status != PLAYING or self.clock is None or self.ticked_at is None:
-            return []
-        return [s for s, since in enumerate(self.clock.running) if since == self.ticked_at]
+        return self.t.newly_due()
 
     def undo_refusal(self, seat: int) -> tuple[str, str] | None:
-        return undos.refusal(self.undo, self.decider, self.state, seat)
+        return self.t.undo_refusal(seat)
 
     def open_seats(self) -> list[int]:
-        return [i for i, s in enumerate(self.seats) if s["kind"] == OPEN]
+        return self.t.open_seats()
 
     def creator_seat(self) -> int | None:
-        """Who created the game: its first human seat (the one createGame's caller holds)."""
-        return next((i for i, s in enumerate(self.seats) if s["kind"] == HUMAN), None)
+        return self.t.creator_seat()
 
     def bot_seats_to_act(self) -> list[int]:
-        if self.status != PLAYING:
-            return []
-        due = self.decider.seats_to_act(self.state)
-        return [i for i in due if self.seats[i]["kind"] == BOT]
+        return self.t.bot_seats_to_act()
 
     def fork(self) -> GameMatch:
-        """A working copy for one command: shares the immutable engine state."""
+        """A working copy for one command: shares the immutable table."""
         copy = object.__new__(type(self))
         copy.__dict__.update(self.__dict__)
         copy._pending_events = []
         return copy
 
     def __deepcopy__(self, memo: dict) -> GameMatch:
-        # The aggregate cache deep-copies on every get; everything here is replaced, never
-        # mutated in place (engine states are immutable by the decider contract).
+        # The aggregate cache deep-copies on every get; the table is an immutable value.
         return self.fork()
+
+
+OLD_BOXED = ("state", "undo", "clock")  # what snapshots before the table boxed
+
+
+def _old_layout(held: dict, version: int) -> Table:
+    """The table of a snapshot taken before it existed (the table's fields as attributes)."""
+    names = {"game", "variant", "seed", "preset", "seats", "status", "state", "commands",
+             "clock_rules", "clock", "left", "undo", "rematch", "webhooks", "ticked_at",
+             "undo_barrier"}
+    fields = {k: held.pop(k) for k in list(held) if k in names}
+    fields["seats"] = tuple(fields.get("seats", ()))
+    fields["webhooks"] = dict(fields.get("webhooks") or {})
+    fields["left"] = tuple(fields.get("left", ()))
+    return Table(**fields, options=held.pop("table", None), version=version)
 
 
 def domain_dicts(stored) -> list[dict]:

@@ -4,8 +4,8 @@ revealed since (the decider's `reveals`), and only if no other seat has acted si
 
 A game keeps a short stack of the commands that could still be taken back, each with the
 engine state from before it; a command that breaks the policy empties it. Taking back is a new
-event that pops the stack and restores that state: history is never deleted. The shell (write
-side) and the read models keep the same stack with these functions, so they agree."""
+event that pops the stack and restores that state: history is never deleted. The table fold
+(domain.shared.table) keeps the stack with these functions, for the write and the read side."""
 from __future__ import annotations
 
 from typing import NamedTuple
@@ -45,11 +45,11 @@ def after_undo(stack: UndoStack) -> tuple[UndoStack, Undoable]:
     return stack._replace(items=tuple(rest), revealed=False), last
 
 
-def refusal(stack: UndoStack, decider, state, seat: int) -> tuple[str, str] | None:
+def refusal(stack: UndoStack, seats_to_act: tuple, seat: int) -> tuple[str, str] | None:
     """(code, message) of the rule that forbids `seat` an undo now; None if it may."""
     if stack.last_seat is not None and stack.last_seat != seat:
         return ("undo_other_seat_acted", "another seat has acted since your last action")
-    if seat not in decider.seats_to_act(state):
+    if seat not in seats_to_act:
         return ("undo_not_your_turn", "it is no longer your turn")
     if stack.revealed and stack.last_seat == seat:
         return ("undo_revealed", "your last action revealed hidden or random information")

@@ -1,5 +1,6 @@
 """Read-side benchmark (prints JSON): rebuild rate of all read models, replay `state_at` on a
-finished 4-player game, analytics query latency.
+finished 4-player game, analytics query latency, the rating model's update per game and a
+player's drill-down (`player_games`; with --players 2 both bots are rated identities).
 
     .venv/bin/python ops/bench/readside_bench.py --games 300 [--players 4] [--db DIR]
 
@@ -25,6 +26,7 @@ from domain.lorenzo.playout import play_game  # noqa: E402
 from infra.service import GameService, persist_finished_game  # noqa: E402
 from infra.settings import Settings  # noqa: E402
 from projections.config import Config  # noqa: E402
+from projections.ratings import skill  # noqa: E402
 from projections.read import ReadModels  # noqa: E402
 from projections.runner import rebuild  # noqa: E402
 
@@ -83,6 +85,7 @@ def main() -> int:
         rm.analytics(players=args.players if i % 2 else None)
         samples.append(time.perf_counter() - t)
     finished = rm.analytics()["games"]
+    ratings = _ratings(rm)
     rm.close()
     print(json.dumps({
         "store": "sqlite", "games": finished, "players": args.players, "events": events,
@@ -92,8 +95,31 @@ def main() -> int:
                     "goal": 20000},
         "replay_state_at_4p": {**replay, "goal_p50_ms": 2},
         "analytics": {"p50_ms": p50_ms(samples), "goal_p50_ms": 100},
+        "ratings": ratings,
     }, indent=2))
     return 0
+
+
+def _ratings(rm) -> dict:
+    """The skill model's cost per rated game (2 and 4 seats) and the drill-down's latency for
+    the identity with the most games."""
+    out = {}
+    for n in (2, 4):
+        ratings, ranks = [skill.INITIAL] * n, list(range(n))
+        t = time.perf_counter()
+        for _ in range(1000):
+            skill.update(ratings, ranks)
+        out[f"update_{n}p_us"] = round((time.perf_counter() - t) * 1000, 1)  # per 1000: us
+    ladder = rm.ratings(first=1)
+    if ladder:
+        player = ladder[0]["player"]
+        samples = []
+        for _ in range(50):
+            t = time.perf_counter()
+            games = rm.player_games(player)
+            samples.append(time.perf_counter() - t)
+        out["player_games"] = {"games": len(games), "p50_ms": p50_ms(samples)}
+    return out
 
 
 if __name__ == "__main__":

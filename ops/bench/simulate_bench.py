@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Engine throughput: random-legal 4-player games per second in one process (Lorenzo basic and
-advanced, Patrizier), printed as JSON, next to a fixed pure-Python baseline workload timed in the same
+advanced, Patrizier, Il Vecchio, Florenza), printed as JSON, next to a fixed pure-Python baseline workload timed in the same
 run (machines here are noisy: compare `ratio_to_baseline` across runs, not raw figures).
 
     .venv/bin/python ops/bench/simulate_bench.py [--games 100] [--profile]
@@ -16,6 +16,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
+from domain.florenza import GAME as FLORENZA  # noqa: E402
+from domain.ilvecchio import GAME as ILVECCHIO  # noqa: E402
 from domain.lorenzo.playout import play_game  # noqa: E402
 from domain.patrizier import GAME as PATRIZIER  # noqa: E402
 from domain.shared import playout  # noqa: E402
@@ -45,12 +47,13 @@ def games_per_second(variant: str, games: int, players: int = 4) -> tuple[float,
     return games / (time.process_time() - start), events // games
 
 
-def patrizier_games_per_second(games: int, players: int = 4) -> tuple[float, int]:
+def decider_games_per_second(decider, games: int, players: int = 4) -> tuple[float, int]:
+    """A registered game's random-legal games per second (the shared playout)."""
     start = time.process_time()
     events = 0
     for seed in range(games):
-        state, evs, _ = playout.play_game(PATRIZIER, players, seed, ("random",))
-        assert PATRIZIER.outcome(state) is not None
+        state, evs, _ = playout.play_game(decider, players, seed, ("random",))
+        assert decider.outcome(state) is not None
         events += len(evs)
     return games / (time.process_time() - start), events // games
 
@@ -67,11 +70,15 @@ def main() -> None:
         out[variant] = {"players": 4, "games": args.games, "games_per_second": round(gps, 1),
                         "events_per_game": epg,
                         "ratio_to_baseline": round(gps / base * 1000, 3)}
-    gps, epg = patrizier_games_per_second(args.games * 5)  # its games are short
-    out["patrizier"] = {"players": 4, "games": args.games * 5, "games_per_second": round(gps, 1),
-                        "events_per_game": epg, "ratio_to_baseline": round(gps / base * 1000, 3)}
+    for name, decider, games in (("patrizier", PATRIZIER, args.games * 5),  # short games
+                                 ("ilvecchio", ILVECCHIO, args.games),
+                                 ("florenza", FLORENZA, args.games)):
+        gps, epg = decider_games_per_second(decider, games)
+        out[name] = {"players": 4, "games": games, "games_per_second": round(gps, 1),
+                     "events_per_game": epg, "ratio_to_baseline": round(gps / base * 1000, 3)}
     out["goal"] = {"basic_games_per_second": 300, "advanced_games_per_second": 250,  # issue 22
-                   "patrizier_games_per_second": 500}
+                   "patrizier_games_per_second": 500, "ilvecchio_games_per_second": 500,
+                   "florenza_games_per_second": 200}
     if args.profile:
         prof = cProfile.Profile()
         prof.enable()

@@ -1,5 +1,6 @@
-"""Lorenzo's analytics plug-in: cards offered and taken (and how their takers did), leaders
-played / discarded / activated, excommunications per period and tile."""
+"""Lorenzo's analytics plug-in: cards offered and taken (and how their takers did), each seat's
+first card taken (and how it did), leaders played / discarded / activated, excommunications
+per period and tile."""
 from __future__ import annotations
 
 TABLES = {
@@ -8,14 +9,15 @@ TABLES = {
     "rm_an_lorenzo_leaders": (("leader",), ("played", "discarded", "activated",
                                             "played_wins")),
     "rm_an_lorenzo_excomm": (("period", "tile"), ("exposed", "excommunicated")),
+    "rm_an_lorenzo_first": (("card",), ("seats", "wins", "score")),
 }
 TEXT_KEYS = {"leader", "tile"}
 _LEADER_EVENTS = ("LeaderPlayed", "LeaderDiscarded", "LeaderActivated")
 
 
 def start() -> dict:
-    return {"turn_order": None, "offered": set(), "taken": {}, "leaders": {}, "reports": {},
-            "excommunicated": set()}
+    return {"turn_order": None, "offered": set(), "taken": {}, "first": {}, "leaders": {},
+            "reports": {}, "excommunicated": set()}
 
 
 def step(facts: dict, d: dict) -> None:
@@ -27,6 +29,7 @@ def step(facts: dict, d: dict) -> None:
             facts["offered"].update(c for c in cards if c is not None)
     elif t == "CardTaken":
         facts["taken"][d["card"]] = d["seat"]
+        facts["first"].setdefault(d["seat"], d["card"])
     elif t in _LEADER_EVENTS:
         flags = facts["leaders"].setdefault((d["seat"], d["leader"]), [0, 0, 0])
         flags[_LEADER_EVENTS.index(t)] += 1
@@ -53,6 +56,9 @@ def increments(facts: dict, game) -> list[tuple[str, tuple, dict]]:
             "taken_offered": int(got and card in offered),
             "taker_wins": int(got and taker in won),
             "taker_score": o.scores[taker] if got else 0}))
+    for seat, card in facts["first"].items():
+        out.append(("rm_an_lorenzo_first", (card,), {
+            "seats": 1, "wins": int(seat in won), "score": o.scores[seat]}))
     for (seat, leader), (played, discarded, activated) in facts["leaders"].items():
         out.append(("rm_an_lorenzo_leaders", (leader,), {
             "played": int(played > 0), "discarded": int(discarded > 0),
@@ -73,6 +79,7 @@ def section(rows) -> dict:
                                                    "taker_wins", "taker_score"])
     leaders = rows("rm_an_lorenzo_leaders", ["leader"],
                    ["played", "discarded", "activated", "played_wins"])
+    first = rows("rm_an_lorenzo_first", ["card"], ["seats", "wins", "score"])
     periods = rows("rm_an_lorenzo_excomm", ["period"], ["exposed", "excommunicated"])
     tiles = rows("rm_an_lorenzo_excomm", ["period", "tile"], ["exposed", "excommunicated"])
     return {
@@ -81,6 +88,9 @@ def section(rows) -> dict:
                    "taken_when_offered": _ratio(r["taken_offered"], r["offered"]),
                    "taker_win_rate": _ratio(r["taker_wins"], r["taken"]),
                    "taker_mean_score": _ratio(r["taker_score"], r["taken"])} for r in cards],
+        "first_cards": [{"card": int(r["card"]), "seats": r["seats"], "wins": r["wins"],
+                         "win_rate": _ratio(r["wins"], r["seats"]),
+                         "mean_score": _ratio(r["score"], r["seats"])} for r in first],
         "leaders": [{"leader": r["leader"], "played": int(r["played"]),
                      "discarded": int(r["discarded"]), "activated": int(r["activated"]),
                      "win_rate": _ratio(r["played_wins"], r["played"])} for r in leaders],

@@ -1,6 +1,7 @@
 """Patrizier's analytics plug-in (projections.analytics.plugins): city majorities by city size
 (5, 7 and 9 floors: cities in play and scored, fame tiles won, and how many of them the game's
-winners won), head sets by head type (heads collected, sets of 3 scored, by winners), and the
+winners won) and by city (how often a tile's winner won the game), head sets by head type
+(heads collected, sets of 3 scored, by winners; how often a seat with a set won), and the
 turn order: seats from the start player (chosen by lot) on, clockwise."""
 from __future__ import annotations
 
@@ -11,9 +12,10 @@ TABLES = {
     "rm_an_patrizier_cities": (("floors",), ("games", "in_play", "scored", "tiles", "fame",
                                              "winner_tiles", "winner_fame", "both_tiles")),
     "rm_an_patrizier_heads": (("head",), ("seats", "heads", "sets", "winner_seats",
-                                          "winner_sets")),
+                                          "winner_sets", "set_seats", "set_seat_wins")),
+    "rm_an_patrizier_city": (("city",), ("games", "scored", "tiles", "winner_tiles")),
 }
-TEXT_KEYS = {"head"}
+TEXT_KEYS = {"head", "city"}
 
 
 def start() -> dict:
@@ -61,6 +63,20 @@ def _cities(facts: dict, won: set) -> list[tuple[str, tuple, dict]]:
     return [("rm_an_patrizier_cities", (floors,), row) for floors, row in sizes.items()]
 
 
+def _by_city(facts: dict, won: set) -> list[tuple[str, tuple, dict]]:
+    """One row per city in play: scored or not, its tiles won and by the game's winners."""
+    rows = {city: {"games": 1, "scored": 0, "tiles": 0, "winner_tiles": 0}
+            for city in (facts["set_up"] or {"cities": []})["cities"]}
+    for d in facts["scored"]:
+        row = rows[d["city"]]
+        row["scored"] = 1
+        for a in d["awards"]:
+            if a["seat"] is not None:
+                row["tiles"] += 1
+                row["winner_tiles"] += int(a["seat"] in won)
+    return [("rm_an_patrizier_city", (city,), row) for city, row in rows.items()]
+
+
 def _heads(facts: dict, seats: int, won: set) -> list[tuple[str, tuple, dict]]:
     """One row per seat and head type: heads on its played stack and sets of 3 scored."""
     out = []
@@ -70,13 +86,14 @@ def _heads(facts: dict, seats: int, won: set) -> list[tuple[str, tuple, dict]]:
             sets = n // SET_SIZE
             out.append(("rm_an_patrizier_heads", (head,), {
                 "seats": 1, "heads": n, "sets": sets, "winner_seats": int(winner),
-                "winner_sets": sets if winner else 0}))
+                "winner_sets": sets if winner else 0, "set_seats": int(sets > 0),
+                "set_seat_wins": int(sets > 0 and winner)}))
     return out
 
 
 def increments(facts: dict, game) -> list[tuple[str, tuple, dict]]:
     won = set(game.outcome.winners)
-    return _cities(facts, won) + _heads(facts, len(game.seats), won)
+    return _cities(facts, won) + _by_city(facts, won) + _heads(facts, len(game.seats), won)
 
 
 def _ratio(a, b) -> float | None:
@@ -86,6 +103,7 @@ def _ratio(a, b) -> float | None:
 def section(rows) -> dict:
     cities = rows("rm_an_patrizier_cities", ["floors"], list(TABLES["rm_an_patrizier_cities"][1]))
     heads = rows("rm_an_patrizier_heads", ["head"], list(TABLES["rm_an_patrizier_heads"][1]))
+    by_city = rows("rm_an_patrizier_city", ["city"], list(TABLES["rm_an_patrizier_city"][1]))
     return {
         "city_sizes": [{
             "floors": int(r["floors"]), "games": r["games"], "cities_in_play": r["in_play"],
@@ -100,5 +118,11 @@ def section(rows) -> dict:
             "winner_seats": r["winner_seats"], "winner_sets": r["winner_sets"],
             "mean_heads": _ratio(r["heads"], r["seats"]),
             "mean_sets": _ratio(r["sets"], r["seats"]),
-            "winner_mean_sets": _ratio(r["winner_sets"], r["winner_seats"])} for r in heads],
+            "winner_mean_sets": _ratio(r["winner_sets"], r["winner_seats"]),
+            "set_seats": r["set_seats"],
+            "set_win_rate": _ratio(r["set_seat_wins"], r["set_seats"])} for r in heads],
+        "cities": [{
+            "city": r["city"], "games": r["games"], "scored": r["scored"],
+            "tiles_won": r["tiles"], "tiles_won_by_winners": r["winner_tiles"],
+            "tile_winner_win_rate": _ratio(r["winner_tiles"], r["tiles"])} for r in by_city],
     }

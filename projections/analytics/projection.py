@@ -5,10 +5,11 @@ own facts from its plug-in (projections.analytics.plugins), gathered event by ev
 per-game accumulator (no engine state is folded here)."""
 from __future__ import annotations
 
+from domain.shared.table import timed
 from projections import finished
 from projections.analytics.plugins import all_plugins, plugin
 from projections.base import GameFollower, Projection
-from projections.table import timed
+from projections.source import domain_fields
 
 KEYS = ("game", "variant", "players", "day")
 TABLES = {
@@ -18,6 +19,9 @@ TABLES = {
     "rm_an_breakdown": (("part",), ("seats", "points")),
     # per rating identity (projections.seats: `p-…` registered humans, `bot-<kind>`)
     "rm_an_players": (("player",), ("games", "wins", "timed_moves", "move_ms")),
+    # distributions: seats per final score (and how many of them won), games per length
+    "rm_an_scores": (("score",), ("seats", "wins")),
+    "rm_an_lengths": (("actions",), ("games",)),
 }
 TEXT_KEYS = {"game", "variant", "day", "part", "player"}
 
@@ -38,8 +42,7 @@ def _start(r) -> dict:
 
 
 def _step(acc: dict, r) -> dict:
-    if r.kind == "GameEvent":
-        f = r.fields
+    for f in domain_fields(r):
         acc["events"] += 1
         if f["action"] is not None and f["part"] == 1:
             acc["actions"] += 1
@@ -55,7 +58,8 @@ def increments(g, acc: dict) -> list[tuple[str, tuple, dict]]:
     times = acc["move_times"]
     out = [("rm_an_games", (), {"games": 1, "actions": acc["actions"], "events": acc["events"],
                                 "timed_moves": sum(n for n, _ in times.values()),
-                                "move_ms": sum(ms for _, ms in times.values())})]
+                                "move_ms": sum(ms for _, ms in times.values())}),
+           ("rm_an_lengths", (acc["actions"],), {"games": 1})]
     p = plugin(g.game)
     facts = acc["facts"]
     order = (p.turn_order(facts) if p is not None else None) or list(range(len(g.seats)))
@@ -64,6 +68,7 @@ def increments(g, acc: dict) -> list[tuple[str, tuple, dict]]:
         n, ms = times.get(seat, (0, 0))
         out.append(("rm_an_seats", (seat,), {"games": 1, "wins": won, "score": score,
                                              "timed_moves": n, "move_ms": ms}))
+        out.append(("rm_an_scores", (int(round(score)),), {"seats": 1, "wins": won}))
         player = g.seats[seat].get("player") if seat < len(g.seats) else None
         if player:
             out.append(("rm_an_players", (player,), {"games": 1, "wins": won,
@@ -80,7 +85,8 @@ def increments(g, acc: dict) -> list[tuple[str, tuple, dict]]:
 
 class AnalyticsProjection(Projection):
     name = "analytics"
-    version = 3  # 2: keyed by game, plug-in tables, facts gathered per event; 3: move times
+    version = 4  # 2: keyed by game, plug-in tables, facts gathered per event; 3: move times;
+    # 4: score and length distributions, plug-ins' first cards, cities
     tables = ()
 
     def __init__(self) -> None:

@@ -29,6 +29,25 @@ def _seconds(ms, moves) -> float | None:
     return round(float(ms) / float(moves) / 1000, 3) if moves else None
 
 
+def distribution(rows: list[dict], key: str, count: str) -> dict:
+    """A histogram ({value: count} rows, ordered by value) and its summary: mean, min, the
+    quartiles (the lowest value reaching each share of the counts) and max."""
+    total = sum(r[count] for r in rows)
+    out = {"buckets": [{"value": int(r[key]), "count": r[count]} for r in rows],
+           "count": total, "mean": _ratio(sum(int(r[key]) * r[count] for r in rows), total)}
+    marks = {"min": 0.0, "p25": 0.25, "median": 0.5, "p75": 0.75, "max": 1.0}
+    for name, share in marks.items():
+        out[name] = None
+        if total:
+            seen, need = 0, max(1, -(-total * share // 1))  # the ceil(share * total)-th value
+            for r in rows:
+                seen += r[count]
+                if seen >= need:
+                    out[name] = int(r[key])
+                    break
+    return out
+
+
 def _names(cur, game: str, players: list[str]) -> dict:
     """{identity: {name, kind}} from the game's ladder (names as last seen)."""
     out: dict = {}
@@ -81,6 +100,8 @@ def query(store, *, game: str = "lorenzo", variant=None, players=None, since=Non
         parts = rows("rm_an_breakdown", ["part"], ["seats", "points"])
         by_players = rows("rm_an_games", ["players"], ["games", "actions", "events"])
         days = rows("rm_an_games", ["day"], ["games"])
+        scores = rows("rm_an_scores", ["score"], ["seats", "wins"])
+        lengths = rows("rm_an_lengths", ["actions"], ["games"])
         section = p.section(rows) if p is not None else {}
     games = g["games"]
 
@@ -107,6 +128,10 @@ def query(store, *, game: str = "lorenzo", variant=None, players=None, since=Non
         "by_players": [{"players": int(r["players"]), "games": r["games"],
                         "mean_actions": _ratio(r["actions"], r["games"])} for r in by_players],
         "days": [{"day": r["day"], "games": r["games"]} for r in days],
+        "score_distribution": distribution(scores, "score", "seats"),
+        "winner_score_distribution": distribution([r for r in scores if r["wins"]], "score",
+                                                  "wins"),
+        "length_distribution": distribution(lengths, "actions", "games"),
         "players": [{"player": r["player"], **names.get(r["player"], {}),
                      "games": r["games"], "wins": r["wins"],
                      "win_rate": _ratio(r["wins"], r["games"]),

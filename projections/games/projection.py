@@ -1,6 +1,7 @@
 """The games projection: `rm_games`, one summary row per game, and `rm_board`, each game as
 each viewer sees it (projections.board), both upserted per batch from one fold of the engine
-state (`GameFollower`, caught up from the event store on a miss).
+table (domain.shared.table: the write side's own fold; `GameFollower`, caught up from the event
+store on a miss, or handed over by this process's write side: projections.handoff).
 
 Status: lobby until Started, playing until Finished, then finished (the schema's vocabulary).
 Seats never carry token hashes; the seed is never projected. Progress, seats to act and the
@@ -9,10 +10,11 @@ from __future__ import annotations
 
 import json
 
-from domain import games
-from projections import board, snapshot, table
+from domain.shared import table
+from domain.shared.table import CANCELLED, FINISHED, Table
+from projections import board, handoff, snapshot, tables
 from projections.base import GameFollower, Projection, dumps
-from projections.snapshot import FINISHED
+from projections.seats import public_seats
 
 COLUMNS = ("game_id", "game", "status", "variant", "players", "seats", "open_seats",
            "seats_to_act", "progress", "outcome", "created_at", "last_activity", "version",
@@ -21,29 +23,39 @@ JSON_COLUMNS = ("seats", "seats_to_act", "progress", "outcome", "left_seats")
 CACHE_GAMES = 2000
 
 
-def summary(g: dict) -> dict:
-    state = g["state"]
-    decider = games.get(g["game"])
-    over = state is not None and decider.is_over(state)
-    outcome = table.outcome(g)
-    return {**{k: g[k] for k in ("game_id", "game", "status", "variant", "players", "seats",
-                                 "created_at", "last_activity", "version", "position",
-                                 "creator", "rematch")},
-            "private": int(g["private"]), "left_seats": list(g["left"]),
-            "open_seats": sum(1 for s in g["seats"] if s["kind"] == "open"),
-            "seats_to_act": [] if state is None or over else list(decider.seats_to_act(state)),
-            "progress": None if state is None else decider.progress(state)._asdict(),
-            "outcome": snapshot.outcome_dict(outcome)}
+def summary(game_id: str, t: Table, position: int) -> dict:
+    facts = t.facts
+    opts = t.options or {}
+    return {"game_id": game_id, "game": t.game, "status": t.status, "variant": t.variant,
+            "players": len(t.seats), "seats": public_seats(t.seats),
+            "created_at": t.created_at, "last_activity": t.last_activity,
+            "version": t.version, "position": position, "creator": opts.get("creator"),
+            "rematch": t.rematch, "private": int(bool(opts.get("private"))),
+            "left_seats": list(t.left),
+            "open_seats": sum(1 for s in t.seats if s["kind"] == "open"),
+            "seats_to_act": list(facts.seats_to_act), "progress": facts.progress,
+            "outcome": snapshot.outcome_dict(facts.outcome)}
+
+
+def _start(r) -> tuple:
+    return table.created(r.fields, r.version, r.timestamp), r.position
+
+
+def _step(held: tuple, r) -> tuple:
+    return table.apply(held[0], r.kind, r.fields, r.version, r.timestamp), r.position
 
 
 class GamesProjection(Projection):
     name = "games"
-    version = 5  # 2: statuses, progress, outcome, identities, board; 3: clocks, undo, tables;
-    # 4: outcomes keep the game's order of score categories; 5: move times
+    version = 6  # 2: statuses, progress, outcome, identities, board; 3: clocks, undo, tables;
+    # 4: outcomes keep the game's order of score categories; 5: move times; 6: the board's
+    # one row per game (seats' parts derived on read)
     tables = ("rm_games", "rm_board")
 
     def __init__(self) -> None:
-        self.follower = GameFollower(table.start, table.step, maxsize=CACHE_GAMES)
+        # follows each game's table with the one fold the write side applies too
+        self.follower = GameFollower(_start, _step, maxsize=CACHE_GAMES)
+        tables.follow(self.follower)  # readers of this process take its tables
 
     def ddl(self, dialect: str) -> list[str]:
         return [
@@ -61,23 +73,27 @@ class GamesProjection(Projection):
         self.follower.clear()
 
     def apply(self, cur, records, ctx) -> set[str]:
-        touched: dict[str, dict] = {}
+        touched: dict[str, tuple] = {}
         for r in records:
-            g = self.follower.apply(r, ctx)
-            if g is not None:
-                touched[r.game_id] = g
-        rows = {gid: summary(g) for gid, g in touched.items()}  # once per game and batch
-        board.write(cur, touched)
-        for gid, g in touched.items():
-            if g["status"] in (FINISHED, table.CANCELLED):
+            saved = handoff.take(r.game_id, r.version)
+            if saved is not None:  # this process's write side folded it already
+                held = self.follower.put(r.game_id, (saved, r.position))
+            else:
+                held = self.follower.apply(r, ctx)
+            if held is not None:
+                touched[r.game_id] = held
+        board.write(cur, {gid: held[0] for gid, held in touched.items()})
+        rows = [summary(gid, t, position) for gid, (t, position) in touched.items()]
+        for gid, (t, _) in touched.items():
+            if t.status in (FINISHED, CANCELLED):
                 self.follower.drop(gid)
         cur.executemany(
             f"INSERT INTO rm_games ({', '.join(COLUMNS)}) VALUES ({', '.join('?' * len(COLUMNS))}) "
             "ON CONFLICT (game_id) DO UPDATE SET "
             + ", ".join(f"{c} = excluded.{c}" for c in COLUMNS[1:]),
             [[dumps(row[c]) if c in JSON_COLUMNS else row[c] for c in COLUMNS]
-             for row in rows.values()])
-        return set(rows)
+             for row in rows])
+        return set(touched)
 
 
 def decode(row) -> dict:

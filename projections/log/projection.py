@@ -48,7 +48,13 @@ class LogProjection(Projection):
                                         f"already indexed (up to {g['version']})")
             if r.kind == "Created":
                 g.update(game=r.fields["game"], players=len(r.fields["seats"]))
-            elif r.kind == "GameEvent":
+            elif r.kind == "Decided":  # one row per command, one step per domain event
+                f, n = r.fields, len(r.fields["events"])
+                if n:
+                    rows[(r.game_id, r.version)] = [r.game_id, r.version, g["steps"] + 1, n,
+                                                    r.position, f["seat"], f["action"], 1]
+                g["steps"] += n
+            elif r.kind == "GameEvent":  # stored one per domain event by earlier versions
                 f = r.fields
                 g["steps"] += 1
                 if continuing:

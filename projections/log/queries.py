@@ -31,20 +31,14 @@ def message(decider, data: dict, names: list | None) -> tuple[dict, str]:
     """({template, args: [{name, kind, value, text, asset?}]}, English text) of an event."""
     m = shell.message(data)
     if m is None:
-        build = getattr(decider, "message", None)
-        if build is None:  # a game without templates: its plain description
-            text = decider.describe_event(data)
-            return {"template": "{text}", "args": [{"name": "text", "kind": "text",
-                                                    "value": None, "text": text}]}, text
-        m = build(data)
+        m = decider.message(data)
     args = [{"name": k, **a, "text": text_of(a, names)} for k, a in m.args.items()]
     return {"template": m.template, "args": args}, render(m, names)
 
 
 def shown_action(decider, key: str | None, seat: int | None, viewer: int | None,
                  finished: bool) -> str | None:
-    redact = getattr(decider, "redact_action", None)
-    return key if redact is None else redact(key, seat, viewer, finished)
+    return decider.redact_action(key, seat, viewer, finished)
 
 
 def entry(decider, row, viewer: int | None, finished: bool, names: list | None = None) -> dict:
@@ -138,6 +132,19 @@ def command_log(store, game_id: str, version: int, viewer: int | None) -> list[d
         found = steps(store, cur, game_id, version=version)
     decider = games.get(info["game"])
     return [entry(decider, r, viewer, info["finished"], names) for r in found]
+
+
+def command_entries(game: str, result, viewer: int | None) -> list[dict]:
+    """The log entries of a command just stored, from its write result (infra.results.
+    CommandResult), exactly as `command_log` gives them once the read side has it."""
+    decider = games.get(game)
+    stored_at = result.version - 1 if result.finished else result.version
+    n = len(result.events)
+    rows = [{"step": result.first_step + i, "position": result.event_position,
+             "version": stored_at, "seat": result.seat, "action": result.action,
+             "type": data.get("type"), "part": i + 1, "parts": n, "data": data}
+            for i, data in enumerate(result.events)]
+    return [entry(decider, r, viewer, result.finished, list(result.names)) for r in rows]
 
 
 def length(store, game_id: str) -> int | None:

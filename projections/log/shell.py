@@ -6,8 +6,9 @@ from __future__ import annotations
 
 from domain.shared.messages import arg, seat
 from domain.shared.messages import message as template
+from domain.shared.table import LOGGED
 
-KINDS = ("Undone", "Conceded", "TimedOut", "TakenOver", "SeatLeft", "Cancelled", "Rematched")
+KINDS = LOGGED
 _POLICY = {"bot_move": "a bot plays the move", "bot_takeover": "a bot takes the seat over",
            "expel": "the seat is expelled"}
 

@@ -13,7 +13,8 @@ from __future__ import annotations
 
 from domain import games
 from domain.shared.lru import ByteLRU, deep_size
-from projections import snapshot, table
+from domain.shared.table import derive, timed
+from projections import snapshot
 from projections.games.queries import game_summary
 from projections.log import shell
 from projections.log.queries import entry, game_info, message, shown_action, steps
@@ -42,8 +43,8 @@ def _move_times(rows: list[dict], seats: int) -> list[dict]:
     times: dict = {}
     for row in rows:
         if row["part"] == row["parts"] and row["type"] not in shell.KINDS:
-            times = table.timed(times, row)
-    return table.move_times_view(times, seats)
+            times = timed(times, row)
+    return snapshot.move_times_view(times, seats)
 
 
 class ReplayCache:
@@ -115,12 +116,13 @@ class ReplayCache:
                  "left": summary["left_seats"] or [],
                  "move_times": _move_times(game["rows"][:step], len(seats))}
         state = game["states"][step]
+        facts = derive(decider, state, tuple(lobby["left"]))
         if last:  # exactly what the board read model holds for a finished game
-            shown = snapshot.public(decider, state, lobby=lobby)
+            shown = snapshot.public(decider, state, facts, lobby=lobby)
         elif finished:
-            shown = snapshot.public(decider, state, lobby=lobby, reveal=True)
+            shown = snapshot.public(decider, state, facts, lobby=lobby, reveal=True)
         else:
-            shown = snapshot.public(decider, state, lobby=lobby)
+            shown = snapshot.public(decider, state, facts, lobby=lobby)
             if viewer is not None and state is not None:
                 shown["view"] = decider.view(state, viewer)
         event = (entry(decider, game["rows"][step - 1], viewer, finished, names)

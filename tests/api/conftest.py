@@ -10,10 +10,12 @@ from litestar.testing import TestClient
 from api.app import create_app
 from api.limits import Limits
 from tests.conftest import sqlite_settings
+from tests.support.server import serve_store
 
 
 class Gql:
-    """POST GraphQL documents; `token` goes in `Authorization: Bearer`."""
+    """POST GraphQL documents; `token` goes in `Authorization: Bearer`. (No consistency
+    header: one process reads its own writes without one, docs/api.md.)"""
 
     def __init__(self, client: TestClient) -> None:
         self.client = client
@@ -64,6 +66,14 @@ LEGAL = "query($g: ID!) { legalActions(gameId: $g) { key kind description } }"
 def make_client(tmp_path, *, bots: bool = False, limits: Limits | None = None, **settings):
     s = dataclasses.replace(sqlite_settings(tmp_path), run_bots=bots, **settings)
     return TestClient(create_app(s, limits=limits or Limits(rate_per_second=0)))
+
+
+@pytest.fixture(scope="module",
+                params=["sqlite", pytest.param("postgres", marks=pytest.mark.postgres)])
+def served(request, tmp_path_factory):
+    """A real `signoria serve` process on each store, shared by a module's tests."""
+    with serve_store(request.param, tmp_path_factory.mktemp("served")) as srv:
+        yield srv
 
 
 @pytest.fixture

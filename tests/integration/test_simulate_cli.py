@@ -54,6 +54,15 @@ def test_simulate_patrizier_five_players_with_its_default_variant(capsys):
     assert all(score > 0 for score in out["mean_score"])
 
 
+def test_simulate_florenza_200_four_player_games_all_scored(capsys):
+    """The issue's bar: `signoria simulate --game florenza --games 200 --players 4 --json`."""
+    assert cli.main(["simulate", "--game", "florenza", "--games", "200", "--players", "4",
+                     "--json"]) == 0
+    out = json.loads(capsys.readouterr().out)
+    assert out["games"] == out["scored"] == 200 and len(out["win_share"]) == 4
+    assert abs(sum(out["win_share"]) - 1) < 0.01
+
+
 def test_simulate_greedy_beats_random_at_patrizier(capsys):
     assert cli.main(["simulate", "--game", "patrizier", "--games", "30", "--players", "2",
                      "--bots", "greedy,random", "--json"]) == 0

@@ -10,7 +10,7 @@ from domain.shared.shell import GameMatch
 from infra import lobby
 from infra.service import _plain
 from projections.config import Config
-from projections.source import EventSource
+from projections.source import EventSource, expand
 from tests.support.checks import replayed_state
 
 SEED, MOVES = 11, 25
@@ -74,7 +74,7 @@ def test_old_format_game_loads_continues_and_projects_like_new(service, make_ser
 
     def domain_records(game_id):
         return [(r.fields["data"], r.fields["seat"], r.fields["action"], r.fields["part"],
-                 r.fields["parts"]) for r in source.game(str(game_id), 10**12)
+                 r.fields["parts"]) for r in expand(source.game(str(game_id), 10**12))
                 if r.kind == "GameEvent"]
 
     try:

@@ -6,7 +6,7 @@ from collections import Counter
 import pytest
 
 from projections.games.queries import BadCursor
-from projections.ratings import elo
+from projections.ratings import skill
 
 
 def test_game_list_filters_and_pages_without_gaps(corpus):
@@ -122,9 +122,10 @@ def test_analytics_filters(corpus):
     assert rm.analytics(since=day, until=day)["games"] >= 1
 
 
-def test_ratings_follow_pairwise_elo_in_game_order(corpus):
+def test_ratings_follow_the_skill_model_in_game_order(corpus):
     """Identities, not names: every bot of one kind is one player (seated twice in a game, it
-    is left out of that game); humans without a player key are not rated."""
+    is left out of that game); humans without a player key are not rated. Each finished game
+    updates (mu, sigma) of its rated seats by the Weng-Lin model from their ranks."""
     expect: dict[str, list] = {}
     finished = sorted(corpus.finished(), key=lambda g: _end_position(corpus, g))
     for g in finished:
@@ -133,24 +134,101 @@ def test_ratings_follow_pairwise_elo_in_game_order(corpus):
         if len(seats) < 2:
             continue
         ranking = g.state.result["ranking"]
-        before = [expect.get(ids[i], [elo.INITIAL, 0])[0] for i in seats]
-        after = elo.update(before, [ranking.index(i) for i in seats])
+        before = [expect.get(ids[i], [skill.INITIAL, 0])[0] for i in seats]
+        after = skill.update(before, [ranking.index(i) for i in seats])
         for i, a in zip(seats, after, strict=True):
             expect[ids[i]] = [a, expect.get(ids[i], [0, 0])[1] + 1]
     assert set(expect) == {"bot-random", "bot-greedy"}
     board = corpus.read.ratings(first=500)
-    assert {r["player"]: (r["rating"], r["games"]) for r in board} == {
-        n: (round(v[0], 1), v[1]) for n, v in expect.items()}
+    assert {r["player"]: (r["mu"], r["sigma"], r["games"]) for r in board} == {
+        n: (round(v[0][0], 3), round(v[0][1], 3), v[1]) for n, v in expect.items()}
+    for r in board:  # the display figure is the conservative estimate
+        assert r["ordinal"] == pytest.approx(r["mu"] - 3 * r["sigma"], abs=2e-3)
+        assert r["sigma"] < skill.INITIAL[1]  # every rated game makes the estimate surer
     assert {r["name"] for r in board} == {"random bot", "greedy bot"}
-    assert [r["rating"] for r in board] == sorted((r["rating"] for r in board), reverse=True)
+    assert [r["ordinal"] for r in board] == sorted((r["ordinal"] for r in board), reverse=True)
     page2 = corpus.read.ratings(first=1, after=board[0]["cursor"])
     assert page2 == board[1:2]
     with pytest.raises(ValueError):
         corpus.read.ratings(after="zzz")
     hist = corpus.read.rating_history(board[0]["player"])
-    assert len(hist) == board[0]["games"] and hist[-1]["after"] == board[0]["rating"]
+    assert len(hist) == board[0]["games"]
+    assert hist[-1]["after"] == {k: board[0][k] for k in ("mu", "sigma", "ordinal")}
+    assert hist[0]["before"]["ordinal"] == 0  # a new identity
+    assert all(a["after"] == b["before"] for a, b in zip(hist, hist[1:], strict=False))
     assert corpus.read.ratings(game="race") == []
 
 
 def _end_position(corpus, game) -> int:
     return corpus.read.game_log(game.game_id, None, 0, 10_000)[-1]["position"]
+
+
+def _quartiles(values: list[int]) -> dict:
+    """min, quartiles, max as the lowest value reaching each share of the sorted values."""
+    s = sorted(values)
+    at = {"min": 0.0, "p25": 0.25, "median": 0.5, "p75": 0.75, "max": 1.0}
+    return {k: s[max(1, int(-(-len(s) * q // 1))) - 1] for k, q in at.items()}
+
+
+def _check_distribution(got: dict, values: list[int]) -> None:
+    assert got["buckets"] == [{"value": v, "count": n} for v, n in sorted(Counter(values).items())]
+    assert got["count"] == len(values)
+    assert got["mean"] == pytest.approx(sum(values) / len(values), abs=1e-3)
+    assert {k: got[k] for k in ("min", "p25", "median", "p75", "max")} == _quartiles(values)
+
+
+def test_score_and_length_distributions_and_first_cards_match_a_direct_computation(corpus):
+    from domain.lorenzo import events as ev
+
+    games = [g for g in corpus.finished() if (g.variant, g.players) == ("basic", 2)]
+    got = corpus.read.analytics(variant="basic", players=2)
+    totals = [sc["total"] for g in games for sc in g.state.result["scores"]]
+    _check_distribution(got["score_distribution"], totals)
+    winners = [g.state.result["scores"][g.state.result["winner"]]["total"] for g in games]
+    _check_distribution(got["winner_score_distribution"], winners)
+    _check_distribution(got["length_distribution"], [len(g.moves) for g in games])
+    first: dict[int, list] = {}
+    for g in games:
+        firsts: dict[int, int] = {}
+        for e in g.events:
+            if isinstance(e, ev.CardTaken):
+                firsts.setdefault(e.seat, e.card)
+        for seat, card in firsts.items():
+            first.setdefault(card, []).append(
+                (seat == g.state.result["winner"], g.state.result["scores"][seat]["total"]))
+    by_card = {x["card"]: x for x in got["details"]["first_cards"]}
+    assert set(by_card) == set(first)
+    for card, seen in first.items():
+        x = by_card[card]
+        assert (x["seats"], x["wins"]) == (len(seen), sum(w for w, _ in seen))
+        assert x["win_rate"] == pytest.approx(x["wins"] / x["seats"], abs=1e-4)
+        assert x["mean_score"] == pytest.approx(sum(s for _, s in seen) / len(seen), abs=1e-3)
+
+
+def test_a_players_games_under_the_filters(corpus):
+    rm = corpus.read
+    everything = rm.player_games("bot-greedy")
+    assert len(everything) == rm.rating("lorenzo", "bot-greedy")["games"]
+    history = rm.rating_history("bot-greedy")
+    assert [x["game_id"] for x in everything] == [h["game_id"] for h in history]
+    assert [x["after"] for x in everything] == [h["after"] for h in history]
+    for x in everything[:20]:
+        s = rm.game_summary(x["game_id"])
+        seat = [p.get("player") for p in s["seats"]].index("bot-greedy")
+        assert (x["seat"], x["rank"], x["score"]) == (
+            seat, s["outcome"]["ranks"][seat], s["outcome"]["scores"][seat])
+        assert x["won"] == (seat in s["outcome"]["winners"])
+        assert (x["variant"], x["players"]) == (s["variant"], s["players"])
+    assert everything
+    for variant in ("basic", "advanced"):
+        assert rm.player_games("bot-greedy", variant=variant) == [
+            x for x in everything if x["variant"] == variant]
+    for players in (2, 3):
+        assert rm.player_games("bot-greedy", players=players) == [
+            x for x in everything if x["players"] == players]
+    day = everything[0]["at"][:10]
+    assert rm.player_games("bot-greedy", since=day, until=day) == [
+        x for x in everything if x["at"][:10] == day]
+    assert rm.player_games("bot-greedy", until="2000-01-01") == []
+    assert rm.player_games("p-nobody") == [] and not rm.known_player("p-nobody")
+    assert rm.known_player("bot-greedy") and rm.player_games("bot-greedy", game="race") == []

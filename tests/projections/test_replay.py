@@ -71,7 +71,7 @@ def test_moves_list_each_command_at_the_step_it_completes(corpus):
         actions = corpus.read.replay_moves(game.game_id)
         # a spectator of a running game does not learn which leader a seat keeps
         assert [(a["seat"], a["action"]) for a in actions] == [
-            (seat, "draft" if key.startswith("draft ") and not game.finished else key)
+            (seat, None if key.startswith("draft ") and not game.finished else key)
             for seat, key in game.moves[:game.played]]
         mine = corpus.read.replay_moves(game.game_id, 0)
         assert [a["action"] for a in mine if a["seat"] == 0] == [

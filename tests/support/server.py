@@ -20,10 +20,12 @@ def free_port() -> int:
 
 
 class Server:
-    def __init__(self, base: str, proc: subprocess.Popen, log: Path) -> None:
+    def __init__(self, base: str, proc: subprocess.Popen, log: Path,
+                 env: dict | None = None) -> None:
         self.base = base
         self.proc = proc
         self.log = log
+        self.env = dict(env or {})  # the settings it was started with (SIGNORIA_...)
 
     @property
     def ws(self) -> str:
@@ -31,6 +33,16 @@ class Server:
 
     def log_text(self) -> str:
         return self.log.read_text(errors="replace")
+
+    def gql(self, query: str, variables: dict | None = None, token: str | None = None) -> dict:
+        """POST a GraphQL document (the token as `Authorization: Bearer`); its data, failing
+        on any error."""
+        headers = {"Authorization": f"Bearer {token}"} if token else {}
+        body = httpx.post(self.base + "/graphql", json={"query": query,
+                                                        "variables": variables or {}},
+                          headers=headers, timeout=30).json()
+        assert "errors" not in body, body
+        return body["data"]
 
 
 @contextmanager
@@ -59,10 +71,30 @@ def serve(tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
             raise AssertionError(log.read_text(errors="replace"))
         time.sleep(0.1)
     try:
-        yield Server(base, proc, log)
+        yield Server(base, proc, log, env)
     finally:
         proc.terminate()
         try:
             proc.wait(10)
         except subprocess.TimeoutExpired:
             proc.kill()
+
+
+@contextmanager
+def serve_store(kind: str, tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
+    """`serve` on a fresh store of `kind`: "sqlite" (in tmp_path) or "postgres" (a schema of
+    its own, dropped afterwards; skipped or failed as tests.conftest says when unreachable)."""
+    from infra import stores
+    from tests.conftest import postgres_settings, postgres_url_of, require_postgres
+
+    env, pg = dict(env or {}), None
+    if kind == "postgres":
+        require_postgres()
+        pg = postgres_settings()
+        env["SIGNORIA_DATABASE_URL"] = postgres_url_of(pg)
+    try:
+        with serve(tmp_path, env=env, args=args) as srv:
+            yield srv
+    finally:
+        if pg is not None:
+            stores.drop_schema(pg.postgres)

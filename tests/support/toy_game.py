@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import asdict, dataclass, replace
 
-from domain.shared.decider import GameInfo, LegalAction, Outcome, Progress
+from domain.shared.decider import GameInfo, LegalAction, Outcome, Progress, declare
 from domain.shared.errors import GameOver, InvalidSetup, MalformedAction, NotYourTurn
 from domain.shared.messages import arg, message, render, seat
 from domain.shared.rng import Rng
@@ -196,4 +196,8 @@ class RaceGame:
         return rng.choice(keys)
 
 
-GAME = RaceGame()
+_RACE = RaceGame()
+GAME = declare(_RACE.info, **{name: getattr(_RACE, name) for name in (
+    "setup", "decide", "evolve", "fold", "legal_actions", "seats_to_act", "is_over", "view",
+    "outcome", "progress", "pending", "message", "reveals", "event_to_dict",
+    "event_from_dict", "describe_event", "redact_event", "bot_action")})

@@ -132,8 +132,8 @@ query ReplayStep($gameId: ID!, $token: String, $step: Int!) {
 }${STATE_FIELDS}`;
 
 /** Steps a window of `replay.steps` holds: the API's complexity limit (2500) counts each step's
- * selection (≈ 250 fields with every board's fragments) times the literal page size. */
-export const REPLAY_WINDOW = 9;
+ * selection (≈ 315 fields with every board's fragments: three games) times the literal page size. */
+export const REPLAY_WINDOW = 7;
 
 export const REPLAY_STEPS = `
 query ReplaySteps($gameId: ID!, $token: String, $start: Int!) {

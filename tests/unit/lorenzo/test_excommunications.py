@@ -583,3 +583,26 @@ def test_final_report_faith_vp_counts_for_3_4_before_final_scoring():
     b = s.result["scores"][0]
     assert (b["faith"], b["excommunication"]) == (4, -5)
     assert b["total"] == 25 + 5 - 5  # + the military award
+
+
+@pytest.mark.parametrize("tile, space, card", [("2-4", "tower.purple.3", HIRING_RECRUITS),
+                                               ("2-1", "tower.green.3", WOODS)])
+def test_a_cards_take_is_listed_at_the_value_the_tile_reduces_it_to(tile, space, card):
+    """2-1 / 2-4: "Immer wenn der Spieler eine Wagniskarte [Gebietskarte] nimmt (durch
+    Aktionsfelder oder durch Kartenwirkung), wird sein Aktionswert um 4 reduziert. Er kann den
+    Wert durch Diener erhöhen": Repairing the Cathedral's take at 7 is a take at 3 for that
+    type, raised to the floor's 5 by two servants; the action says value 5, not 9. A card of
+    another type is still taken at 7."""
+    s = with_tower(game(), "tower.purple.1", 90)  # Repairing the Cathedral: take any at 7
+    s = with_tower(with_tower(s, space, card), "tower.blue.3", WARLORD)
+    s = ready(s, 0, (tile,), coins=10, wood=5, stone=5, servants=4, military_points=5)
+    s, _ = act(s, 0, "place black tower.purple.1")
+    actions = {a.key: a for a in GAME.legal_actions(s, 0)}
+    assert f"take {space}" not in actions
+    reduced = actions[f"take {space} +2"]
+    assert (reduced.fields["value"], reduced.fields["servants"]) == (5, 2)
+    assert "at value 5" in reduced.description
+    other = actions["take tower.blue.3"]
+    assert (other.fields["value"], other.fields["servants"]) == (7, 0)
+    s, events = act(s, 0, f"take {space} +2")
+    assert of_type(events, ev.CardTaken)[-1].card == card

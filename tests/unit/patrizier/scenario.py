@@ -7,11 +7,11 @@ tests keep working when the real card list replaces the provisional one.
 """
 from __future__ import annotations
 
-import json
-
 from domain.patrizier import GAME
 from domain.patrizier.catalog import CARDS
 from domain.patrizier.state import State, replace
+from tests.support.scenario import act as shared_act
+from tests.support.scenario import of_type as of_type
 
 
 def new(players: int = 2, seed: int = 1, **preset) -> State:
@@ -71,17 +71,4 @@ def keys(s: State, seat: int) -> set[str]:
 
 def act(s: State, seat: int, *ks: str):
     """Decide each key in turn; returns (state, all events). Checks replay == live."""
-    out = []
-    for k in ks:
-        new_events = GAME.decide(s, seat, k)
-        before = s
-        for e in new_events:
-            s = GAME.evolve(s, e)
-        stored = json.loads(json.dumps([GAME.event_to_dict(e) for e in new_events]))
-        assert GAME.fold([GAME.event_from_dict(d) for d in stored], before) == s
-        out += new_events
-    return s, out
-
-
-def of_type(events, name: str) -> list:
-    return [e for e in events if type(e).__name__ == name]
+    return shared_act(GAME, s, seat, *ks)

@@ -26,6 +26,15 @@ class LorenzoCardStats:
     taker_mean_score: float | None = F(description="Average final score of its takers.")
 
 
+@strawberry.type(description="Seats whose first card taken was this card, and how they did.")
+class LorenzoFirstCardStats:
+    card: LorenzoCard = F(description="The card.")
+    seats: int = F(description="Seats that took it as their first card.")
+    wins: int = F(description="Of them, seats that won their game.")
+    win_rate: float | None = F(description="wins / seats.")
+    mean_score: float | None = F(description="Their average final score.")
+
+
 @strawberry.type(description="How a leader was used.")
 class LorenzoLeaderStats:
     leader: LorenzoLeader = F(description="The leader.")
@@ -49,6 +58,8 @@ class LorenzoExcommunicationStats:
 @strawberry.type(description="Lorenzo il Magnifico's own statistics.")
 class LorenzoAnalytics:
     cards: list[LorenzoCardStats] = F(description="Per development card.")
+    first_cards: list[LorenzoFirstCardStats] = F(description="Per card taken first by a "
+                                                             "seat.")
     leaders: list[LorenzoLeaderStats] = F(description="Per leader (advanced games).")
     excommunication_periods: list[LorenzoExcommunicationStats] = F(
         description="Per period.")
@@ -71,6 +82,10 @@ def analytics_of(d: dict) -> LorenzoAnalytics:
                                 taker_win_rate=c.get("taker_win_rate"),
                                 taker_mean_score=c.get("taker_mean_score"))
                for c in d.get("cards") or () if card(c["card"]) is not None],
+        first_cards=[LorenzoFirstCardStats(card=card(x["card"]), seats=x["seats"],
+                                           wins=x["wins"], win_rate=x.get("win_rate"),
+                                           mean_score=x.get("mean_score"))
+                     for x in d.get("first_cards") or () if card(x["card"]) is not None],
         leaders=[LorenzoLeaderStats(leader=leader(x["leader"]), played=x["played"],
                                     discarded=x["discarded"], activated=x["activated"],
                                     win_rate=x.get("win_rate"))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import strawberry
 
-from api.schema.games.patrizier.catalogue import PatrizierHeadType
+from api.schema.games.patrizier.catalogue import PatrizierCity, PatrizierHeadType, city_of
 from domain.patrizier.catalog import HEADS
 
 F = strawberry.field
@@ -37,12 +37,26 @@ class PatrizierHeadSetStats:
     winner_seats: int = F(description="Seats that won their game.")
     winner_sets: int = F(description="Sets they scored.")
     winner_mean_sets: float | None = F(description="winnerSets / winnerSeats.")
+    set_seats: int = F(description="Seats that scored at least one set of this head.")
+    set_win_rate: float | None = F(description="Share of those seats that won their game.")
+
+
+@strawberry.type(description="One city's majorities: how often a seat that won one of its "
+                             "fame tiles won the game.")
+class PatrizierCityStats:
+    city: PatrizierCity = F(description="The city.")
+    games: int = F(description="Games it was in play.")
+    scored: int = F(description="Games it was completed and scored.")
+    tiles_won: int = F(description="Its fame tiles won.")
+    tiles_won_by_winners: int = F(description="Of them, won by a seat that won its game.")
+    tile_winner_win_rate: float | None = F(description="tilesWonByWinners / tilesWon.")
 
 
 @strawberry.type(description="Patrizier's own statistics.")
 class PatrizierAnalytics:
     city_sizes: list[PatrizierCitySizeStats] = F(description="Per city size, smallest first.")
     heads: list[PatrizierHeadSetStats] = F(description="Per head type.")
+    cities: list[PatrizierCityStats] = F(description="Per city.")
 
 
 def analytics_of(d: dict) -> PatrizierAnalytics:
@@ -59,5 +73,11 @@ def analytics_of(d: dict) -> PatrizierAnalytics:
             head=PatrizierHeadType(x["head"]), seats=x["seats"], heads=x["heads"],
             sets=x["sets"], mean_heads=x.get("mean_heads"), mean_sets=x.get("mean_sets"),
             winner_seats=x["winner_seats"], winner_sets=x["winner_sets"],
-            winner_mean_sets=x.get("winner_mean_sets"))
-            for x in d.get("heads") or () if x["head"] in HEADS])
+            winner_mean_sets=x.get("winner_mean_sets"), set_seats=x.get("set_seats", 0),
+            set_win_rate=x.get("set_win_rate"))
+            for x in d.get("heads") or () if x["head"] in HEADS],
+        cities=[PatrizierCityStats(
+            city=city_of(x["city"]), games=x["games"], scored=x["scored"],
+            tiles_won=x["tiles_won"], tiles_won_by_winners=x["tiles_won_by_winners"],
+            tile_winner_win_rate=x.get("tile_winner_win_rate"))
+            for x in d.get("cities") or () if city_of(x["city"]) is not None])

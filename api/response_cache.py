@@ -1,0 +1,117 @@
+"""Answers to game queries, encoded once per (document, variables, viewer, game versions).
+
+A `game`, `gameEvents` or `replay` query reads one game's read models, which change only with
+the game's version: the same request at the same version has the same answer. graphql-core
+completes every selected field of every player, card and legal action on each request (a
+client's full selection of a running Lorenzo game: about 4 ms of CPU), so this process keeps
+the encoded answers of such queries and serves a repeated one after a single version look-up.
+
+Cached only: queries (never a mutation or a subscription) whose every root field is one of
+those above with its game named by an argument (and no `consistency` argument: the header is
+waited for before, and this process's own writes to the game are waited for before the
+version is looked up, as the resolvers do); with no time-dependent field anywhere in the
+selection (`clock`: time left now, `presence`); answers without errors. The key holds the
+request's text, variables and Authorization header (so one viewer's answer never reaches
+another) through a digest, never the token itself."""
+from __future__ import annotations
+
+import hashlib
+import json
+import threading
+import uuid
+from collections import OrderedDict
+
+from graphql import FieldNode, OperationDefinitionNode, OperationType, VariableNode
+
+ROOTS = {"game": "id", "gameEvents": "gameId", "replay": "gameId"}
+VOLATILE = frozenset(("clock", "presence"))
+MAX_ANSWERS = 2000
+MAX_BYTES = 64 << 20
+
+
+def plan(document, operation_name: str | None, variables: dict | None) -> list[str] | None:
+    """The game ids a query reads, when its answer can be cached (else None)."""
+    ops = [d for d in document.definitions if isinstance(d, OperationDefinitionNode)]
+    if operation_name is not None:
+        ops = [d for d in ops if d.name is not None and d.name.value == operation_name]
+    if len(ops) != 1 or ops[0].operation != OperationType.QUERY:
+        return None
+    if any(not isinstance(d, OperationDefinitionNode) for d in document.definitions):
+        return None  # fragments: not looked into here
+    ids = []
+    for sel in ops[0].selection_set.selections:
+        if not isinstance(sel, FieldNode) or sel.name.value not in ROOTS:
+            return None
+        arg = next((a for a in sel.arguments if a.name.value == ROOTS[sel.name.value]), None)
+        if arg is None or any(a.name.value == "consistency" for a in sel.arguments):
+            return None  # (a `consistency` argument is waited for by the resolver itself)
+        value = arg.value
+        gid = (variables or {}).get(value.name.value) if isinstance(value, VariableNode) \
+            else getattr(value, "value", None)
+        if not isinstance(gid, str) or sel.directives or not _is_id(gid):
+            return None  # (a malformed id is the resolver's to refuse, as ever)
+        ids.append(gid)
+    if _names(ops[0].selection_set) & VOLATILE:
+        return None
+    return ids
+
+
+def _is_id(text: str) -> bool:
+    try:
+        return str(uuid.UUID(text)) == text.lower()
+    except ValueError:
+        return False
+
+
+def _names(selection_set) -> set[str]:
+    out: set[str] = set()
+    stack = [selection_set]
+    while stack:
+        s = stack.pop()
+        for sel in s.selections:
+            if isinstance(sel, FieldNode):
+                out.add(sel.name.value)
+            if getattr(sel, "selection_set", None) is not None:
+                stack.append(sel.selection_set)
+    return out
+
+
+def key(body: dict, authorization: str | None, versions: list) -> bytes:
+    raw = json.dumps([body.get("query"), body.get("operationName"), body.get("variables"),
+                      authorization, versions], sort_keys=True, default=str)
+    return hashlib.sha256(raw.encode()).digest()
+
+
+class Answers:
+    """A bounded LRU of encoded answers (by count and bytes)."""
+
+    def __init__(self, max_entries: int = MAX_ANSWERS, max_bytes: int = MAX_BYTES) -> None:
+        self._held: OrderedDict[bytes, bytes] = OrderedDict()
+        self._bytes = 0
+        self._max_entries, self._max_bytes = max_entries, max_bytes
+        self._lock = threading.Lock()
+        self.hits = self.misses = 0
+
+    def get(self, k: bytes) -> bytes | None:
+        with self._lock:
+            body = self._held.get(k)
+            if body is None:
+                self.misses += 1
+                return None
+            self._held.move_to_end(k)
+            self.hits += 1
+            return body
+
+    def put(self, k: bytes, body: bytes) -> None:
+        if len(body) > self._max_bytes // 16:
+            return
+        with self._lock:
+            old = self._held.pop(k, None)
+            if old is not None:
+                self._bytes -= len(old)
+            self._held[k] = body
+            self._bytes += len(body)
+            while self._held and (len(self._held) > self._max_entries
+                                  or self._bytes > self._max_bytes):
+                _, gone = self._held.popitem(last=False)
+                self._bytes -= len(gone)

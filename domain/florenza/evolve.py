@@ -1,0 +1,245 @@
+"""evolve(state, event) -> state: applies recorded facts, never re-decides a rule.
+
+Stored JSON gives lists for tuples; every handler builds tuples, so a replayed state equals the
+live one."""
+from __future__ import annotations
+
+from domain.florenza import events as ev
+from domain.florenza.catalog import MATERIALS, PEOPLE
+from domain.florenza.state import (
+    State,
+    add_at,
+    add_goods,
+    replace,
+    with_item,
+)
+
+
+def _setup(s: None, e: ev.GameSetUp) -> State:
+    n = e.players
+    return State(n=n, variant=e.variant, round=0, stage="start", seat=None,
+                 order=tuple(e.order), florins=(e.florins,) * n,
+                 goods=(tuple(e.goods),) * n, stock=tuple(e.stock), fame=(0,) * n,
+                 certificates=(0,) * n, bishop_pts=(0,) * n,
+                 reserve=(e.workers - e.area,) * n, area=(e.area,) * n,
+                 quarters=((None,) * 5,) * n, tiles=dict(e.tiles), plans={}, works={},
+                 people=dict(e.people), busy={}, pulpits={}, market=(), passed=frozenset(),
+                 used=frozenset(), guarded=None, reserved=None, captain=None, bishop=None,
+                 masterpieces=frozenset(), bag=tuple(e.bag), dice_seed=e.dice_seed)
+
+
+def gain(s: State, seat: int, amounts: dict, sign: int = 1) -> State:
+    """Apply {florins, material, fame, bishop, workers} to a seat; materials move from or to
+    the common supply, workers from the seat's supply into its material area."""
+    changes: dict = {}
+    if any(m in amounts for m in MATERIALS):
+        changes["goods"] = with_item(s.goods, seat, add_goods(s.goods[seat], amounts, sign))
+        changes["stock"] = add_goods(s.stock, amounts, -sign)
+    for key, field in (("florins", "florins"), ("fame", "fame"), ("bishop", "bishop_pts")):
+        if amounts.get(key):
+            changes[field] = add_at(getattr(s, field), seat, sign * amounts[key])
+    w = amounts.get("workers")
+    if w:
+        changes["reserve"] = add_at(s.reserve, seat, -sign * w)
+        changes["area"] = add_at(s.area, seat, sign * w)
+    return replace(s, **changes) if changes else s
+
+
+def _set_field(s: State, seat: int, field: int, value) -> State:
+    return replace(s, quarters=with_item(s.quarters, seat,
+                                         with_item(s.quarters[seat], field - 1, value)))
+
+
+def _worker_home(s: State, seat: int) -> State:
+    """A worker goes back into its family's supply."""
+    return replace(s, reserve=add_at(s.reserve, seat, 1))
+
+
+def _pending(s: State, e: ev.Pending) -> State:
+    return replace(s, seat=e.seat, stage=e.stage)
+
+
+def _start_building(s: State, e: ev.StartBuildingChosen) -> State:
+    s = replace(s, tiles={**s.tiles, e.building: s.tiles[e.building] - 1})
+    return _set_field(s, e.seat, e.field, (e.building, True, None))
+
+
+def _round_started(s: State, e: ev.RoundStarted) -> State:
+    return replace(s, round=e.round, passed=frozenset(), used=frozenset())
+
+
+def _income_rolled(s: State, e: ev.IncomeRolled) -> State:
+    return replace(s, rolls=s.rolls + len(e.die))
+
+
+def _income(s: State, e: ev.IncomeReceived) -> State:
+    return gain(s, e.seat, e.gains)
+
+
+def _worker_guarded(s: State, e: ev.WorkerGuarded) -> State:
+    return replace(s, guarded=e.victim, area=add_at(s.area, e.victim, -1))
+
+
+def _artist_guarded(s: State, e: ev.ArtistGuarded) -> State:
+    return replace(s, reserved=e.artist, busy={**s.busy, e.artist: "guarded"})
+
+
+def _converted(s: State, e: ev.WorkerConverted) -> State:
+    s = replace(s, area=add_at(s.area, e.victim, -1), reserve=add_at(s.reserve, e.victim, 1))
+    return gain(s, e.seat, {"workers": 1}) if e.own else s
+
+
+def _banished(s: State, e: ev.ClericBanished) -> State:
+    return replace(s, busy={**s.busy, e.cleric: "banished"})
+
+
+def _declined(s: State, e: ev.OfficeDeclined) -> State:
+    return s
+
+
+def _occupied(s: State, e: ev.BuildingOccupied) -> State:
+    building, finished, _ = s.quarters[e.owner][e.field - 1]
+    s = _set_field(s, e.owner, e.field, (building, finished, e.seat))
+    s = replace(s, area=add_at(s.area, e.seat, -1))
+    if e.fame_paid:
+        s = replace(s, fame=add_at(add_at(s.fame, e.seat, -e.fame_paid), e.owner, e.fame_paid))
+    return s
+
+
+def _planned(s: State, e: ev.BuildingPlanned) -> State:
+    s = replace(s, tiles={**s.tiles, e.building: s.tiles[e.building] - 1},
+                area=add_at(s.area, e.seat, -1))
+    return _set_field(s, e.seat, e.field, (e.building, False, e.seat))
+
+
+def _art_planned(s: State, e: ev.ArtPlanned) -> State:
+    busy = {**s.busy, e.artist: "hired"}
+    return replace(s, plans={**s.plans, e.art: (e.seat, e.artist)}, busy=busy,
+                   area=add_at(s.area, e.seat, -1))
+
+
+def _market_joined(s: State, e: ev.MarketJoined) -> State:
+    return replace(s, market=s.market + (e.seat,), area=add_at(s.area, e.seat, -1))
+
+
+def _donated(s: State, e: ev.ClericDonated) -> State:
+    s = replace(s, busy={**s.busy, e.cleric: "preaching"},
+                pulpits={**s.pulpits, e.pulpit: (e.cleric, e.seat)},
+                area=add_at(s.area, e.seat, -1), rolls=s.rolls + len(e.dice))
+    s = gain(gain(s, e.seat, e.paid, -1), e.seat, e.gained)
+    return gain(s, e.seat, {"workers": e.workers})
+
+
+def _passed(s: State, e: ev.Passed) -> State:
+    return replace(s, passed=s.passed | {e.seat}, used=frozenset())
+
+
+def _market_opened(s: State, e: ev.MarketOpened) -> State:
+    return replace(s, passed=frozenset(), used=frozenset())
+
+
+def _traded(s: State, e: ev.MarketTraded) -> State:
+    s = gain(gain(s, e.seat, e.gave, -1), e.seat, e.got)
+    return replace(s, used=s.used | {e.option})
+
+
+def _activated(s: State, e: ev.BuildingActivated) -> State:
+    s = _set_field(s, e.owner, e.field, (e.building, True, None))
+    return gain(_worker_home(s, e.seat), e.seat, e.gains)
+
+
+def _finished(s: State, e: ev.BuildingFinished) -> State:
+    s = _set_field(s, e.seat, e.field, (e.building, True, None))
+    s = gain(_worker_home(s, e.seat), e.seat, e.paid, -1)
+    return gain(s, e.seat, {"fame": e.fame})
+
+
+def _abandoned(s: State, e: ev.BuildingAbandoned) -> State:
+    s = _set_field(s, e.seat, e.field, None)
+    s = replace(s, tiles={**s.tiles, e.building: s.tiles[e.building] + 1})
+    return gain(_worker_home(s, e.seat), e.seat, {"fame": -e.fame_lost})
+
+
+def _work_done(s: State, seat: int, art: str) -> State:
+    plans = dict(s.plans)
+    del plans[art]
+    return _worker_home(replace(s, plans=plans), seat)
+
+
+def _completed(s: State, e: ev.WorkCompleted) -> State:
+    s = _work_done(s, e.seat, e.art)
+    s = replace(s, works={**s.works, e.art: e.seat}, rolls=s.rolls + len(e.dice))
+    if e.masterpiece:
+        s = replace(s, masterpieces=s.masterpieces | {e.artist})
+    s = gain(gain(s, e.seat, e.paid, -1), e.seat, e.gains)
+    return gain(s, e.seat, e.set_bonus)
+
+
+def _failed(s: State, e: ev.WorkFailed) -> State:
+    return gain(_work_done(s, e.seat, e.art), e.seat, {"fame": -e.fame_lost})
+
+
+def _offices(s: State, e: ev.OfficesNamed) -> State:
+    fame, certs, bishop = s.fame, s.certificates, s.bishop_pts
+    if e.captain is not None:
+        certs = add_at(certs, e.captain, e.certificates)
+        fame = with_item(fame, e.captain, 0)
+    if e.cardinal is not None:
+        fame = add_at(fame, e.cardinal, e.cardinal_fame)
+        bishop = with_item(bishop, e.cardinal, 0)
+    return replace(s, captain=e.captain, bishop=e.bishop, fame=fame, certificates=certs,
+                   bishop_pts=bishop, order=tuple(e.order))
+
+
+def _round_ended(s: State, e: ev.RoundEnded) -> State:
+    """Everyone returns: workers into their families' supplies, people onto their cards."""
+    reserve = list(s.reserve)
+    for seat in range(s.n):
+        reserve[seat] += s.area[seat] + s.market.count(seat) + (s.guarded == seat)
+    for _, who in s.pulpits.values():
+        reserve[who] += 1
+    left = set(e.left)
+    people = {p: (c if PEOPLE[p].nameless else c - 1) for p, c in s.people.items()
+              if p not in left}
+    for d in e.drawn:
+        people[d["person"]] = d["card"]
+    drawn = {d["person"] for d in e.drawn}
+    return replace(s, reserve=tuple(reserve), area=(0,) * s.n, market=(), pulpits={},
+                   busy={}, guarded=None, reserved=None, people=people,
+                   bag=tuple(p for p in s.bag if p not in drawn), passed=frozenset(),
+                   used=frozenset())
+
+
+def _game_ended(s: State, e: ev.GameEnded) -> State:
+    return replace(s, stage="over", seat=None,
+                   result={"scores": [dict(x) for x in e.scores], "ranking": list(e.ranking),
+                           "ranks": list(e.ranks), "winners": list(e.winners)})
+
+
+HANDLERS = {
+    ev.GameSetUp: _setup, ev.Pending: _pending, ev.StartBuildingChosen: _start_building,
+    ev.RoundStarted: _round_started, ev.IncomeRolled: _income_rolled,
+    ev.IncomeReceived: _income, ev.WorkerGuarded: _worker_guarded,
+    ev.ArtistGuarded: _artist_guarded, ev.WorkerConverted: _converted,
+    ev.ClericBanished: _banished, ev.OfficeDeclined: _declined,
+    ev.BuildingOccupied: _occupied, ev.BuildingPlanned: _planned,
+    ev.ArtPlanned: _art_planned, ev.MarketJoined: _market_joined, ev.ClericDonated: _donated,
+    ev.Passed: _passed, ev.MarketOpened: _market_opened, ev.MarketTraded: _traded, ev.BuildingActivated: _activated,
+    ev.BuildingFinished: _finished, ev.BuildingAbandoned: _abandoned,
+    ev.WorkCompleted: _completed, ev.WorkFailed: _failed, ev.OfficesNamed: _offices,
+    ev.RoundEnded: _round_ended, ev.GameEnded: _game_ended,
+}
+
+
+def evolve(s: State | None, e: ev.Event) -> State:
+    try:
+        handler = HANDLERS[type(e)]
+    except KeyError:
+        raise TypeError(f"not a Florenza event: {e!r}") from None
+    return handler(s, e)
+
+
+def fold(events, s: State | None = None) -> State:
+    for e in events:
+        s = HANDLERS[type(e)](s, e) if type(e) in HANDLERS else evolve(s, e)
+    return s

@@ -1,0 +1,155 @@
+"""legal_actions(state, seat): exactly the actions the rules accept now, each with its key.
+
+The same list serves the API, the bots, the tests and `decide` (which accepts a key only if it
+is in this list). Kinds and fields (docs/florenza-notation.md):
+
+    pick {building}  guard_worker {victim}  guard_artist {artist}  convert {victim}
+    banish {cleric}  occupy {owner, field, building, fame}  plan {building, field}
+    art {art, work, artist, talents}  market {}  donate {cleric, pulpit, cost}
+    sell {material}  buy {material}  trade {give: [m, m], get}  finish {field, building, cost}
+    abandon {}  complete {talent, cost}  pass {}
+"""
+from __future__ import annotations
+
+from domain.florenza import notation as n
+from domain.florenza.catalog import BUILDINGS
+from domain.florenza.describe import action_text
+from domain.florenza.rules import bishop, capitano, clerics, market, placing, works
+from domain.florenza.rules.activities import next_activity
+from domain.florenza.rules.flow import start_options
+from domain.florenza.state import State
+from domain.shared.decider import LegalAction, LegalActions
+
+
+def _make(key: str, kind: str, fields: dict) -> LegalAction:
+    return LegalAction(key, kind, action_text(kind, fields), fields)
+
+
+_LAST: tuple = (None, None, None)  # (state, seat, actions) last computed
+
+
+def compute(s: State, seat: int) -> LegalActions:
+    """All legal actions of `seat` (none when it is not this seat's decision); the last answer
+    is kept (a bot's choice and `decide` ask about the same state one after the other)."""
+    global _LAST
+    last = _LAST
+    if last[0] is s and last[1] == seat:
+        return last[2]
+    acts = LegalActions()
+    if seat == s.seat and s.stage != "over":
+        _STAGES[s.stage](s, seat, acts)
+    _LAST = (s, seat, acts)
+    return acts
+
+
+def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
+    acts.add(key, _make, key, kind, fields)
+
+
+def _start(s: State, seat: int, acts: LegalActions) -> None:
+    for b in start_options(s):
+        _add(acts, f"pick {b}", "pick", building=b)
+
+
+def _guard(s: State, seat: int, acts: LegalActions) -> None:
+    for v in capitano.guard_workers(s, seat):
+        _add(acts, f"guard {v}", "guard_worker", victim=v)
+    for a in capitano.guard_artists(s):
+        _add(acts, f"guard {a}", "guard_artist", artist=a)
+    _add(acts, "pass", "pass")
+
+
+def _convert(s: State, seat: int, acts: LegalActions) -> None:
+    for v in bishop.convert_targets(s, seat):
+        _add(acts, f"convert {v}", "convert", victim=v)
+    for c in bishop.banish_targets(s):
+        _add(acts, f"banish {c}", "banish", cleric=c)
+    _add(acts, "pass", "pass")
+
+
+def _place(s: State, seat: int, acts: LegalActions) -> None:
+    if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
+        _add(acts, "pass", "pass")
+        return
+    keys, makers = acts.keys, acts.makers  # filled in bulk: phase 4 lists the most actions
+    for owner, field in placing.occupy_options(s, seat):
+        key = _OCCUPY_KEYS[owner][field]
+        keys.append(key)
+        makers.append((_occupy_action, (key, s, seat, owner, field)))
+    field = placing.free_field(s, seat)
+    for b in placing.plan_options(s, seat):
+        key = _PLAN_KEYS[b]
+        keys.append(key)
+        makers.append((_plan_action, (key, b, field)))
+    found = placing.art_options(s, seat)
+    keys += [key for _, _, key in found]
+    makers += [(_art_action, (key, art, artist)) for art, artist, key in found]
+    if seat not in s.market:
+        _add(acts, "market", "market")
+    for c, where in clerics.donate_options(s, seat):
+        _add(acts, f"donate {c} {where}", "donate", cleric=c, pulpit=where)
+    _add(acts, "pass", "pass")
+
+
+def _market(s: State, seat: int, acts: LegalActions) -> None:
+    for m in market.sell_options(s, seat):
+        _add(acts, f"sell {m}", "sell", material=m)
+    for m in market.buy_options(s, seat):
+        _add(acts, f"buy {m}", "buy", material=m)
+    for a, b, m in market.trade_options(s, seat):
+        key = n.trade_key(a, b, m)
+        acts.add(key, _make, key, "trade", {"give": [a, b], "get": m})
+    _add(acts, "pass", "pass")
+
+
+_OCCUPY_KEYS = [{f: n.occupy_key(owner, f) for f in range(1, 6)} for owner in range(5)]
+_PLAN_KEYS = {b: f"plan {b}" for b in BUILDINGS}
+
+
+def _occupy_action(key: str, s: State, seat: int, owner: int, field: int) -> LegalAction:
+    return _make(key, "occupy", {"owner": owner, "field": field,
+                                 "building": s.quarters[owner][field - 1][0],
+                                 "fame": 0 if owner == seat else placing.FOREIGN_FAME})
+
+
+def _plan_action(key: str, building: str, field: int) -> LegalAction:
+    return _make(key, "plan", {"building": building, "field": field})
+
+
+def _art_action(key: str, art: str, artist: str) -> LegalAction:
+    return _make(key, "art", {"art": art, "work": n.work_name(art), "artist": artist,
+                              "talents": works.talents(art, artist)})
+
+
+def _build(s: State, seat: int, acts: LegalActions) -> None:
+    owner, field = next_activity(s)
+    b = s.quarters[owner][field - 1][0]
+    _add(acts, "finish", "finish", field=field, building=b, cost=dict(BUILDINGS[b].cost))
+    _add(acts, "abandon", "abandon", field=field, building=b)
+
+
+def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
+    work = works.next_work(s)
+    artist = s.plans[work][1]
+    for t in works.affordable_talents(s, work):
+        _add(acts, f"complete {t}", "complete", art=work, artist=artist, talent=t,
+             cost=works.cost(work, artist, t))
+    _add(acts, "abandon", "abandon", art=work, artist=artist)
+
+
+_STAGES = {"start": _start, "guard": _guard, "convert": _convert, "place": _place,
+           "market": _market, "build": _build, "art": _art_stage}
+
+
+def legal_actions(s: State, seat: int) -> LegalActions:
+    return compute(s, seat)
+
+
+def seats_to_act(s: State) -> tuple[int, ...]:
+    return () if s.stage == "over" or s.seat is None else (s.seat,)
+
+
+def action_for_key(s: State, seat: int, key: str) -> tuple | None:
+    """(kind, fields) of a legal key."""
+    a = compute(s, seat).find(key)
+    return None if a is None else (a.kind, a.fields)

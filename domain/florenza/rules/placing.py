@@ -1,0 +1,126 @@
+"""Phase 4, placing workers: in turn order each family takes one action at a time, round and
+round, until every family has placed all the workers of its material area or passed.
+
+A) occupy a finished building (not a Casa, Casamento or Palagio) that has no worker: one's own,
+   or another family's for 1 fame paid to it (not while one's own marker stands at -3);
+B) plan a building: a tile from the supply onto the lowest free field of one's quarter, under
+   construction, with the worker on it;
+C) plan a work of art on a field of one's quarter or the main board that has no worker and is
+   not completed, hiring an artist who has one of the field's talents: a free artist lying
+   under the "Leben in Florenz" cards (the captain's guarded artist only for the captain), or
+   a nameless one (fees fall due in phase 7);
+D) send one worker to the market (at most one per family);
+E) donate to a cleric (rules.clerics)."""
+from __future__ import annotations
+
+from domain.florenza import events as ev
+from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
+from domain.florenza.rules.supply import FAME_FLOOR
+from domain.florenza.state import State, art_key
+from domain.florenza.tx import Tx
+
+FOREIGN_FAME = 1  # "zahlt dem Mitspieler 1 Ruhmespunkt"
+
+
+def occupy_options(s: State, seat: int) -> list[tuple[int, int]]:
+    """(owner, field 1-5) of the finished, free workshops the seat may occupy."""
+    out = []
+    poor = s.fame[seat] <= FAME_FLOOR
+    for owner in range(s.n):
+        if owner != seat and poor:
+            continue
+        for i, f in enumerate(s.quarters[owner]):
+            if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable:
+                out.append((owner, i + 1))
+    return out
+
+
+def free_field(s: State, seat: int) -> int | None:
+    """The lowest free building field of the seat's quarter (1-5), None when all are built."""
+    for i, f in enumerate(s.quarters[seat]):
+        if f is None:
+            return i + 1
+    return None
+
+
+def plan_options(s: State, seat: int) -> list[str]:
+    """Buildings the seat may plan (a free field and a tile left)."""
+    if free_field(s, seat) is None:
+        return []
+    return [b for b, left in s.tiles.items() if left > 0]
+
+
+def free_artists(s: State, seat: int) -> list[str]:
+    """Artists the seat may hire now."""
+    out = []
+    for p in s.people:
+        if p not in ARTISTS:
+            continue
+        why = s.busy.get(p)
+        if why is None or (why == "guarded" and s.reserved == p and s.captain == seat):
+            out.append(p)
+    return out
+
+
+def open_art(s: State, seat: int) -> list[str]:
+    """Art keys the seat may plan on: its own quarter's and the main board's open fields."""
+    keys = [art_key(seat, f) for f in QUARTER_ART] + list(BOARD_ART)
+    return [k for k in keys if k not in s.works and k not in s.plans]
+
+
+def _pairs() -> dict:
+    """field id -> {artist: action key} of the artists with one of the field's talents."""
+    fields = {**QUARTER_ART, **BOARD_ART}
+    return {fid: {a: f"art {fid} {a}" for a, artist in ARTISTS.items()
+                  if any(t in artist.talents for t in f.talents)}
+            for fid, f in fields.items()}
+
+
+_PAIRS = _pairs()
+_ART_KEYS = [[(f, art_key(seat, f)) for f in (*QUARTER_ART, *BOARD_ART)] for seat in range(5)]
+
+
+def art_options(s: State, seat: int) -> list[tuple[str, str, str]]:
+    """(art key, artist, action key): the artist has one of the field's talents."""
+    artists = free_artists(s, seat)
+    out = []
+    for fid, key in _ART_KEYS[seat]:
+        if key in s.works or key in s.plans:
+            continue
+        pairs = _PAIRS[fid]
+        out += [(key, a, pairs[a]) for a in artists if a in pairs]
+    return out
+
+
+def occupy(tx: Tx, seat: int, owner: int, field: int) -> None:
+    tx.emit(ev.BuildingOccupied(seat=seat, owner=owner, field=field,
+                                fame_paid=0 if owner == seat else FOREIGN_FAME))
+
+
+def plan_building(tx: Tx, seat: int, building: str) -> None:
+    tx.emit(ev.BuildingPlanned(seat=seat, building=building,
+                               field=free_field(tx.state, seat)))
+
+
+def plan_art(tx: Tx, seat: int, key: str, artist: str) -> None:
+    tx.emit(ev.ArtPlanned(seat=seat, art=key, artist=artist))
+
+
+def join_market(tx: Tx, seat: int) -> None:
+    tx.emit(ev.MarketJoined(seat=seat))
+
+
+def can_place(s: State, seat: int) -> bool:
+    """Still in phase 4: a worker in the material area and not passed."""
+    return s.area[seat] > 0 and seat not in s.passed
+
+
+def next_placer(s: State, after: int | None) -> int | None:
+    """The next seat in turn order after `after` (the first when None) still placing."""
+    order = s.order
+    start = 0 if after is None else order.index(after) + 1
+    for k in range(s.n):
+        seat = order[(start + k) % s.n]
+        if can_place(s, seat):
+            return seat
+    return None

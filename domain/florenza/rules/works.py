@@ -1,0 +1,94 @@
+"""Phase 7, works of art: in turn order each family settles its planned works, first in its
+quarter, then in the Florentine buildings, then in the cathedral. A work is completed by paying
+the field's florins and materials and the artist's fee for the talent chosen; the family gets
+the field's fame / bishop points, lays its crest, and rolls for the artist's fame for that
+talent (twice in the cathedral, the better counts). A golden result is a masterpiece: the
+artist's card turns to its blue side. Who cannot or will not pay fails: -1 fame in the quarter,
+-2 in a Florentine building, -3 in the cathedral, one more for a named artist. The fourth
+completed work of a palace gives 4 fame at once, of a church 4 bishop points."""
+from __future__ import annotations
+
+from domain.florenza import events as ev
+from domain.florenza.catalog import ARTISTS, QUARTER_ART
+from domain.florenza.rules.dice import roll
+from domain.florenza.rules.supply import can_pay, fame_loss, plus
+from domain.florenza.state import State, art_field, art_key
+from domain.florenza.tx import Tx
+
+FAIL_FAME = {"palace": 1, "church": 1, "florentine": 2, "cathedral": 3}
+NAMED_FAIL = 1  # "minus 1 Ruhmespunkt (Künstler war kein Namenloser)"
+SET_BONUS = {"palace": {"fame": 4}, "church": {"bishop": 4}}
+_PLACE_ORDER = {"palace": 0, "church": 0, "florentine": 1, "cathedral": 2}
+
+
+def next_work(s: State) -> str | None:
+    """The art key of the next planned work, in phase-7 order."""
+    for seat in s.order:
+        mine = [k for k, (who, _) in s.plans.items() if who == seat]
+        if mine:
+            return min(mine, key=_sort_key)
+    return None
+
+
+def _sort_key(key: str) -> tuple:
+    f, _ = art_field(key)
+    return _PLACE_ORDER[f.place], f.id
+
+
+def cost(key: str, artist: str, talent: str) -> dict:
+    """The field's florins and materials and the artist's fee for the talent."""
+    fee = ARTISTS[artist].talents[talent].fee
+    return plus(art_field(key)[0].cost, {"florins": fee})
+
+
+def talents(key: str, artist: str) -> list[str]:
+    """The talents of the artist the field asks for."""
+    return [t for t in art_field(key)[0].talents if t in ARTISTS[artist].talents]
+
+
+def affordable_talents(s: State, key: str) -> list[str]:
+    seat, artist = s.plans[key]
+    return [t for t in talents(key, artist) if can_pay(s, seat, cost(key, artist, t))]
+
+
+def complete(tx: Tx, key: str, talent: str) -> None:
+    s = tx.state
+    seat, artist = s.plans[key]
+    field, _ = art_field(key)
+    spec = ARTISTS[artist].talents[talent]
+    dice = roll(s, 2 if field.place == "cathedral" else 1)
+    face = max(dice, key=lambda d: (spec.fame[d - 1], d in spec.golden))
+    gains = plus({"fame": field.fame, "bishop": field.bishop}, {"fame": spec.fame[face - 1]})
+    bonus = {}
+    if field.place in SET_BONUS:
+        done = sum(1 for f in QUARTER_ART.values() if f.place == field.place
+                   and art_key(seat, f.id) in s.works)
+        if done == 3:
+            bonus = dict(SET_BONUS[field.place])
+    if gains.get("fame", 0) < 0:  # a nameless artist's loss stops at the track's end
+        gains["fame"] = -fame_loss(s, seat, -gains["fame"])
+        gains = {k: v for k, v in gains.items() if v}
+    tx.emit(ev.WorkCompleted(seat=seat, art=key, artist=artist, talent=talent,
+                             paid=cost(key, artist, talent), dice=dice, gains=gains,
+                             masterpiece=face in spec.golden, set_bonus=bonus))
+
+
+def fail(tx: Tx, key: str, reason: str) -> None:
+    s = tx.state
+    seat, artist = s.plans[key]
+    lost = FAIL_FAME[art_field(key)[0].place] + (0 if ARTISTS[artist].nameless else NAMED_FAIL)
+    tx.emit(ev.WorkFailed(seat=seat, art=key, artist=artist,
+                          fame_lost=fame_loss(s, seat, lost), reason=reason))
+
+
+def run(tx: Tx) -> bool:
+    """Every work up to the next decision; True when one is due (stage "art")."""
+    while True:
+        s = tx.state
+        key = next_work(s)
+        if key is None:
+            return False
+        if affordable_talents(s, key):
+            tx.emit(ev.Pending(seat=s.plans[key][0], stage="art"))
+            return True
+        fail(tx, key, "unaffordable")

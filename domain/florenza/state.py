@@ -1,0 +1,100 @@
+"""Immutable Florenza game state. Every change goes through `evolve`; nothing here decides.
+
+A NamedTuple (cheap copies on the hot path); the dicts and tuples inside are never mutated,
+always copied. Per-seat facts are tuples indexed by seat. Materials are counted per material in
+catalogue order (`MATERIALS`). A quarter is a tuple of its 5 building fields, each None or
+(building slug, finished, seat of the worker on it or None).
+
+Works of art are keyed by `art_key`: a quarter's fields by seat and field ("2:palace.1"), the
+main board's by field ("duomo.3").
+"""
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from domain.florenza.catalog import BOARD_ART, MATERIALS, QUARTER_ART
+from domain.shared.records import replacer
+from domain.shared.records import with_item as with_item  # re-exported for the rules
+
+M_INDEX = {m: i for i, m in enumerate(MATERIALS)}
+
+
+class State(NamedTuple):
+    n: int  # players
+    variant: str
+    round: int  # 1-8 (0 while the start buildings are chosen)
+    stage: str  # start guard convert place market build art over (who decides what)
+    seat: int | None  # the seat that must decide now
+    order: tuple  # turn order this round, start player first
+    florins: tuple
+    goods: tuple  # per seat: materials held, one count per material
+    stock: tuple  # materials in the common supply ("nur so viele Materialien, wie im Vorrat")
+    fame: tuple  # fame track (never below FAME_FLOOR)
+    certificates: tuple  # fame banked as certificates by captains
+    bishop_pts: tuple
+    reserve: tuple  # workers in the family's supply (not usable this round)
+    area: tuple  # workers in the material area (usable in phase 4)
+    quarters: tuple  # per seat: 5 building fields
+    tiles: dict  # building slug -> tiles left in the supply
+    plans: dict  # art key -> (seat, artist): planned works (a worker and the artist on it)
+    works: dict  # art key -> seat whose crest lies on the completed work
+    people: dict  # person slug -> "Leben in Florenz" card (1-7) of the people in play
+    busy: dict  # person slug -> "hired" | "preaching" | "guarded" | "banished" this round
+    pulpits: dict  # pulpit ("2:church" or the cathedral's) -> (cleric, seat of the donor)
+    market: tuple  # seats with a worker at the market
+    passed: frozenset  # seats done in phase 4 (passed) or in phase 5 (done trading)
+    used: frozenset  # market options the trading seat has used
+    guarded: int | None  # the seat whose worker the captain guards on card VI
+    reserved: str | None  # the artist the captain guards (only he may hire it)
+    captain: int | None
+    bishop: int | None
+    masterpieces: frozenset  # artists whose card shows its blue (masterpiece) side
+    bag: tuple  # secret: the people still to draw, top first
+    dice_seed: int  # secret: where the dice come from
+    rolls: int = 0  # dice rolled so far
+    result: dict | None = None
+
+    def placed_workers(self, seat: int) -> int:
+        """The seat's workers on the board: buildings, works, market, pulpits, card VI."""
+        on_fields = sum(1 for q in self.quarters for f in q if f is not None and f[2] == seat)
+        return (on_fields + sum(1 for who, _ in self.plans.values() if who == seat)
+                + self.market.count(seat)
+                + sum(1 for _, who in self.pulpits.values() if who == seat)
+                + (self.guarded == seat))
+
+
+replace = replacer(State)
+
+
+def add_at(t: tuple, i: int, delta: int) -> tuple:
+    out = list(t)
+    out[i] += delta
+    return tuple(out)
+
+
+def art_key(seat: int | None, field: str) -> str:
+    """The state's key of a work of art: quarter fields carry their seat."""
+    return f"{seat}:{field}" if field in QUARTER_ART else field
+
+
+def art_field(key: str):
+    """The catalogue's ArtField of an art key, and the seat of its quarter (None: main board)."""
+    seat, colon, field = key.partition(":")
+    if colon:
+        return QUARTER_ART[field], int(seat)
+    return BOARD_ART[key], None
+
+
+def church(seat: int) -> str:
+    """The pulpit ("Chiesa") of a seat's quarter."""
+    return f"{seat}:church"
+
+
+def add_goods(held: tuple, amounts: dict, sign: int = 1) -> tuple:
+    """Material counts with `amounts` ({material: n}, other keys ignored) added or taken."""
+    out = list(held)
+    for k, v in amounts.items():
+        i = M_INDEX.get(k)
+        if i is not None:
+            out[i] += sign * v
+    return tuple(out)

@@ -1,0 +1,107 @@
+"""Query benchmark (prints JSON): server CPU per `game` query with a client's full selection
+(the contract suite's, tests/contract/client.py) and per `gameEvents` page of 50, on a real
+`signoria serve` (SQLite) with a running 4-player Lorenzo game.
+
+    .venv/bin/python ops/bench/query_bench.py [--moves 60] [--queries 200]
+
+Goals (issue 19): `game` <= 1.5 ms of server CPU with the full selection (as the seat to
+act, whose legal actions are the longest list), a `gameEvents` page of 50 <= 2 ms. The server
+CPU comes from /proc of the server process (all threads) over the measured requests. The
+repeated figures are answers kept per version (api.response_cache);
+`game_full_selection_first_read_cpu_ms` is the first read at each new version (executed).
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import httpx
+
+ROOT = Path(__file__).resolve().parents[2]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "ops"))
+sys.path.insert(0, str(ROOT / "ops" / "bench"))
+
+from api_bench import Server  # noqa: E402
+
+from domain.lorenzo.playout import play_game  # noqa: E402
+from tests.contract.client import CREATE, GAME  # noqa: E402
+
+SUBMIT = """mutation($i: SubmitActionInput!) { submitAction(input: $i) { __typename
+  ... on ActionAccepted { version } ... on Error { code message } } }"""
+EVENTS = """query($g: ID!, $a: String, $t: String) { gameEvents(gameId: $g, after: $a, first: 50,
+  token: $t) { nodes { step cursor version type seat action description
+  message { template args { name kind text } } data } pageInfo { hasNextPage endCursor } } }"""
+
+
+def post(http: httpx.Client, query: str, variables: dict) -> dict:
+    r = http.post("/graphql", json={"query": query, "variables": variables})
+    r.raise_for_status()
+    body = r.json()
+    if body.get("errors"):
+        raise RuntimeError(body["errors"])
+    return body["data"]
+
+
+def cpu_ms_per_request(server: Server, http, query: str, variables, n: int) -> float:
+    post(http, query, variables)  # warm (caches per version are allowed to work)
+    before = server.cpu_seconds()
+    for _ in range(n):
+        post(http, query, variables)
+    return round((server.cpu_seconds() - before) * 1000 / n, 3)
+
+
+def main() -> int:
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--moves", type=int, default=60)
+    ap.add_argument("--queries", type=int, default=200)
+    ap.add_argument("--fresh", type=int, default=100,
+                    help="moves each followed by one first read at the new version")
+    args = ap.parse_args()
+    data_dir = Path(tempfile.mkdtemp(prefix="query_bench_"))
+    server = Server(None, data_dir)
+    try:
+        with httpx.Client(base_url=server.base, timeout=30) as http:
+            created = post(http, CREATE, {"i": {"players": [{"name": f"P{i}"} for i in range(4)],
+                                                "seed": 11}})["createGame"]
+            gid = created["game"]["id"]
+            tokens = {s["seat"]: s["token"] for s in created["seats"]}
+            _, _, moves = play_game(4, seed=11)
+            for seat, key in moves[:args.moves]:
+                post(http, SUBMIT, {"i": {"gameId": gid, "token": tokens[seat], "action": key}})
+            time.sleep(0.5)  # the read side catches up
+            seat = moves[args.moves][0]
+            out = {
+                "moves_played": args.moves,
+                "game_full_selection_seat_cpu_ms": cpu_ms_per_request(
+                    server, http, GAME, {"g": gid, "t": tokens[seat]}, args.queries),
+                "game_full_selection_spectator_cpu_ms": cpu_ms_per_request(
+                    server, http, GAME, {"g": gid, "t": None}, args.queries),
+                "game_events_page_50_cpu_ms": cpu_ms_per_request(
+                    server, http, EVENTS, {"g": gid, "a": "10", "t": tokens[seat]},
+                    args.queries),
+                "goals": {"game_full_selection_cpu_ms": 1.5, "game_events_page_50_cpu_ms": 2.0},
+            }
+            # the first read at each new version (nothing kept for it yet): a move, then the
+            # seat to act reads the game once (the move's own CPU is not counted)
+            spent, n = 0.0, 0
+            for seat, key in moves[args.moves:args.moves + args.fresh]:
+                post(http, SUBMIT, {"i": {"gameId": gid, "token": tokens[seat], "action": key}})
+                time.sleep(0.02)  # the read side follows
+                before = server.cpu_seconds()
+                post(http, GAME, {"g": gid, "t": tokens[seat]})
+                spent += server.cpu_seconds() - before
+                n += 1
+            out["game_full_selection_first_read_cpu_ms"] = round(spent * 1000 / max(n, 1), 3)
+    finally:
+        server.stop()
+    print(json.dumps(out, indent=2))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,80 @@
+"""A game's table (domain.shared.table) at an exact version, for readers: a seat's view and
+legal actions are derived when first read, not written at every move (projections.board).
+
+Where the table comes from, cheapest first: the games projection's follower in this process
+(it holds each running game's latest table), a table this reader folded before (then only
+the newer records are read), or a fold of the game's stored records. Each is exactly the fold
+the write side applied, so the answer belongs to the version asked for and to no other.
+
+A seat's part of a snapshot ({view, legal_actions}) is kept per (game, version, seat): the
+seats of a game and their subscribers ask for it at every version."""
+from __future__ import annotations
+
+import threading
+import weakref
+
+from domain.shared import table
+from domain.shared.lru import ByteLRU, deep_size
+from domain.shared.table import PLAYING, Table
+from projections import snapshot
+from projections.source import EventSource
+
+TABLE_BYTES = 16 << 20
+SEAT_PARTS = 4096
+
+_followers: weakref.WeakSet = weakref.WeakSet()  # GameFollowers of (Table, position) states
+
+
+def follow(follower) -> None:
+    """Let readers of this process take tables from a games follower (projections.games)."""
+    _followers.add(follower)
+
+
+class Tables:
+    def __init__(self, config) -> None:
+        self.source = EventSource(config)
+        self._held = ByteLRU("reader_tables", TABLE_BYTES, sizeof=deep_size)
+        self._parts = ByteLRU("seat_parts", TABLE_BYTES, max_entries=SEAT_PARTS,
+                              sizeof=deep_size)
+        self._lock = threading.Lock()
+
+    def at(self, game_id: str, version: int) -> Table | None:
+        """The game's table at `version` (None: no such game or version stored)."""
+        for follower in list(_followers):
+            held = follower.games.get(game_id)  # ((table, position), steps since measured)
+            if held is not None and held[0][0].version == version:
+                return held[0][0]
+        with self._lock:
+            t = self._held.get(game_id)
+            if t is not None and t.version == version:
+                return t
+            if t is None or t.version > version:
+                t = None
+            records = self.source.versions(game_id, 0 if t is None else t.version, version)
+            if t is None:
+                if not records or records[0].kind != "Created":
+                    return None
+                first, records = records[0], records[1:]
+                t = table.created(first.fields, first.version, first.timestamp)
+            for r in records:
+                t = table.apply(t, r.kind, r.fields, r.version, r.timestamp)
+            if t.version != version:
+                return None
+            self._held.put(game_id, t)
+            return t
+
+    def seat_part(self, game_id: str, version: int, seat: int) -> dict | None:
+        """{"view", "legal_actions"} of a running game's seat at `version`."""
+        key = (game_id, version, seat)
+        part = self._parts.get(key)
+        if part is not None:
+            return part
+        t = self.at(game_id, version)
+        if t is None or t.state is None or t.status != PLAYING:
+            return None
+        part = snapshot.seat_part(t, seat)
+        self._parts.put(key, part)
+        return part
+
+    def close(self) -> None:
+        self.source.close()

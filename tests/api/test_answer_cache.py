@@ -1,0 +1,71 @@
+"""Game queries answered from the answers kept per version (api.response_cache): a repeated
+query is served without executing it again, yet never across versions, viewers or time."""
+from __future__ import annotations
+
+from api import response_cache
+from api.schema import _parse
+from tests.api.conftest import create, legal, seat_to_act, submit
+
+GAME = """query($g: ID!, $t: String) { game(id: $g, token: $t) { version viewerSeat
+  seatsToAct legalActions { key } view { ... on LorenzoView { round phase } } } }"""
+CLOCK = """query($g: ID!) { game(id: $g) { version clock { seats { seat remainingMs } } } }"""
+
+
+def _executions(monkeypatch) -> list:
+    """Count the queries that are executed rather than answered from the kept answers."""
+    ran: list = []
+    real = response_cache.Answers.put
+
+    def put(self, k, body):
+        ran.append(k)
+        return real(self, k, body)
+    monkeypatch.setattr(response_cache.Answers, "put", put)
+    return ran
+
+
+def test_a_repeated_query_is_answered_once_per_version_and_viewer(gql, monkeypatch):
+    ran = _executions(monkeypatch)
+    c = create(gql)
+    gid, tokens = c["game"]["id"], {s["seat"]: s["token"] for s in c["seats"]}
+    seat = seat_to_act(gql, gid)
+    ran.clear()
+    first = gql.raw(GAME, {"g": gid, "t": tokens[seat]}).json()
+    again = gql.raw(GAME, {"g": gid, "t": tokens[seat]}).json()
+    assert first == again and len(ran) == 1  # the second came from the kept answer
+    assert first["data"]["game"]["legalActions"]
+    # another viewer is another answer: the spectator sees no legal actions
+    spectator = gql(GAME, {"g": gid, "t": None})["game"]
+    assert spectator["viewerSeat"] is None and spectator["legalActions"] == []
+    assert len(ran) == 2
+    # a move makes a new version: the kept answer is not served for it
+    key = legal(gql, gid, tokens[seat])[0]["key"]
+    assert submit(gql, gid, key, tokens[seat])["__typename"] == "ActionAccepted"
+    after = gql(GAME, {"g": gid, "t": tokens[seat]})["game"]
+    assert after["version"] > first["data"]["game"]["version"]
+
+
+def test_answers_with_time_or_errors_are_never_kept(gql, monkeypatch):
+    ran = _executions(monkeypatch)
+    c = create(gql, clock={"mode": "TURN", "perMoveSeconds": 60})
+    gid = c["game"]["id"]
+    ran.clear()
+    gql(CLOCK, {"g": gid})
+    gql(CLOCK, {"g": gid})
+    assert ran == []  # the clock's time left is computed at each request
+    bad = gql.raw(GAME, {"g": gid, "t": "not-a-token"}).json()
+    assert bad["errors"][0]["extensions"]["code"] == "unauthorized"
+    assert ran == []  # a refusal is answered afresh each time (and counted by the limiter)
+
+
+def test_which_queries_can_be_kept():
+    def plan(q, v=None):
+        return response_cache.plan(_parse(q), None, v)
+    gid = "6e18cdf8-9b83-48f1-accc-db03b36d5b57"
+    assert plan("query($g: ID!) { game(id: $g) { version } }", {"g": gid}) == [gid]
+    assert plan(f'{{ replay(gameId: "{gid}") {{ length }} gameEvents(gameId: "{gid}") '
+                "{ nodes { step } } }") == [gid, gid]
+    assert plan("query($g: ID!) { game(id: $g) { presence { spectators } } }",
+                {"g": gid}) is None
+    assert plan("{ games { nodes { id } } }") is None  # the lobby changes without a game's version
+    assert plan("mutation { registerPlayer(input: {name: \"A\"}) { __typename } }") is None
+    assert plan("query($g: ID!) { game(id: $g) { version } }", {"g": "\ud800"}) is None
