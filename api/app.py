@@ -27,6 +27,7 @@ from datetime import timedelta
 
 from graphql import GraphQLError
 from litestar import Litestar, MediaType, Request, Response, get, post
+from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
 from litestar.exceptions import HTTPException
@@ -192,6 +193,10 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         route_handlers=[controller, health, *ops_routes(settings), *web_routes()],
         on_startup=[startup], on_shutdown=[shutdown], cors_config=cors,
         request_max_body_size=limits.max_body_bytes,
+        # answers over ~1 KB (GraphQL JSON, the client's files) go brotli, else gzip, when
+        # accepted: a replay step's JSON shrinks about tenfold
+        compression_config=CompressionConfig(backend="brotli", brotli_gzip_fallback=True,
+                                             minimum_size=1024, gzip_compress_level=6),
         exception_handlers={Exception: clean_errors}, debug=False,
         middleware=[api_metrics.WebSocketCounter],
         logging_config=None)  # the process's logging is infra.logs' (JSON lines), not Litestar's

@@ -4,7 +4,7 @@
 - `/` and the client's routes (`/game/<id>`, `/replay/<id>`, `/dashboard`, `/docs`): the
   single-page client's index.html (no-cache), with the API's version and the published docs
   filled into its `signoria-meta` JSON block;
-- `/assets/<file>`: the hashed build files, cached for a year (`immutable`), gzip when asked;
+- `/assets/<file>`: the hashed build files, cached for a year (`immutable`);
 - `GET /graphql` from a browser: our GraphiQL page (`with_offline_graphiql`), which loads
   nothing from outside this origin;
 - `/docs/<name>.md`: the project's docs/*.md, read-only, as text/markdown;
@@ -13,7 +13,6 @@
 Only files listed in dist/build-info.json are served, so no request path reaches the disk."""
 from __future__ import annotations
 
-import gzip
 import json
 import logging
 import re
@@ -43,7 +42,6 @@ CONTENT_TYPES = {
     ".png": "image/png",
     ".wasm": "application/wasm",
 }
-COMPRESSIBLE = {".html", ".js", ".css", ".svg", ".json", ".ttf"}
 IMMUTABLE = "public, max-age=31536000, immutable"
 NO_CACHE = "no-cache"
 # Everything comes from this origin; inline styles are what GraphiQL's editor sets.
@@ -91,40 +89,29 @@ def published_docs() -> list[dict]:
 
 
 @cache
-def _file(name: str) -> tuple[bytes, bytes | None]:
-    """A built file's bytes, and gzipped when that is worth it."""
+def _file(name: str) -> bytes:
+    """A built file's bytes (compressed on the way out by the app's CompressionConfig)."""
     if name not in _build_files():
         raise NotFoundException()
-    body = (DIST / name).read_bytes()
-    packed = None
-    if Path(name).suffix in COMPRESSIBLE and len(body) > 1024:
-        packed = gzip.compress(body, compresslevel=6, mtime=0)
-        if len(packed) >= len(body):
-            packed = None
-    return body, packed
+    return (DIST / name).read_bytes()
 
 
-def _send(request: Request, name: str, cache_control: str, body: bytes | None = None,
+def _send(name: str, cache_control: str, body: bytes | None = None,
           extra: dict | None = None) -> Response:
     try:
-        plain, packed = _file(name)
+        plain = _file(name) if body is None else body
     except WebClientMissing as e:
         return Response(f"The web client is not built: {e}", status_code=503,
                         media_type=MediaType.TEXT)
-    if body is not None:
-        plain, packed = body, None
     headers = {"Cache-Control": cache_control, "X-Content-Type-Options": "nosniff",
-               "Vary": "Accept-Encoding", **(extra or {})}
-    if packed is not None and "gzip" in request.headers.get("accept-encoding", ""):
-        headers["Content-Encoding"] = "gzip"
-        plain = packed
+               **(extra or {})}
     media = CONTENT_TYPES.get(Path(name).suffix, "application/octet-stream")
     return Response(plain, media_type=media, headers=headers)
 
 
 @cache
 def _index_html() -> bytes:
-    html = _file("index.html")[0].decode()
+    html = _file("index.html").decode()
     meta = {"version": api_version(), "graphql": "/graphql", "graphiql": "/graphql",
             "health": "/health", "schema": "/schema.graphql", "docs": published_docs()}
     # "</" cannot close the block: json.dumps output with "<" escaped
@@ -134,23 +121,23 @@ def _index_html() -> bytes:
     return html.replace(META_BLOCK, META_BLOCK.replace("{}", text)).encode()
 
 
-def _html(request: Request, name: str, body: bytes | None = None) -> Response:
-    return _send(request, name, NO_CACHE, body, {"Content-Security-Policy": CSP,
-                                                 "Referrer-Policy": "same-origin"})
+def _html(name: str, body: bytes | None = None) -> Response:
+    return _send(name, NO_CACHE, body, {"Content-Security-Policy": CSP,
+                                        "Referrer-Policy": "same-origin"})
 
 
 @get(CLIENT_ROUTES, include_in_schema=False)
-async def client_page(request: Request) -> Response:
+async def client_page() -> Response:
     try:
         body = _index_html()
     except WebClientMissing:
         body = None  # _send answers 503 with the reason
-    return _html(request, "index.html", body)
+    return _html("index.html", body)
 
 
 @get("/assets/{name:str}", include_in_schema=False)
 async def asset(request: Request) -> Response:
-    return _send(request, f"assets/{request.path_params['name']}", IMMUTABLE)
+    return _send(f"assets/{request.path_params['name']}", IMMUTABLE)
 
 
 @get("/docs/{name:str}", include_in_schema=False)
@@ -180,7 +167,7 @@ def with_offline_graphiql(controller: type) -> type:
 
     class GraphQLController(controller):
         async def render_graphql_ide(self, request: Request) -> Response:
-            return _html(request, "graphiql.html")
+            return _html("graphiql.html")
 
     GraphQLController.__name__ = GraphQLController.__qualname__ = controller.__name__
     return GraphQLController

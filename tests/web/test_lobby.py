@@ -45,7 +45,8 @@ def test_create_with_bots_then_play_from_the_game_page(open_context, server):
     status.get_by_text("playing").wait_for()
     # the bots play by themselves; on Ann's turn the spaces she may use are highlighted, and
     # the keyboard reaches them: focus a space, Enter, then Enter on the dialog's confirm button
-    space = page.locator(".lorenzo-board .playable").first
+    space = page.locator('.lorenzo-board .playable[role="button"], '
+                         '.lorenzo-board .playable > [role="button"]').first
     space.wait_for(timeout=20000)
     version = int(re.search(r"version (\d+)", status.inner_text())[1])
     space.focus()
@@ -53,6 +54,22 @@ def test_create_with_bots_then_play_from_the_game_page(open_context, server):
     # showModal() (after the dialog's first paint) moves the focus into the dialog: wait for it
     confirm = page.locator('dialog[open][data-testid="placement-dialog"] button.confirm')
     confirm.wait_for()
+    # Escape puts the dialog aside: the focus is back on the space, where the keyboard was
+    page.keyboard.press("Escape")
+    page.wait_for_function("() => !document.querySelector('dialog[open]')")
+    page.wait_for_function("() => document.activeElement?.closest('.playable') != null")
+    page.keyboard.press("Enter")
+    confirm.wait_for()
+    # the member choice is a radio group: one Tab stop, the arrow keys move the choice
+    radios = page.locator('dialog[open] [role="radiogroup"]').first.get_by_role("radio")
+    if radios.count() > 1:
+        radios.nth(0).click()
+        assert [radios.nth(i).get_attribute("tabindex") for i in range(radios.count())][:2] \
+            == ["0", "-1"]
+        page.keyboard.press("ArrowRight")
+        page.wait_for_function("() => document.activeElement?.getAttribute('aria-checked') === 'true'"
+                               " && document.activeElement !== document.querySelector("
+                               "'dialog[open] [role=radio]')")
     confirm.focus()
     page.keyboard.press("Enter")
     page.wait_for_function(

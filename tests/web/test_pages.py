@@ -1,25 +1,11 @@
 """The docs and not-found pages in a browser; finished games for the replay and dashboard tests."""
 from __future__ import annotations
 
-import time
-
-import httpx
-
-BOTS = """mutation($v: Variant) { createGame(input: {players: [{bot: RANDOM}, {bot: GREEDY}],
-  seed: 11, variant: $v}) { ... on GameCreated { game { id } } } }"""
+from tests.web import scenes
 
 
 def finished_bot_game(server: str, variant: str = "BASIC") -> str:
-    gid = httpx.post(server + "/graphql", json={"query": BOTS, "variables": {"v": variant}}).json()[
-        "data"]["createGame"]["game"]["id"]
-    deadline = time.monotonic() + 30
-    while time.monotonic() < deadline:
-        status = httpx.post(server + "/graphql", json={
-            "query": "query($g: ID!) { game(id: $g) { status } }", "variables": {"g": gid}}).json()
-        if status["data"]["game"]["status"] == "FINISHED":
-            return gid
-        time.sleep(0.2)
-    raise AssertionError("the bots did not finish their game")
+    return scenes.finished(server, "LORENZO", ["RANDOM", "GREEDY"], 11, variant)[0]
 
 
 def test_docs_page_and_unknown_routes(open_context, server):

@@ -9,6 +9,7 @@ import re
 import time
 from collections import Counter
 
+from tests.web import scenes
 from tests.web.clicks import gql, lobby_page
 from tests.web.conftest import screenshot
 from tests.web.test_replay import _wait_step
@@ -231,20 +232,8 @@ def test_patrizier_on_a_phone_by_touch_and_by_keyboard(open_context, server):
     assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
 
 
-def _finished_bot_game(server: str) -> str:
-    created = gql(server, CREATE, {"p": [{"bot": "GREEDY"}, {"bot": "RANDOM"}, {"bot": "GREEDY"}],
-                                   "s": 9})["createGame"]
-    gid = created["game"]["id"]
-    for _ in range(600):
-        if gql(server, "query($g: ID!) { game(id: $g) { status } }", {"g": gid})["game"]["status"] \
-                == "FINISHED":
-            return gid
-        time.sleep(0.1)
-    raise AssertionError("the bots did not finish")
-
-
 def test_patrizier_replay_draws_state_at(open_context, server):
-    gid = _finished_bot_game(server)
+    gid, _ = scenes.finished(server, "PATRIZIER", ["GREEDY", "RANDOM", "GREEDY"], 9)
     context, _ = open_context(viewport=DESKTOP)
     page = context.new_page()
     responses: list = []  # the replay's steps (single, or windows), as they arrive
@@ -260,8 +249,9 @@ def test_patrizier_replay_draws_state_at(open_context, server):
     _wait_step(page, step)
     state = gql(server, STATE_AT, {"g": gid, "s": step})["replay"]["stateAt"]
     assert drawn_board(page) == api_board(state)
-    # while the replay rests its steps arrive in windows (replay.steps): then a far jump draws
-    # from the cache, with no request of its own
+    # while the replay rests, the steps around the one shown arrive in windows (replay.steps):
+    # a window behind it and two ahead, not the whole game; then a step ahead draws from the
+    # cache, with no request of its own
     def is_window(response) -> bool:
         return "ReplaySteps" in (response.request.post_data or "")
 
@@ -269,15 +259,23 @@ def test_patrizier_replay_draws_state_at(open_context, server):
         replays = [r.json()["data"]["replay"] for r in responses]
         return {s["step"] for r in replays for s in (r.get("steps") or [r["step"]])}
 
-    while len(fetched()) < length + 1:
+    around = set(range(max(0, step - 9), min(length, step + 18) + 1))
+    while not around <= fetched():
         page.wait_for_event("response", is_window, timeout=30_000)
+    page.wait_for_timeout(1000)  # it rests: nothing more arrives
+    assert all(s <= 9 + 18 or step - 18 <= s <= step + 27 for s in fetched()), sorted(fetched())
+    assert len(fetched()) < length / 2
     singles: list[str] = []
     page.on("request", lambda r: "ReplayStep(" in (r.post_data or "") and singles.append(r.url))
-    far = 3 if step > length // 2 else length - 3
+    ahead = min(length, step + 15)
     slider = page.get_by_label("Go to step")
+    slider.fill(str(ahead))
+    _wait_step(page, ahead)
+    assert not singles
+    # a far jump: its step asked for alone, drawn as stateAt says
+    far = 3 if step > length // 2 else length - 3
     slider.fill(str(far))
     _wait_step(page, far)
-    assert not singles
     state = gql(server, STATE_AT, {"g": gid, "s": far})["replay"]["stateAt"]
     assert drawn_board(page) == api_board(state)
     # the last step: the finished game, every hand and the pile revealed

@@ -46,11 +46,12 @@ def test_every_built_asset_is_served_with_its_type_and_a_long_cache(client):
         assert r.headers["x-content-type-options"] == "nosniff"
 
 
-def test_big_assets_are_gzipped_when_asked(client):
+@pytest.mark.parametrize("encoding", ["gzip", "br"])
+def test_big_assets_are_compressed_when_asked(client, encoding):
     name = max((n for n in BUILD if n.endswith(".js")),
                key=lambda n: (web_routes.DIST / n).stat().st_size)
-    r = client.get("/" + name, headers={"Accept-Encoding": "gzip"})
-    assert r.headers["content-encoding"] == "gzip"
+    r = client.get("/" + name, headers={"Accept-Encoding": encoding})
+    assert r.headers["content-encoding"] == encoding
     assert int(r.headers["content-length"]) < (web_routes.DIST / name).stat().st_size / 2
     assert r.content == (web_routes.DIST / name).read_bytes()  # httpx decodes it
 

@@ -17,13 +17,18 @@ const CONNECTION_TEXT: Record<Connection, string> = {
   reconnecting: "reconnecting…",
 };
 
+/** The WebSocket's state, in a slot of fixed width that is always there: its text changing
+ * ("connecting…", "live") never reflows the header. */
 function ConnectionBadge() {
   const [state, setState] = useState<Connection>("idle");
   useEffect(() => onConnection(setState), []);
-  if (state === "idle") return null;
   return (
-    <span class={`badge conn-${state}`} role="status" aria-live="polite" title="WebSocket connection">
-      {CONNECTION_TEXT[state]}
+    <span class="conn-slot" role="status" aria-live="polite">
+      {state !== "idle" && (
+        <span class={`badge conn-${state}`} title="WebSocket connection">
+          {CONNECTION_TEXT[state]}
+        </span>
+      )}
     </span>
   );
 }
@@ -32,26 +37,32 @@ export function App() {
   const { route, search } = useRoute();
   let page;
   let title;
+  let description;
   switch (route.page) {
     case "lobby":
       page = <LobbyPage />;
       title = "Lobby";
+      description = "The games on offer: create one against people or bots, join an open seat, or watch.";
       break;
     case "game":
       page = <GamePage key={route.id} id={route.id} search={search} />;
       title = `Game ${route.id.slice(0, 8)}`;
+      description = "A game of Signoria, live: the board, the players, the log.";
       break;
     case "replay":
       page = <ReplayPage key={route.id} id={route.id} search={search} />;
       title = `Replay ${route.id.slice(0, 8)}`;
+      description = "A game of Signoria step by step: the board at any move, played back at your speed.";
       break;
     case "dashboard":
       page = <DashboardPage />;
       title = "Dashboard";
+      description = "Statistics over finished games: results by seat and turn order, scores, cards, ratings.";
       break;
     case "docs":
       page = <DocsPage />;
       title = "Documentation";
+      description = "Signoria's documentation: the GraphQL API, the games, operations.";
       break;
     default:
       page = (
@@ -63,9 +74,11 @@ export function App() {
         </section>
       );
       title = "Not found";
+      description = "Nothing here: back to the Signoria lobby.";
   }
   useEffect(() => {
     document.title = `${title} · Signoria`;
+    document.querySelector('meta[name="description"]')?.setAttribute("content", description);
   }, [title]);
   // after a client-side navigation, keyboard and screen-reader users start at the new page
   const path = route.page === "notFound" ? route.path : JSON.stringify(route);

@@ -441,10 +441,11 @@ export async function request<T>(
   query: string,
   variables: Record<string, unknown> = {},
   token?: string | null,
+  signal?: AbortSignal,
 ): Promise<T> {
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
   if (token) headers.Authorization = `Bearer ${token}`;
-  const response = await fetch(HTTP_PATH, { method: "POST", headers, body: JSON.stringify({ query, variables }) });
+  const response = await fetch(HTTP_PATH, { method: "POST", headers, body: JSON.stringify({ query, variables }), signal });
   let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
   try {
     body = await response.json();
@@ -506,12 +507,13 @@ export const fetchReplayStep = (gameId: string, token: string | null, step: numb
   }).then((d) => ({ length: d.replay.length, state: d.replay.step.game }));
 
 /** Consecutive steps from `start` (at most REPLAY_WINDOW) in one request. */
-export const fetchReplaySteps = (gameId: string, token: string | null, start: number) =>
-  request<{ replay: { length: number; steps: { step: number; game: GameState }[] } }>(REPLAY_STEPS, {
-    gameId,
-    token,
-    start,
-  }).then((d) => d.replay.steps);
+export const fetchReplaySteps = (gameId: string, token: string | null, start: number, signal?: AbortSignal) =>
+  request<{ replay: { length: number; steps: { step: number; game: GameState }[] } }>(
+    REPLAY_STEPS,
+    { gameId, token, start },
+    null,
+    signal,
+  ).then((d) => d.replay.steps);
 
 /** A game's whole log as the viewer may see it, page by page. */
 export async function fetchAllEvents(gameId: string, token: string | null): Promise<GameEvent[]> {

@@ -200,6 +200,7 @@ export function DashboardPage() {
           </p>
         )}
       </section>
+      {!data && !error && <div class="reserve" aria-busy="true" />}
       {data && data.games > 0 && (
         <div class="charts">
           <ChartBlock id="days" title="Games finished per day" labels={data.days.map((d) => d.day)} series={[{ label: "games", data: data.days.map((d) => d.games) }]} />

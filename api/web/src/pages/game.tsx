@@ -20,6 +20,7 @@ import { adoptSeatFromHash, playerName, seatLink, spectateLink, useHeldSeats, ty
 import { joinSeat } from "./lobby";
 import { Log } from "./log";
 import { CopyLink, ErrorLine, errorText, GameFacts, GameNotFound, Ranking, SeatList } from "./parts";
+import { BoardLoading } from "../boards/loading";
 
 const LOG_LENGTH = 300;
 
@@ -224,7 +225,7 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
           Game <code>{id.slice(0, 8)}</code>
         </h1>
         <ErrorLine error={error} />
-        <p>Loading…</p>
+        <BoardLoading text="Loading…" />
       </>
     );
   }

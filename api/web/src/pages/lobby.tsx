@@ -337,14 +337,16 @@ export function LobbyPage() {
           <section class="panel">
             <NameField name={name} setName={setName} />
           </section>
-          {types ? (
-            <CreateForm name={name} types={types} />
-          ) : (
-            <section class="panel">
-              <h2>New game</h2>
-              {typesError ? <ErrorLine error={typesError} /> : <p>Loading the games on offer…</p>}
-            </section>
-          )}
+          <div class="new-game">
+            {types ? (
+              <CreateForm name={name} types={types} />
+            ) : (
+              <section class="panel">
+                <h2>New game</h2>
+                {typesError ? <ErrorLine error={typesError} /> : <p>Loading the games on offer…</p>}
+              </section>
+            )}
+          </div>
         </div>
         <section aria-labelledby="games-title" class="panel">
           <h2 id="games-title">Games</h2>

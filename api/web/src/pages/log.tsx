@@ -61,7 +61,7 @@ export function Log(props: { events: GameEvent[]; Arg?: FunctionComponent<{ arg:
       {shown.length === 0 ? (
         <p>No events yet.</p>
       ) : (
-        <ol class="log" ref={list} start={shown[0].step} aria-live="polite">
+        <ol class="log" ref={list} start={shown[0].step} aria-live="polite" aria-labelledby="log-title" tabIndex={0}>
           {items}
         </ol>
       )}

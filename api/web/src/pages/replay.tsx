@@ -1,8 +1,9 @@
 // A game's replay with the game's own board renderer: a scrubber, step back and forward, play
 // and pause at a chosen speed (`replayPlayback`), a move list to jump to, and the log in step
 // with the board. A finished game is revealed in full; a running one is shown as the viewer may
-// see it, up to its latest step. Its steps are fetched in windows (`replay.steps`) in the
-// background, nearest the step shown first, so a jump far away usually draws from the cache.
+// see it, up to its latest step. Only what is watched is downloaded: the step shown, then in the
+// background the windows (`replay.steps`) around it (a window behind, two ahead), following the
+// watcher as they play or scrub; a window on its way is cancelled when they jump away.
 import { useEffect, useRef, useState } from "preact/hooks";
 import { rendererFor } from "../boards";
 import {
@@ -21,11 +22,16 @@ import { memoData } from "../boards/memo";
 import { seatsFor } from "../seats";
 import { Log } from "./log";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
+import { BoardLoading } from "../boards/loading";
 
 const SPEEDS = [1, 2, 5, 10, 25];
 const PAUSE = 60; // ms the background fetching waits before it looks again
 const IDLE = 150; // ms the replay must rest (no step asked for) before a window is fetched
 const ADDRESS_DELAY = 250; // ms a step stays shown before the address says it
+// the steps fetched ahead of and behind the step wanted: a phone on a slow network downloads
+// what it is likely to show next, not the whole game
+const AHEAD = 2 * REPLAY_WINDOW;
+const BEHIND = REPLAY_WINDOW;
 
 interface Info {
   length: number;
@@ -55,7 +61,7 @@ function useStates(id: string, token: string | null) {
   };
   /** The steps from `start` not asked for yet (at most a window), in one request; a step asked
    * for meanwhile waits for this request instead of sending its own. */
-  const window = (start: number, last: number): Promise<void> => {
+  const window = (start: number, last: number, signal: AbortSignal): Promise<void> => {
     const waiting = new Map<number, { ok: (g: GameState) => void; no: (e: unknown) => void }>();
     for (let s = start; s <= Math.min(last, start + REPLAY_WINDOW - 1); s++) {
       if (cache.has(s)) continue;
@@ -65,7 +71,7 @@ function useStates(id: string, token: string | null) {
     }
     if (waiting.size === 0) return Promise.resolve();
     const drop = (e: unknown) => waiting.forEach((w) => w.no(e));
-    return fetchReplaySteps(id, token, start).then((list) => {
+    return fetchReplaySteps(id, token, start, signal).then((list) => {
       for (const x of list) {
         ready.set(x.step, x.game);
         waiting.get(x.step)?.ok(x.game);
@@ -174,31 +180,36 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
 
   // in the background, one request at a time while the replay rests (not during a scrub, a
   // playback or while the step wanted is on its way): the window nearest the step wanted that
-  // still has a step not asked for, until every step is here
+  // still has a step not asked for, within AHEAD and BEHIND of it; a window whose steps the
+  // watcher left behind meanwhile (a jump) is cancelled
   useEffect(() => {
     if (!info) return;
     let alive = true;
     const last = info.length;
     const next = (): number | null => {
       const at = Math.min(Math.max(wanted.current, 0), last);
-      for (let d = 0; at - d >= 0 || at + d <= last; d++) {
-        for (const s of [at + d, at - d]) if (s >= 0 && s <= last && !states.asked(s)) return s >= at ? s : Math.max(0, s - REPLAY_WINDOW + 1);
+      for (let d = 0; d <= AHEAD; d++) {
+        if (at + d <= last && !states.asked(at + d)) return at + d;
+        if (d <= BEHIND && at - d >= 0 && !states.asked(at - d)) return Math.max(0, at - d - REPLAY_WINDOW + 1, at - BEHIND);
       }
       return null;
     };
+    const near = (start: number) => wanted.current >= start - AHEAD && wanted.current <= start + REPLAY_WINDOW + BEHIND;
     const pause = () => new Promise((done) => setTimeout(done, PAUSE));
     let failures = 0;
     (async () => {
       while (alive) {
-        if (playingNow.current || performance.now() - asked.current < IDLE || !states.ready.has(wanted.current)) {
+        const start = playingNow.current || performance.now() - asked.current < IDLE || !states.ready.has(wanted.current) ? null : next();
+        if (start == null) {
           await pause();
           continue;
         }
-        const start = next();
-        if (start == null) return;
+        const abort = new AbortController();
+        const watch = setInterval(() => (!alive || !near(start)) && abort.abort(), PAUSE);
         // a refused window (the API's limits, a lost connection) is tried again later; after a
         // few refusals in a row the background fetching stops (steps are then asked one by one)
-        const ok = await states.window(start, last).then(() => true, () => false);
+        const ok = await states.window(start, last, abort.signal).then(() => true, () => abort.signal.aborted);
+        clearInterval(watch);
         failures = ok ? 0 : failures + 1;
         if (failures >= 3) return;
         if (!ok) await new Promise((done) => setTimeout(done, PAUSE * 10 * failures));
@@ -288,6 +299,12 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
         <input type="range" name="step" min={0} max={length} value={step} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
       </label>
       <p data-testid="replay-event">{step === 0 ? "The table before the first event." : events.find((e) => e.step === step)?.description ?? ""}</p>
+    </section>
+  );
+  // what the game is, beside the board (on a phone below it): the controls stay one compact bar
+  const about = info && (
+    <section class="panel" aria-labelledby="about-title">
+      <h2 id="about-title">The game</h2>
       {state && (
         <GameFacts state={state}>
           <span>{info.finished ? "finished game, fully revealed" : "running game, as you may see it"}</span>
@@ -306,7 +323,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
       </h1>
       <ErrorLine error={error} />
       {!info || !shown ? (
-        <p>Loading…</p>
+        <BoardLoading text="Loading…" />
       ) : (
         <div class="replay" data-testid="replay" data-step={shown.step}>
           {controls}
@@ -316,6 +333,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
             act={null}
             side={
               <>
+                {about}
                 <MoveList moves={info.moves} step={step} go={go} />
                 <Log events={events} Arg={renderer.Arg} upTo={step} title="Log up to this step" />
               </>

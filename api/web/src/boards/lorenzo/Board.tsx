@@ -64,7 +64,7 @@ function CardFace({ card, x, y }: { card: CatCard; x: number; y: number }) {
       <rect x={x} y={y} width={CARD_W} height={CARD_H} rx={7} fill="#fbf3df" stroke={fill} stroke-width={3} />
       <rect x={x} y={y} width={CARD_W} height={nameH} rx={7} fill={fill} />
       <Lines x={x + 7} y={y + 16} lines={name} size={13.5} fill="#fff" weight={700} />
-      <text x={x + CARD_W - 6} y={y + CARD_H - 6} font-size={10} text-anchor="end" fill="#7a6a50">
+      <text x={x + CARD_W - 6} y={y + CARD_H - 6} font-size={11} text-anchor="end" fill="#7a6a50">
         {card.number}
       </text>
       {block("Cost:", cost, 2)}
@@ -90,20 +90,23 @@ const FloorView = memoData(function FloorView(props: FloorProps) {
     bonus ? `, bonus ${bonus}` : ""
   }${floor.occupants.length ? `, occupied by ${floor.occupants.map((o) => name(o.seat)).join(", ")}` : ""}`;
   const show = () => card && onDetail({ kind: "card", number: card.number });
+  const { onClick, ...press } = activate(onSpace, floor.space, can);
+  // a usable floor's button is its hit area, which draws no text: the label says what the card
+  // face shows, in words (a name that must contain the drawn text could not); a card on a floor
+  // that is not usable is an image, focusable to show its detail
   return (
     <g
       class={`floor space${can ? " playable" : ""}`}
       data-space={floor.space}
       data-card={floor.card?.number ?? ""}
       data-occupants={occupantsAttr(floor.occupants)}
-      aria-label={label}
       onMouseEnter={show}
-      onFocus={show}
-      {...(card && { tabindex: 0, role: "img" })}
-      {...activate(onSpace, floor.space, can)}
+      onClick={onClick}
+      {...(card && !can && { tabindex: 0, role: "img", "aria-label": label, onFocus: show })}
     >
       <title>{card ? `${card.name} (${card.number}): ${card.text}` : label}</title>
-      <rect class="hit" x={x - 4} y={y - 4} width={TOWER_W - 12} height={CARD_H + 8} rx={9} />
+      <rect class="hit" x={x - 4} y={y - 4} width={TOWER_W - 12} height={CARD_H + 8} rx={9} {...(can && { ...press, "aria-label": label, onFocus: show })} />
+      <g aria-hidden="true">
       {card ? (
         <CardFace card={card} x={x} y={y} />
       ) : (
@@ -121,6 +124,7 @@ const FloorView = memoData(function FloorView(props: FloorProps) {
       </text>
       {bonus && <Lines x={sx} y={sy + 46} lines={wrap(bonus, 14, 2)} size={11} anchor="middle" fill="#3d2e14" weight={600} />}
       <Occupants x={sx - (floor.occupants.length - 1) * 12} y={sy} occupants={floor.occupants} name={name} step={24} r={15} />
+      </g>
     </g>
   );
 });
@@ -298,7 +302,7 @@ function FaithTrack({ view, cat, name, onDetail }: Pick<BoardPictureProps, "view
             key={t.id}
             class="excommunication"
             data-tile={t.id}
-            {...{ tabindex: 0 }}
+            {...{ tabindex: 0, role: "img" }}
             aria-label={`excommunication tile of period ${i + 1} (${t.id}): ${tile?.text ?? ""}`}
             onMouseEnter={() => onDetail({ kind: "tile", id: t.id })}
             onFocus={() => onDetail({ kind: "tile", id: t.id })}

@@ -61,14 +61,34 @@ function payText(a: PlaceLike): string {
   return parts.length ? `pay ${parts.join(" + ")}` : "pay nothing";
 }
 
-/** One choice among a few, as toggle buttons (a radio group). */
+/** One choice among a few, as a WAI-ARIA radio group: one Tab stop (the chosen option), the
+ * arrow keys move the choice. */
 function Radios({ legend, options }: { legend: string; options: { id: string; selected: boolean; pick: () => void; label: ComponentChildren }[] }) {
+  const chosen = Math.max(0, options.findIndex((o) => o.selected));
+  const onKeyDown = (e: KeyboardEvent) => {
+    const step = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 }[e.key];
+    if (!step || options.length < 2) return;
+    e.preventDefault();
+    const next = (chosen + step + options.length) % options.length;
+    options[next].pick();
+    const group = e.currentTarget as HTMLElement;
+    requestAnimationFrame(() => group.querySelectorAll<HTMLElement>('[role="radio"]')[next]?.focus());
+  };
   return (
     <fieldset>
       <legend>{legend}</legend>
-      <div class="choices" role="radiogroup" aria-label={legend}>
-        {options.map((o) => (
-          <button key={o.id} type="button" role="radio" aria-checked={o.selected} class={`choice${o.selected ? " selected" : ""}`} data-option={o.id.toLowerCase()} onClick={o.pick}>
+      <div class="choices" role="radiogroup" aria-label={legend} onKeyDown={onKeyDown}>
+        {options.map((o, i) => (
+          <button
+            key={o.id}
+            type="button"
+            role="radio"
+            aria-checked={o.selected}
+            tabIndex={i === chosen ? 0 : -1}
+            class={`choice${o.selected ? " selected" : ""}`}
+            data-option={o.id.toLowerCase()}
+            onClick={o.pick}
+          >
             {o.label}
           </button>
         ))}

@@ -91,7 +91,7 @@ export function MemberDot({ seat, member }: { seat: number; member: Member }) {
 function Section({ title, children }: { title: string; children: ComponentChildren }) {
   return (
     <div class="pb-section">
-      <h4>{title}</h4>
+      <h3>{title}</h3>
       {children}
     </div>
   );
@@ -112,7 +112,7 @@ export const PlayerBoard = memoData(function PlayerBoard(props: {
     <section class={`player-board${you ? " you" : ""}`} data-seat={p.seat} aria-label={`${name}'s board`} style={{ "--seat": seatColour(p.seat) }}>
       <header>
         <span class="seat-swatch" aria-hidden="true" />
-        <h3>{name}</h3>
+        <h2>{name}</h2>
         {you && <span class="badge mine">you</span>}
         {toAct && <span class="badge to-act">to act</span>}
         {score && <span class="badge winner">{score.total} points</span>}
@@ -181,7 +181,9 @@ export const PlayerBoard = memoData(function PlayerBoard(props: {
   );
 });
 
-export function DetailPanel({ detail, cat }: { detail: Detail | null; cat: Lookup }) {
+/** The detail of a card, leader or tile: beside the board on a wide screen; on a phone a bottom
+ * sheet over the board, where the finger is, closed by its button. */
+export function DetailPanel({ detail, cat, onClose }: { detail: Detail | null; cat: Lookup; onClose: () => void }) {
   let body;
   if (!detail) body = <p class="hint">Hover, focus or tap a card, leader or tile to see it here.</p>;
   else if (detail.kind === "card") {
@@ -235,9 +237,14 @@ export function DetailPanel({ detail, cat }: { detail: Detail | null; cat: Looku
     );
   }
   return (
-    <section class="panel detail" aria-labelledby="detail-title" aria-live="polite">
+    <section class={`panel detail${detail ? " sheet" : ""}`} aria-labelledby="detail-title" aria-live="polite">
       <h2 id="detail-title">Detail</h2>
       {body}
+      {detail && (
+        <button type="button" class="secondary sheet-close" onClick={onClose}>
+          Close
+        </button>
+      )}
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // Lorenzo's renderer: the board picture, the players' boards, the detail panel, and (for a
 // seat that must act) the placement and decision dialogs.
-import { useEffect, useMemo, useState } from "preact/hooks";
+import { useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { MessageArg } from "../../graphql";
 import type { BoardProps, BoardRenderer } from "../types";
 import { BoardPicture, type Detail } from "./Board";
@@ -11,6 +11,7 @@ import { PLURAL } from "./format";
 import { SeatName } from "../seat";
 import { CardChip, DetailPanel, LeaderChip, PlayerBoard, TileChip } from "./Players";
 import type { LAction, LPending, LView } from "./types";
+import { BoardLoading } from "../loading";
 
 const Revealed = memoData(function Revealed({ revealed, cat, onDetail }: { revealed: NonNullable<LView["revealed"]>; cat: Lookup; onDetail: (d: Detail) => void }) {
   return (
@@ -31,7 +32,10 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
   const [detail, setDetail] = useState<Detail | null>(null);
   const [space, setSpace] = useState<string | null>(null);
   const [hidden, setHidden] = useState<number | null>(null); // version whose dialog was put aside
-  const [zoom, setZoom] = useState(false);
+  // on a phone the board is drawn at a readable size (its smallest text 12 px) in a pannable box,
+  // turned to where the seat may act; "Fit the board to the screen" shows it whole
+  const [zoom, setZoom] = useState(() => window.matchMedia?.(PHONE).matches ?? false);
+  const picture = useRef<HTMLDivElement>(null);
   const view = game.view as LView | null;
   const actions = raw as unknown as LAction[];
   const seat = game.viewerSeat;
@@ -42,16 +46,16 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
     [actions, interactive],
   );
   useEffect(() => setSpace(null), [game.version]);
+  useEffect(() => {
+    const box = picture.current;
+    const first = box?.querySelector(".playable");
+    if (!zoom || !box || !first) return;
+    const at = first.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
+    box.scrollLeft = Math.max(0, at - 16);
+  }, [zoom, playable]);
   const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
   if (!cat || !view || view.__typename !== "LorenzoView") {
-    return (
-      <div class="board-layout" data-testid="board-loading">
-        <div class="board-main">
-          <p>{view ? "Loading the cards…" : "The board appears when the game starts."}</p>
-        </div>
-        <aside class="board-side">{side}</aside>
-      </div>
-    );
+    return <BoardLoading text={view ? "Loading the cards…" : "The board appears when the game starts."} side={side} />;
   }
   let bar = null;
   let dialog = null;
@@ -95,13 +99,12 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
       data-to-act={interactive ? "yes" : "no"}
     >
       <div class="board-main">
-        {bar}
         <p class="board-tools">
           <button type="button" class="secondary" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
             {zoom ? "Fit the board to the screen" : "Enlarge the board"}
           </button>
         </p>
-        <div class={`board-picture${zoom ? " zoomed" : ""}`}>
+        <div class={`board-picture${zoom ? " zoomed" : ""}`} ref={picture}>
           <BoardPicture
             view={view}
             cat={cat}
@@ -112,6 +115,7 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
             onDetail={setDetail}
           />
         </div>
+        {bar}
         <div class="player-boards">
           {view.players.map((p) => (
             <PlayerBoard
@@ -129,7 +133,7 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
         {view.revealed && <Revealed revealed={view.revealed} cat={cat} onDetail={setDetail} />}
       </div>
       <aside class="board-side">
-        <DetailPanel detail={detail} cat={cat} />
+        <DetailPanel detail={detail} cat={cat} onClose={() => setDetail(null)} />
         {side}
       </aside>
       {space && act && (
@@ -150,5 +154,7 @@ function LorenzoArg({ arg }: { arg: MessageArg }) {
   if (arg.kind === "seat" && typeof arg.value === "number") return <SeatName seat={arg.value} name={arg.text} />;
   return <>{arg.text}</>;
 }
+
+const PHONE = "(max-width: 600px)";
 
 export const lorenzoRenderer: BoardRenderer = { Board: LorenzoBoard, Arg: LorenzoArg, playable: true };

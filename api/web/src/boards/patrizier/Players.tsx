@@ -4,7 +4,7 @@
 import { memoData } from "../memo";
 import { seatColour } from "../seat";
 import type { Lookup } from "./catalogue";
-import { CardSvg, cardWords, HEAD_FILL, HEAD_LETTER } from "./svg";
+import { CardSvg, HEAD_FILL, HEAD_LETTER } from "./svg";
 import type { CardRef, HeadType, PPlayer, PView } from "./types";
 
 export function HeadBadge({ head, count, cat }: { head: HeadType; count: number; cat: Lookup }) {
@@ -35,10 +35,11 @@ export function CardRow(props: { cards: CardRef[]; cat: Lookup; playable?: Set<n
                 class={`pz-card-button playable${selected === c.id ? " selected" : ""}`}
                 data-card={c.id}
                 aria-pressed={selected === c.id}
-                aria-label={`Play ${cardWords(card, cat)}`}
                 onClick={() => onCard!(c.id)}
               >
-                <CardSvg card={card} cat={cat} label="" />
+                {/* named by its content ("Play" + the card's image): a name that contains what is drawn */}
+                <span class="sr-only">Play </span>
+                <CardSvg card={card} cat={cat} />
               </button>
             ) : (
               <span class="pz-card-still" data-card={c.id}>
@@ -79,7 +80,7 @@ export const PlayerPanel = memoData(function PlayerPanel(props: {
     >
       <header>
         <span class="seat-swatch" aria-hidden="true" />
-        <h3>{name}</h3>
+        <h2>{name}</h2>
         {you && <span class="badge">you</span>}
         {toAct && <span class="badge to-act">to act</span>}
         {rank != null && <span class="badge">{rank === 0 ? "winner" : `rank ${rank + 1}`}</span>}

@@ -12,6 +12,7 @@ import { useCatalogue, type Lookup } from "./catalogue";
 import { CardRow, PlayerPanel } from "./Players";
 import { CARD_H, CARD_W, cardWords } from "./svg";
 import type { MoveAction, PAction, PlayAction, PView, TakeAction } from "./types";
+import { BoardLoading } from "../loading";
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -136,14 +137,7 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
 
   const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
   if (!cat || !view || view.__typename !== "PatrizierView") {
-    return (
-      <div class="board-layout" data-testid="board-loading">
-        <div class="board-main">
-          <p>{view ? "Loading the cards…" : "The board appears when the game starts."}</p>
-        </div>
-        <aside class="board-side">{side}</aside>
-      </div>
-    );
+    return <BoardLoading text={view ? "Loading the cards…" : "The board appears when the game starts."} side={side} />;
   }
 
   const targetsFor = (slug: string, cityName: string): Targets | undefined => {
@@ -231,7 +225,6 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
       data-busy={busy ? "yes" : "no"}
     >
       <div class="board-main">
-        {bar}
         <section class="pz-table" aria-label="The table">
           <div class="pz-top">
             <Pile size={view.pileSize} />
@@ -270,7 +263,7 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
               />
             </section>
           )}
-          <div class="pz-cities">
+          <div class="pz-cities" role="region" aria-label="The cities" tabIndex={0}>
             {view.cities.map((c) => (
               <CityPlot
                 key={c.slug}
@@ -285,6 +278,7 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
             ))}
           </div>
         </section>
+        {bar}
         <div class="player-boards pz-players">
           {view.players.map((p) => (
             <PlayerPanel

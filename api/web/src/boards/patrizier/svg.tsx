@@ -116,9 +116,9 @@ export function CardFace({ card, cat, x = 0, y = 0 }: { card: CatCard; cat: Look
 }
 
 /** A card on its own: an <svg> of one card face. */
-export function CardSvg({ card, cat, label }: { card: CatCard; cat: Lookup; label?: string }) {
+export function CardSvg({ card, cat }: { card: CatCard; cat: Lookup }) {
   return (
-    <svg class="pz-card" viewBox={`-2 -2 ${CARD_W + 4} ${CARD_H + 4}`} role="img" aria-label={label ?? cardWords(card, cat)}>
+    <svg class="pz-card" viewBox={`-2 -2 ${CARD_W + 4} ${CARD_H + 4}`} role="img" aria-label={cardWords(card, cat)}>
       <CardFace card={card} cat={cat} />
     </svg>
   );
