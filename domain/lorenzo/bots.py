@@ -103,8 +103,8 @@ def choose(s: State, seat: int, kind: str, rng: Rng) -> str:
     acts = legal_actions(s, seat)
     if not acts:
         raise ValueError(f"seat {seat} has nothing to do")
-    if kind == "random":
-        return acts[rng.below(len(acts))].key
+    if kind == "random":  # the key alone: no description is built for it
+        return acts.keys[rng.below(len(acts))]
     if kind == "greedy":
         best, best_score = acts[0], float("-inf")
         for a in acts:

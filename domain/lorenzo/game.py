@@ -11,8 +11,10 @@ from domain.lorenzo.pending import pending, reveals
 from domain.lorenzo.redact import redact_action, redact_event
 from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.setup import VARIANTS, setup_event
+from domain.lorenzo.sample import SEARCH
 from domain.lorenzo.tx import Tx
 from domain.lorenzo.view import reveal, view, views
+from domain.shared import search
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
 
 ROUNDS = 6
@@ -56,12 +58,13 @@ def setup(*, players: int, variant: str = "basic", seed: int = 0,
 
 GAME = declare(
     GameInfo(name="lorenzo", title="Lorenzo il Magnifico", variants=VARIANTS,
-             min_players=2, max_players=4, bot_kinds=bots.BOT_KINDS),
+             min_players=2, max_players=4, bot_kinds=bots.BOT_KINDS + (search.KIND,)),
     setup=setup, decide=decide, evolve=evolve, legal_actions=legal_actions,
     seats_to_act=seats_to_act, is_over=lambda state: state is not None and state.phase == "over",
     view=view, outcome=outcome, progress=progress, pending=pending, message=message_of,
     reveals=reveals, event_to_dict=events.to_dict, event_from_dict=events.from_dict,
-    describe_event=describe_event, redact_event=redact_event, bot_action=bots.choose,
+    describe_event=describe_event, redact_event=redact_event,
+    bot_action=search.bot_action(lambda: GAME, SEARCH, bots.choose),
     fold=fold,
     step=step,  # (events, new state): saves callers folding the events again
     views=views,  # view for several viewers, the board built once

@@ -147,9 +147,17 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
         floors = [sp for sp in floors if _GROUP[sp] not in coloured_in]  # holding one
     offers = floor_offers(s, seat, floors, {}, occupied, reach)
-    others = [(space, area, 0 if area in ("market", "council")
-               else area_modifier(p, area) + space_modifier(space), heads)
-              for space, area, heads in spaces if area != "market" or not k.no_market]
+    # (space, area, modifier, key heads, activation values): `_add_spaces`' entries
+    others, marks = [], {}
+    for space, area, heads in spaces:
+        if area == "market" or area == "council":
+            if area == "council" or not k.no_market:
+                others.append((space, area, 0, heads, None))
+        else:
+            if area not in marks:
+                marks[area] = thresholds(p, area)
+            others.append((space, area, area_modifier(p, area) + space_modifier(space), heads,
+                           marks[area]))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in] \
         if coloured_in else offers
@@ -157,57 +165,61 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
                        or o[1] not in coloured_in] if coloured_in else others
     # hot loop (legal actions are asked for every decision): everything per space is prepared
     # above, so each member only works out its servants
-    marks = {area: thresholds(p, area) for area in {o[1] for o in others}
-             if area != "market" and area != "council"}
     for member, mv in values.items():
         coloured = member != "neutral"
-        for offer in offers_coloured if coloured else offers:
-            _add_floor(out, member, mv, offer, rate, servants)
-        for space, area, mod, heads in others_coloured if coloured else others:
-            _add_space(out, member, mv, space, area, mod, heads, rate, servants,
-                       marks.get(area))
+        _add_floors(out, member, mv, offers_coloured if coloured else offers, rate, servants)
+        _add_spaces(out, member, mv, others_coloured if coloured else others, rate, servants)
 
 
-def _add_floor(out: LegalActions, member: str, mv: int, offer: tuple, rate: int,
-               servants: int) -> None:
-    """One member's placements on one tower floor (a `floor_offers` entry): each payment it
-    can afford once servants have raised its value to the floor's need."""
-    space, card, mod, need, fee, pays = offer
-    r = need - mod - mv
-    if r > 0:
-        if r * rate > servants:
-            return
-        spent = r * rate
-        head = f"{_HEAD[space][member]} +{r}"
-    else:
-        r = spent = 0
-        head = _HEAD[space][member]
-    left = servants - spent
-    for ci, di, pay, pay_servants, suffix, _ in pays:
-        if pay_servants <= left:
-            out.add(head + suffix if suffix else head, _tower_place,
-                    member, space, r, spent, fee, ci, di, pay, mv + mod + r, card)
+def _add_floors(out: LegalActions, member: str, mv: int, offers: list, rate: int,
+                servants: int) -> None:
+    """One member's placements on tower floors (`floor_offers` entries, in order): each payment
+    it can afford once servants have raised its value to the floor's need. The hottest loop of a
+    playout: one call per member, and `out.add` inlined."""
+    keys, makers = out.keys, out.makers
+    for space, card, mod, need, fee, pays in offers:
+        r = need - mod - mv
+        if r > 0:
+            if r * rate > servants:
+                continue
+            spent = r * rate
+            head = f"{_HEAD[space][member]} +{r}"
+        else:
+            r = spent = 0
+            head = _HEAD[space][member]
+        left = servants - spent
+        value = mv + mod + r
+        for ci, di, pay, pay_servants, suffix, _ in pays:
+            if pay_servants <= left:
+                keys.append(head + suffix if suffix else head)
+                makers.append((_tower_place, (member, space, r, spent, fee, ci, di, pay,
+                                              value, card)))
 
 
-def _add_space(out: LegalActions, member: str, mv: int, space: str, area: str, mod: int,
-               heads: dict, rate: int, servants: int, marks: tuple | None) -> None:
-    """One member's placements on a space outside the towers: the least raise to value 1, and
-    for harvest/production each raise that reaches a new activation value (`marks`)."""
+def _add_spaces(out: LegalActions, member: str, mv: int, spaces: list, rate: int,
+                servants: int) -> None:
+    """One member's placements on spaces outside the towers, given as (space, area, modifier,
+    key heads, activation values or None): the least raise to value 1, and for harvest and
+    production each raise that reaches a new activation value. One call per member, `out.add`
+    inlined (hot)."""
+    keys, makers = out.keys, out.makers
     min_raise = 1 - mv if mv < 1 else 0
-    if area == "market" or area == "council":  # value 1 is all they need
-        if min_raise * rate > servants:
-            return
-        raises = (min_raise,)
-    else:
-        base = mv + mod
-        raises = [min_raise] if min_raise * rate <= servants else []
-        for t in marks:
-            r = t - base
-            if r > min_raise and r * rate <= servants:
-                raises.append(r)
-    for r in raises:
-        out.add(f"{heads[member]} +{r}" if r else heads[member], _space_place,
-                member, space, r, r * rate, mv + mod + r)
+    least_ok = min_raise * rate <= servants
+    for space, _area, mod, heads, marks in spaces:
+        if marks is None:  # market and council: value 1 is all they need
+            if not least_ok:
+                continue
+            raises = (min_raise,)
+        else:
+            base = mv + mod
+            raises = [min_raise] if least_ok else []
+            for t in marks:
+                r = t - base
+                if r > min_raise and r * rate <= servants:
+                    raises.append(r)
+        for r in raises:
+            keys.append(f"{heads[member]} +{r}" if r else heads[member])
+            makers.append((_space_place, (member, space, r, r * rate, mv + mod + r)))
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:
@@ -251,7 +263,7 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
             return
         mod, marks = area_modifier(p, area) + space_modifier(space), thresholds(p, area)
     mv = member_values(s, p, (member,), k)[member]
-    _add_space(out, member, mv, space, area, mod, heads, k.rate, p.res["servants"], marks)
+    _add_spaces(out, member, mv, [(space, area, mod, heads, marks)], k.rate, p.res["servants"])
 
 
 def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tuple,
@@ -259,8 +271,8 @@ def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tup
     """`_place_one` on a tower floor: the card's payments this member can afford."""
     rate, servants = k.rate, p.res["servants"]
     mv = member_values(s, p, (member,), k)[member]
-    for offer in floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate):
-        _add_floor(out, member, mv, offer, rate, servants)
+    _add_floors(out, member, mv, floor_offers(s, seat, (space,), {}, occupied,
+                                              mv + servants // rate), rate, servants)
 
 
 def _cannot_place(s: State, seat: int) -> bool:

@@ -18,7 +18,9 @@ from domain.patrizier.rules.setup import (
     cards_in_play,
     setup_event,
 )
+from domain.patrizier.sample import SEARCH
 from domain.patrizier.view import reveal, view, views
+from domain.shared import search
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
 
 PROVISIONAL_NOTE = (
@@ -84,14 +86,15 @@ def setup(*, players: int, variant: str = VARIANTS[0], seed: int = 0,
 
 GAME = declare(
     GameInfo(name="patrizier", title="Patrizier", variants=VARIANTS, min_players=MIN_PLAYERS,
-             max_players=MAX_PLAYERS, bot_kinds=bots.BOT_KINDS,
+             max_players=MAX_PLAYERS, bot_kinds=bots.BOT_KINDS + (search.KIND,),
              provisional=bool(CATALOG.meta["provisional"]),
              provisional_note=PROVISIONAL_NOTE if CATALOG.meta["provisional"] else ""),
     setup=setup, decide=decide, evolve=evolve, legal_actions=legal_actions,
     seats_to_act=seats_to_act, is_over=lambda s: s is not None and s.stage == "over",
     view=view, outcome=outcome, progress=progress, pending=pending, message=message,
     reveals=reveals, event_to_dict=events.to_dict, event_from_dict=events.from_dict,
-    describe_event=describe_event, redact_event=redact_event, bot_action=bots.choose,
+    describe_event=describe_event, redact_event=redact_event,
+    bot_action=search.bot_action(lambda: GAME, SEARCH, bots.choose),
     fold=fold,
     step=step,  # (events, new state): saves callers folding the events again
     views=views,

@@ -29,11 +29,12 @@ def baseline_units_per_second(seconds: float = 0.5) -> float:
         d = {f"k{i}": i for i in range(40)}
         t = tuple(sorted(d.items(), key=lambda kv: -kv[1]))
         return sum(v for _, v in t) + len("-".join(k for k, _ in t[:10]))
-    n, start = 0, time.perf_counter()
-    while time.perf_counter() - start < seconds:
+    # process time, like the games: wall time on a shared machine counts other processes' turns
+    n, start = 0, time.process_time()
+    while time.process_time() - start < seconds:
         unit()
         n += 1
-    return n / (time.perf_counter() - start)
+    return n / (time.process_time() - start)
 
 
 def games_per_second(variant: str, games: int, players: int = 4) -> tuple[float, int]:
@@ -75,7 +76,7 @@ def main() -> None:
         gps, epg = decider_games_per_second(decider, games)
         out[name] = {"players": 4, "games": games, "games_per_second": round(gps, 1),
                      "events_per_game": epg, "ratio_to_baseline": round(gps / base * 1000, 3)}
-    out["goal"] = {"basic_games_per_second": 100, "advanced_games_per_second": 80,
+    out["goal"] = {"basic_games_per_second": 300, "advanced_games_per_second": 250,  # issue 22
                    "patrizier_games_per_second": 500, "ilvecchio_games_per_second": 500,
                    "florenza_games_per_second": 200}
     if args.profile:

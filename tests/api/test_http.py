@@ -240,7 +240,7 @@ def test_catalogue_per_game(gql):
     lor = next(t for t in types if t["name"] == "LORENZO")
     assert lor == {"name": "LORENZO", "title": "Lorenzo il Magnifico",
                    "variants": ["BASIC", "ADVANCED"], "defaultVariant": "BASIC",
-                   "minPlayers": 2, "maxPlayers": 4, "botKinds": ["RANDOM", "GREEDY"],
+                   "minPlayers": 2, "maxPlayers": 4, "botKinds": ["RANDOM", "GREEDY", "SEARCH"],
                    "provisional": False, "provisionalNote": None}
     cat = gql("""{ gameType(name: LORENZO) { catalogue { ... on LorenzoCatalogue {
         cards { number assetId slug name type colour period text

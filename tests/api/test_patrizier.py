@@ -232,7 +232,7 @@ def test_game_type_and_catalogue_say_the_deck_is_provisional(gql):
                 "provisionalNote } }")["gameTypes"]
     pat = next(t for t in types if t["name"] == "PATRIZIER")
     assert pat == {"name": "PATRIZIER", "title": "Patrizier", "variants": ["STANDARD"],
-                   "minPlayers": 2, "maxPlayers": 5, "botKinds": ["RANDOM", "GREEDY"],
+                   "minPlayers": 2, "maxPlayers": 5, "botKinds": ["RANDOM", "GREEDY", "SEARCH"],
                    "provisional": True, "provisionalNote": ENGINE.info.provisional_note}
     assert "invented" in pat["provisionalNote"]
     cat = gql("""{ gameType(name: PATRIZIER) { catalogue { __typename

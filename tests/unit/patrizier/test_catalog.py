@@ -67,7 +67,7 @@ def test_game_info_says_the_card_faces_are_invented():
     info = GAME.info
     assert info.provisional is True and "invented" in info.provisional_note
     assert (info.name, info.min_players, info.max_players) == ("patrizier", 2, 5)
-    assert info.variants[0] == "standard" and info.bot_kinds == ("random", "greedy")
+    assert info.variants[0] == "standard" and info.bot_kinds == ("random", "greedy", "search")
 
 
 def _broken(change) -> str:
