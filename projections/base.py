@@ -67,9 +67,9 @@ class GameFollower:
 
     A state's size is measured (deep_size) when a game is first followed and every
     `REMEASURE` steps after: the byte bound costs a walk of the state now and then, not per
-    event (a walk of a whole table costs about as much as folding a hundred records)."""
+    event (a record is a whole command: a game's size is seen as it grows)."""
 
-    REMEASURE = 128
+    REMEASURE = 16  # records: one per command now, so a game's size is re-measured often
     DEFAULT_BYTES = 32 << 20
 
     def __init__(self, start: Callable, step: Callable, maxsize: int | None = None, *,

@@ -133,7 +133,7 @@ query ReplayStep($gameId: ID!, $token: String, $step: Int!) {
 
 /** Steps a window of `replay.steps` holds: the API's complexity limit (2500) counts each step's
  * selection (≈ 315 fields with every board's fragments: three games) times the literal page size. */
-export const REPLAY_WINDOW = 7;
+export const REPLAY_WINDOW = 9;
 
 export const REPLAY_STEPS = `
 query ReplaySteps($gameId: ID!, $token: String, $start: Int!) {

@@ -271,7 +271,7 @@ query ReplayStep($gameId: ID!, $token: String, $step: Int!) {
 query ReplaySteps($gameId: ID!, $token: String, $start: Int!) {
   replay(gameId: $gameId, token: $token) {
     length
-    steps(start: $start, first: 7) { step game { ...StateFields } }
+    steps(start: $start, first: 9) { step game { ...StateFields } }
   }
 }${U}`,Pe=`
 subscription ReplayPlayback($gameId: ID!, $token: String, $speed: Float!, $fromStep: Int!) {
