@@ -11,6 +11,7 @@ an empty log (the write side has not started yet).
 """
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import threading
 from dataclasses import dataclass
@@ -142,6 +143,11 @@ class EventSource:
             except Exception as e:  # noqa: BLE001 - a missing table means an empty log
                 if _missing_table(e):
                     return []
+                # the connection may be dead (the database restarted): the next read opens
+                # a new one instead of failing on this one for ever
+                with contextlib.suppress(Exception):
+                    conn.close()
+                self._conn = None
                 raise
 
     def _records(self, rows) -> list[Record]:

@@ -23,7 +23,7 @@ GAME = """query($g: ID!, $t: String) { game(id: $g, token: $t) { version status
   legalActions { key } } }"""
 SUBMIT = """mutation($i: SubmitActionInput!) { submitAction(input: $i) { __typename
   ... on ActionAccepted { version } ... on Error { code } } }"""
-GAMES = 3
+GAMES = 8
 
 
 class Seats:
@@ -100,8 +100,9 @@ def test_a_database_crash_and_restart_under_load(cluster, tmp_path):
 
         games = []
         for i in range(GAMES):
+            # four seats: games long enough to outlast the crash on a fast server
             c = gql(CREATE, {"i": {"game": "LORENZO", "seed": i,
-                                   "players": [{"name": "Ann"}, {"name": "Bea"}]}})
+                                   "players": [{"name": n} for n in ("Ann", "Bea", "Cy", "Di")]}})
             games.append((c["createGame"]["game"]["id"],
                           {s["seat"]: s["token"] for s in c["createGame"]["seats"]}))
         bots = [{"name": "R1", "bot": "RANDOM"}, {"name": "R2", "bot": "RANDOM"}]
