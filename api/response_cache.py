@@ -26,7 +26,7 @@ from graphql import FieldNode, OperationDefinitionNode, OperationType, VariableN
 ROOTS = {"game": "id", "gameEvents": "gameId", "replay": "gameId"}
 VOLATILE = frozenset(("clock", "presence"))
 MAX_ANSWERS = 2000
-MAX_BYTES = 64 << 20
+MAX_BYTES = 16 << 20
 
 
 def plan(document, operation_name: str | None, variables: dict | None) -> list[str] | None:

@@ -19,7 +19,7 @@ from domain.shared.table import PLAYING, Table
 from projections import snapshot
 from projections.source import EventSource
 
-TABLE_BYTES = 16 << 20
+TABLE_BYTES = 8 << 20
 SEAT_PARTS = 4096
 
 _followers: weakref.WeakSet = weakref.WeakSet()  # GameFollowers of (Table, position) states
