@@ -4,10 +4,13 @@ from __future__ import annotations
 import argparse
 import sys
 
+from domain import games
+
 
 def _add_simulate(sub) -> None:
     p = sub.add_parser("simulate", help="play bot games in-process and print a summary")
-    p.add_argument("--game", default="lorenzo", help="registered game (default: lorenzo)")
+    p.add_argument("--game", default=games.DEFAULT,
+                   help=f"registered game (default: {games.DEFAULT})")
     p.add_argument("--games", type=int, default=10, help="games to play (default: 10)")
     p.add_argument("--players", type=int, default=4,
                    help="players per game, within the game's range (Lorenzo 2-4, Patrizier 2-5)")

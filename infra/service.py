@@ -122,7 +122,7 @@ class GameService(TableCommands, Application[UUID]):
 
     # -- lobby ---------------------------------------------------------------------------------
 
-    def create_game(self, *, game: str = "lorenzo", seats: Sequence, variant: str | None = None,
+    def create_game(self, *, game: str = games.DEFAULT, seats: Sequence, variant: str | None = None,
                     seed: int | None = None, preset: dict | None = None,
                     game_id: UUID | None = None, clock: dict | None = None,
                     private: bool = False, creator: str | None = None) -> GameCreated:
@@ -504,7 +504,7 @@ migrate.BACKFILL = backfill_duties
 
 # -- simulation support --------------------------------------------------------------------------
 
-def persist_finished_game(service: GameService | None = None, *, game: str = "lorenzo",
+def persist_finished_game(service: GameService | None = None, *, game: str = games.DEFAULT,
                           variant: str, players: int, seed: int,
                           moves: Iterable[tuple[int, str]], bots: Sequence[str] = ("random",),
                           preset: dict | None = None) -> PersistedGame:

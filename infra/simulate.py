@@ -11,7 +11,7 @@ from domain.shared.playout import play_game
 
 
 def simulate(games: int, players: int, seed: int, variant: str | None, bots: tuple[str, ...],
-             persist=None, game: str = "lorenzo") -> dict:
+             persist=None, game: str = registry.DEFAULT) -> dict:
     """Play `games` seeded games; summary: games scored, mean score and win share per seat
     (a shared victory split between its winners)."""
     decider = registry.get(game)

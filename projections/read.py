@@ -66,6 +66,7 @@ from __future__ import annotations
 import threading
 import time
 
+from domain import games
 from projections import analytics, ratings
 from projections.board import queries as board_queries
 from projections.changes import ChangeBus
@@ -220,22 +221,22 @@ class ReadModels:
     def replay_actions(self, game_id) -> list[dict]:
         return log_queries.actions(self.store, str(game_id))
 
-    def analytics(self, *, game: str = "lorenzo", variant: str | None = None,
+    def analytics(self, *, game: str = games.DEFAULT, variant: str | None = None,
                   players: int | None = None, since=None, until=None) -> dict:
         return analytics.query(self.store, game=game, variant=variant, players=players,
                                since=since, until=until)
 
-    def ratings(self, game: str = "lorenzo", first: int = 50,
+    def ratings(self, game: str = games.DEFAULT, first: int = 50,
                 after: str | None = None) -> list[dict]:
         return ratings.leaderboard(self.store, game=game, first=first, after=after)
 
     def rating(self, game: str, player: str) -> dict | None:
         return ratings.rating(self.store, game, player)
 
-    def rating_history(self, player: str, game: str = "lorenzo") -> list[dict]:
+    def rating_history(self, player: str, game: str = games.DEFAULT) -> list[dict]:
         return ratings.history(self.store, player, game=game)
 
-    def player_games(self, player: str, game: str = "lorenzo", **filters) -> list[dict]:
+    def player_games(self, player: str, game: str = games.DEFAULT, **filters) -> list[dict]:
         """One identity's rated games under analytics filters."""
         return ratings.player_games(self.store, player, game=game, **filters)
 

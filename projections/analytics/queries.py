@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from datetime import date, datetime
 
+from domain import games
 from projections.analytics.plugins import plugin
 
 
@@ -77,7 +78,7 @@ def _where(game, variant, players, since, until) -> tuple[str, list]:
     return " WHERE " + " AND ".join(where), params
 
 
-def query(store, *, game: str = "lorenzo", variant=None, players=None, since=None,
+def query(store, *, game: str = games.DEFAULT, variant=None, players=None, since=None,
           until=None) -> dict:
     where, params = _where(game, variant, players, since, until)
     p = plugin(game)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import base64
 import json
 
+from domain import games
 from projections.ratings.skill import ordinal
 
 COLUMNS = "player, name, kind, mu, sigma, ordinal, games"
@@ -36,7 +37,7 @@ def _row(r) -> dict:
             "cursor": _cursor(r["player"])}
 
 
-def leaderboard(store, game: str = "lorenzo", first: int = 50,
+def leaderboard(store, game: str = games.DEFAULT, first: int = 50,
                 after: str | None = None) -> list[dict]:
     first = max(0, min(int(first), 500))
     with store.read() as cur:
@@ -65,7 +66,7 @@ def rating(store, game: str, player: str) -> dict | None:
     return None if r is None else _row(r)
 
 
-def history(store, player: str, game: str = "lorenzo") -> list[dict]:
+def history(store, player: str, game: str = games.DEFAULT) -> list[dict]:
     """Each rated game of the player, oldest first: figures before and after it."""
     with store.read() as cur:
         rows = cur.execute("SELECT game_id, position, mu_before, sigma_before, mu, sigma, rank, "
@@ -84,7 +85,7 @@ def known(store, player: str) -> bool:
                            [player]).fetchone() is not None
 
 
-def player_games(store, player: str, game: str = "lorenzo", *, variant=None, players=None,
+def player_games(store, player: str, game: str = games.DEFAULT, *, variant=None, players=None,
                  since=None, until=None) -> list[dict]:
     """A rating identity's rated games of one game, oldest first, under the filters (variant,
     player count, UTC days of the end, inclusive): its seat, rank, score and whether it won,
