@@ -135,6 +135,8 @@ class _CloseOnce:
                 await self._ws.send_json(message)
         except TimeoutError:
             await self.close(OVERFLOW, "Outgoing queue full: the client does not read")
+        except Exception:  # noqa: BLE001 - the peer went away mid-send (a race with its close):
+            self._handler.closed = True  # nothing more is sent on it, and nothing is logged
         finally:
             self._unsent -= 1
 
