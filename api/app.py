@@ -264,20 +264,21 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
             rid = _request_id(request)
             with log_context(request_id=rid, operation=f"{kind} {name}",
                              client=state.client_address(request)):
-                response = await self._serve(request, state)
+                response = await self._serve(request, state, kind)
             response.headers["X-Request-Id"] = rid
             api_metrics.REQUESTS.labels(kind, name, str(response.status_code)).inc()
             api_metrics.REQUEST_SECONDS.labels(kind, name).observe(
                 time.perf_counter() - started)
             return response
 
-        async def _serve(self, request: Request, state: ApiState) -> Response:
+        async def _serve(self, request: Request, state: ApiState, kind: str) -> Response:
             header = request.headers.get(CONSISTENCY_HEADER)
             if header is not None:
                 failed = await _wait_consistent(state, header)
                 if failed is not None:
                     return failed
-            cached = await self._cached(request, state)
+            # only queries may be kept: a mutation is not even parsed for it
+            cached = await self._cached(request, state) if kind == "query" else None
             if cached is not None and cached[1] is not None:
                 return Response(cached[1], media_type=MediaType.JSON)
             written = [0]

@@ -12,10 +12,8 @@ Everything comes from the decider protocol (domain/shared/decider.py) and the ta
 (domain.shared.table: derived once per version); nothing here knows a game's rules."""
 from __future__ import annotations
 
-from domain.shared.table import FINISHED, Facts, Table
+from domain.shared.table import FINISHED, PLAYING, Facts, Table
 from projections.seats import public_seats
-
-LOBBY, PLAYING, CANCELLED = "lobby", "playing", "cancelled"
 
 
 def legal_dicts(decider, state, seat: int) -> list[dict]:
