@@ -54,7 +54,7 @@ from api.schema import _parse as cached_parse
 from api.schema import build_schema
 from api.schema.shared import next_message
 from api.web_routes import web_routes, with_offline_graphiql
-from infra.errors import RETRY_AFTER_S, unavailable
+from infra.game_service.errors import RETRY_AFTER_S, unavailable
 from infra.logs import context as log_context
 from projections import repeats
 
@@ -103,7 +103,7 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
     def startup(app: Litestar) -> None:
         svc, rm = service, read
         if svc is None:
-            from infra.service import GameService
+            from infra.game_service.service import GameService
 
             svc = GameService(settings)
             owned.append(svc)

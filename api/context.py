@@ -18,14 +18,14 @@ import anyio.to_thread
 
 from api.errors import ApiError, api_error
 from api.limits import Limits, RateLimiter
-from infra.errors import ServiceError
+from infra.game_service.errors import ServiceError
 
 
 @dataclass
 class ApiState:
     """Shared by all requests and connections of one app."""
 
-    service: Any  # infra.service.GameService
+    service: Any  # infra.game_service.service.GameService
     read: Any  # projections.read.ReadModels
     limits: Limits = field(default_factory=Limits)
     trusted_proxies: tuple = ()  # addresses / networks whose X-Forwarded-For is believed

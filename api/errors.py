@@ -11,7 +11,7 @@ from graphql import GraphQLError, GraphQLSyntaxError
 
 from domain.shared.errors import NotYourTurn as DomainNotYourTurn
 from domain.shared.errors import RuleViolation as DomainRuleViolation
-from infra import errors as ie
+from infra.game_service import errors as ie
 
 
 class ApiError(GraphQLError):

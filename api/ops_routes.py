@@ -62,7 +62,7 @@ class Progress:
 
 
 def _readiness(api_state: ApiState, settings) -> dict:
-    from infra import migrate
+    from infra.storage import migrate
 
     version = migrate.current_version(settings)
     written = api_state.service.position()

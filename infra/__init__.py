@@ -1,1 +1,1 @@
-"""Wiring: settings, stores, the game service, projection runners, CLI."""
+"""Wiring, by concern: game_service/ (the write side), storage/ (the event store), duty/ (work owed to games), console/ (the CLI); settings, logs and metrics beside them."""

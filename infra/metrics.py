@@ -132,7 +132,7 @@ class ProcessCollector:
             if runner is not None:
                 table = runner.table
             else:
-                from infra.duties import DutyTable
+                from infra.duty.ledger import DutyTable
 
                 table = DutyTable(service)
             counts = table.counts()

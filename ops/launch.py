@@ -76,7 +76,7 @@ def free_port() -> int:
 
 def _executable() -> list[str]:
     exe = Path(sys.executable).with_name("signoria")
-    return [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.console.main"]
 
 
 @dataclass

@@ -14,7 +14,7 @@ import pytest
 
 from domain import games
 from infra import settings as settings_mod
-from infra import stores
+from infra.storage import stores
 from tests.support.toy_game import GAME as RACE
 
 games.register(RACE)
@@ -92,7 +92,7 @@ def store(request, make_store):
 @pytest.fixture
 def make_service():
     """make_service(settings, run_bots=False) -> GameService, closed after the test."""
-    from infra.service import GameService
+    from infra.game_service.service import GameService
 
     made = []
 

@@ -29,7 +29,7 @@ from api.schema.mutations import SEED_SCALAR, Mutation, Seed
 from api.schema.queries import Query
 from api.schema.shared import SharedResultsExecutor
 from api.schema.subscriptions import Subscription
-from infra.errors import RETRY_AFTER_S, unavailable
+from infra.game_service.errors import RETRY_AFTER_S, unavailable
 from projections import repeats
 
 log = logging.getLogger("api.errors")

@@ -5,7 +5,7 @@ from __future__ import annotations
 from api.context import check_rate, seat_for
 from api.errors import ApiError, to_typed
 from api.schema import failures as fl
-from infra.errors import ServiceError
+from infra.game_service.errors import ServiceError
 
 
 def limited(info, token: str | None, game_id: str | None = None):

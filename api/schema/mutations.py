@@ -1,4 +1,4 @@
-"""Mutations: commands to the write side (`infra.service.GameService`). Expected failures are
+"""Mutations: commands to the write side (`infra.game_service.service.GameService`). Expected failures are
 typed union members (api.schema.failures); nothing is stored when one is returned."""
 from __future__ import annotations
 
@@ -27,8 +27,8 @@ from api.schema.table_mutations import TableMutation
 from api.schema.types import PlayerRef
 from domain.shared.clock import MAX_MS
 from domain.shared.errors import RuleViolation as DomainRuleViolation
-from infra import lobby
-from infra.errors import InvalidCommand, ServiceError
+from infra.game_service import lobby
+from infra.game_service.errors import InvalidCommand, ServiceError
 
 F = strawberry.field
 MAX_SEED = 2**62

@@ -94,7 +94,7 @@ class ActionAccepted:
     position: strawberry.Private[int] = 0
     token: strawberry.Private[str | None] = None
     seat: strawberry.Private[int] = 0
-    result: strawberry.Private[object] = None  # infra.results.CommandResult
+    result: strawberry.Private[object] = None  # infra.game_service.results.CommandResult
 
     @F(description="Events the action produced, as the acting seat sees them (the entries "
                    "the game log holds for it).")

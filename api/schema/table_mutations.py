@@ -1,4 +1,4 @@
-"""Mutations around a game rather than in it (infra.table): concede, leave an open seat,
+"""Mutations around a game rather than in it (infra.game_service.table): concede, leave an open seat,
 cancel an open game, rematch, turn-notification webhooks. Each needs a seat token of the game
 and answers a union: the success type or a typed error; nothing changes on an error."""
 from __future__ import annotations
@@ -14,7 +14,7 @@ from api.schema.args import A
 from api.schema.guards import limited as _limited
 from api.schema.guards import looked_up as _looked_up
 from api.schema.payloads import GameRef
-from infra.errors import ServiceError
+from infra.game_service.errors import ServiceError
 
 F = strawberry.field
 

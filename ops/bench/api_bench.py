@@ -385,7 +385,7 @@ def _processes_block(args, n: int, *, fanout: bool) -> dict:
     """N `serve` processes (projections in each: one projects, bots off) on a fresh schema."""
     from launch import Cluster, drop_option, with_schema
 
-    from infra import stores
+    from infra.storage import stores
     from infra.settings import PostgresUrl, postgres_test_url
 
     url = with_schema(args.postgres_url or postgres_test_url(),
@@ -489,7 +489,7 @@ def main() -> int:
                     server.stop()
         finally:
             if pg_schema:
-                from infra import stores
+                from infra.storage import stores
                 from infra.settings import PostgresUrl
 
                 stores.drop_schema(PostgresUrl.parse(backends[1][1]))

@@ -23,7 +23,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from domain.lorenzo.playout import play_game  # noqa: E402
-from infra.service import GameService, persist_finished_game  # noqa: E402
+from infra.game_service.service import GameService, persist_finished_game  # noqa: E402
 from infra.settings import Settings  # noqa: E402
 from projections.config import Config  # noqa: E402
 from projections.ratings import skill  # noqa: E402

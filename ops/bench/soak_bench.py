@@ -232,7 +232,7 @@ def main() -> int:
             server.stop()
         out["disk"] = disk_postgres(pg, args.games) if pg else disk_sqlite(data, args.games)
         if pg is not None:
-            from infra import stores
+            from infra.storage import stores
 
             stores.drop_schema(pg)
     print(json.dumps(out, indent=2))

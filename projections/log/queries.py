@@ -135,7 +135,7 @@ def command_log(store, game_id: str, version: int, viewer: int | None) -> list[d
 
 
 def command_entries(game: str, result, viewer: int | None) -> list[dict]:
-    """The log entries of a command just stored, from its write result (infra.results.
+    """The log entries of a command just stored, from its write result (infra.game_service.results.
     CommandResult), exactly as `command_log` gives them once the read side has it."""
     decider = games.get(game)
     stored_at = result.version - 1 if result.finished else result.version

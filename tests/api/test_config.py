@@ -5,7 +5,7 @@ import pytest
 from litestar.exceptions import WebSocketDisconnect
 
 from infra import settings as settings_mod
-from infra.serve_cli import settings_for
+from infra.console.serve import settings_for
 from tests.api.conftest import make_client
 
 ORIGIN = "https://app.example"
@@ -46,7 +46,7 @@ def test_serve_db_option(tmp_path):
     assert s.backend == "sqlite" and s.sqlite_path == tmp_path / "x.sqlite3"
     s = settings_for("postgresql://u@h:5433/d?schema=s")
     assert s.backend == "postgres" and s.postgres.port == 5433 and s.postgres.schema == "s"
-    from infra.cli import build_parser
+    from infra.console.main import build_parser
 
     args = build_parser().parse_args(["serve", "--port", "9", "--host", "0.0.0.0"])
     assert args.port == 9 and args.host == "0.0.0.0" and args.db is None

@@ -356,7 +356,7 @@ def test_limits(tmp_path):
 
 def test_analytics_and_ratings_over_finished_games(gql):
     from domain.lorenzo.playout import play_game
-    from infra.service import persist_finished_game
+    from infra.game_service.service import persist_finished_game
 
     for seed in range(2):
         moves = play_game(2, seed, ("random", "greedy"))[2]

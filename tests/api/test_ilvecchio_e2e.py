@@ -86,7 +86,7 @@ def test_serve_and_play_a_whole_ilvecchio_game(server):  # noqa: F811 - the fixt
 
 def _cli() -> list[str]:
     exe = Path(sys.executable).with_name("signoria")
-    return [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
+    return [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.console.main"]
 
 
 def test_simulate_ilvecchio_as_a_command(tmp_path):

@@ -508,7 +508,7 @@ ANALYTICS = """query($p: Int) { analytics(game: PATRIZIER, filter: {players: $p}
 
 
 def test_analytics_equal_a_direct_computation_from_the_final_states(gql):
-    from infra.service import persist_finished_game
+    from infra.game_service.service import persist_finished_game
 
     states = {}
     for players, seed in ((2, 1), (3, 2), (5, 3), (5, 4), (4, 5), (2, 6)):

@@ -83,7 +83,7 @@ def test_serve_and_play_a_whole_patrizier_game(server):  # noqa: F811 - the fixt
 
 def test_simulate_patrizier_as_a_command(tmp_path):
     exe = Path(sys.executable).with_name("signoria")
-    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.console.main"]
     done = subprocess.run(cmd + ["simulate", "--game", "patrizier", "--games", "200",
                                  "--players", "5", "--json"], cwd=tmp_path,
                           capture_output=True, text=True, timeout=120)

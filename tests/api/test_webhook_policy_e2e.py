@@ -1,4 +1,4 @@
-"""setWebhook as a seat meets the address policy (infra.addresses) on a real `signoria serve`:
+"""setWebhook as a seat meets the address policy (infra.duty.addresses) on a real `signoria serve`:
 every spelling of a loopback, private, shared or embedded-private address is refused with a
 typed error and changes nothing. Only IP literals are used: no name is resolved, nothing is
 sent (an accepted webhook would be delivered at once)."""

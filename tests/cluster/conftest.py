@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from infra import stores
+from infra.storage import stores
 from tests.conftest import postgres_settings, postgres_url_of, require_postgres
 
 ROOT = Path(__file__).resolve().parents[2]

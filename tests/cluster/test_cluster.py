@@ -16,7 +16,7 @@ import pytest
 
 from domain.lorenzo.playout import play_game
 from domain.shared.shell import domain_dicts
-from infra.service import GameService
+from infra.game_service.service import GameService
 from projections.config import Config
 from projections.read import ReadModels
 from projections.runner import rebuild

@@ -9,9 +9,9 @@ from datetime import UTC, datetime
 import pytest
 
 from domain.shared.shell import GameMatch
-from infra.duties import DutyTable
-from infra.errors import InvalidCommand, VersionConflict
-from infra.service import GameService
+from infra.duty.ledger import DutyTable
+from infra.game_service.errors import InvalidCommand, VersionConflict
+from infra.game_service.service import GameService
 
 START = 1_800_000_000_000
 MINUTE = 60_000
@@ -114,7 +114,7 @@ def test_a_realtime_bank_runs_down_and_grows_by_the_increment(clocked):
 def test_move_times_are_kept_for_analytics(clocked):
     """Each command records how long its seat had been due; the game shows each seat's mean
     so far, analytics the mean per seat, per player identity and per game."""
-    from infra.lobby import SeatSpec, player_id
+    from infra.game_service.lobby import SeatSpec, player_id
     from projections.analytics.queries import query
     from projections.config import Config
     from projections.read import ReadModels

@@ -6,7 +6,7 @@ from collections import Counter
 
 from domain.shared.errors import RuleViolation
 from domain.shared.shell import GameMatch
-from infra.errors import GameFinished, VersionConflict
+from infra.game_service.errors import GameFinished, VersionConflict
 from tests.support.checks import assert_commands_whole, replayed_state
 
 THREADS = 20

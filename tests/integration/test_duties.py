@@ -7,7 +7,7 @@ import time
 from dataclasses import replace
 from uuid import UUID
 
-from infra.duties import DutyTable
+from infra.duty.ledger import DutyTable
 
 
 def _duties(service, game_id) -> list:

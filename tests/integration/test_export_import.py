@@ -6,9 +6,9 @@ import json
 
 import pytest
 
-from infra.cli import main
-from infra.errors import GameNotFound, ImportRejected
-from infra.transfer import export_game, import_game
+from infra.console.main import main
+from infra.game_service.errors import GameNotFound, ImportRejected
+from infra.storage.transfer import export_game, import_game
 from tests.conftest import postgres_url_of
 from tests.support.checks import replayed_state
 

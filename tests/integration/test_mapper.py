@@ -6,7 +6,7 @@ from eventsourcing.persistence import Mapper
 
 from domain.lorenzo.playout import play_game
 from domain.shared.shell import GameMatch
-from infra.mapper import CommandEventMapper
+from infra.storage.mapper import CommandEventMapper
 
 KEYS = ["plain", "schlüssel-ä", "tab\tquote\"slash/back\\", "line\u2028sep\u2029", "\x01ctl"]
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from infra import migrate
-from infra.service import GameService
+from infra.storage import migrate
+from infra.game_service.service import GameService
 from projections.config import Config
 from projections.read import ReadModels
 from projections.runner import rebuild
@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 def _cli(settings, *args):
-    return subprocess.Popen([sys.executable, "-m", "infra.cli", *args], cwd=ROOT,
+    return subprocess.Popen([sys.executable, "-m", "infra.console.main", *args], cwd=ROOT,
                             env=server_env(settings), stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True)
 

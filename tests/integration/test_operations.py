@@ -112,7 +112,7 @@ def test_json_log_lines_carry_request_game_and_operation_never_a_token(tmp_path,
             original = service._attempts
 
             def logged(*args, **kwargs):
-                logging.getLogger("infra.service").info("deciding")
+                logging.getLogger("infra.game_service.service").info("deciding")
                 return original(*args, **kwargs)
 
             monkeypatch.setattr(service, "_attempts", logged)

@@ -9,7 +9,7 @@ from domain import games
 from domain.shared.errors import RuleViolation
 from domain.shared.rng import Rng
 from domain.shared.shell import GameMatch
-from infra.service import persist_finished_game
+from infra.game_service.service import persist_finished_game
 from infra.settings import PostgresUrl, SettingsError, load
 from tests.support.checks import assert_commands_whole, replayed_state
 

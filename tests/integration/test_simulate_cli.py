@@ -3,7 +3,7 @@ validated per game); `--persist` stores the games."""
 import json
 
 from domain.lorenzo import GAME
-from infra import cli
+from infra.console import main as cli
 from infra.settings import load
 
 

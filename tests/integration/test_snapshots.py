@@ -10,8 +10,8 @@ import pytest
 from eventsourcing.persistence import JSONTranscoder
 
 from domain.shared.shell import GameMatch, StateBox
-from infra.errors import VersionConflict
-from infra.state_codec import StateBoxAsPlain
+from infra.game_service.errors import VersionConflict
+from infra.storage.state_codec import StateBoxAsPlain
 
 
 class Colour(enum.Enum):

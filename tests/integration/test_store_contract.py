@@ -8,7 +8,7 @@ import pytest
 
 from domain.shared.errors import MalformedAction, NotYourTurn
 from domain.shared.shell import GameMatch
-from infra.errors import (
+from infra.game_service.errors import (
     GameAlreadyStarted,
     GameFinished,
     GameNotFound,

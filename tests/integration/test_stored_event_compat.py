@@ -7,8 +7,8 @@ from uuid import uuid4
 from domain import games
 from domain.lorenzo.playout import play_game
 from domain.shared.shell import GameMatch
-from infra import lobby
-from infra.service import _plain
+from infra.game_service import lobby
+from infra.game_service.service import _plain
 from projections.config import Config
 from projections.source import EventSource, expand
 from tests.support.checks import replayed_state

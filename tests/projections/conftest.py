@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import pytest
 
-from infra.service import GameService
+from infra.game_service.service import GameService
 from infra.settings import Settings
 from projections.config import Config
 from projections.read import ReadModels

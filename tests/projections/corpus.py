@@ -9,7 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from domain.lorenzo.playout import play_game
-from infra.service import persist_finished_game
+from infra.game_service.service import persist_finished_game
 
 BOTS = ("random", "greedy")
 

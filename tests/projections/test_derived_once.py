@@ -11,7 +11,7 @@ import pytest
 from domain import games
 from domain.lorenzo import GAME as LORENZO
 from domain.lorenzo.playout import play_game
-from infra.service import GameService
+from infra.game_service.service import GameService
 from infra.settings import Settings
 from projections.config import Config
 from projections.read import ReadModels

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from domain.patrizier import GAME as ENGINE
 from domain.shared.playout import play_game
-from infra.service import GameService, persist_finished_game
+from infra.game_service.service import GameService, persist_finished_game
 from projections.config import Config
 from projections.read import ReadModels
 from projections.registry import all_projections

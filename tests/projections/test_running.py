@@ -61,7 +61,7 @@ def _cli(settings, *args, **kw):
     else:
         env.pop("SIGNORIA_DATABASE_URL", None)
         env["SIGNORIA_SQLITE_PATH"] = str(settings.sqlite_path)
-    return subprocess.Popen([sys.executable, "-m", "infra.cli", "projections", *args],
+    return subprocess.Popen([sys.executable, "-m", "infra.console.main", "projections", *args],
                             env=env, cwd=ROOT, stdout=subprocess.PIPE,
                             stderr=subprocess.PIPE, text=True, **kw)
 

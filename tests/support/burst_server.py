@@ -10,7 +10,7 @@ import sys
 import threading
 
 from domain import games
-from infra.service import GameService
+from infra.game_service.service import GameService
 from tests.support.toy_game import GAME
 
 games.register(GAME)

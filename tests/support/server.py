@@ -52,7 +52,7 @@ def serve(tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
     full.update(SIGNORIA_DATA_DIR=str(tmp_path / "data"), SIGNORIA_RATE_LIMIT="0")
     full.update(env or {})
     exe = Path(sys.executable).with_name("signoria")
-    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.cli"]
+    cmd = [str(exe)] if exe.exists() else [sys.executable, "-m", "infra.console.main"]
     log = tmp_path / f"serve-{port}.log"
     with log.open("wb") as out:
         proc = subprocess.Popen(cmd + ["serve", "--port", str(port), "--log-level", "info",
@@ -84,7 +84,7 @@ def serve(tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
 def serve_store(kind: str, tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
     """`serve` on a fresh store of `kind`: "sqlite" (in tmp_path) or "postgres" (a schema of
     its own, dropped afterwards; skipped or failed as tests.conftest says when unreachable)."""
-    from infra import stores
+    from infra.storage import stores
     from tests.conftest import postgres_settings, postgres_url_of, require_postgres
 
     env, pg = dict(env or {}), None

@@ -7,7 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from infra.cli import build_parser
+from infra.console.main import build_parser
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -33,10 +33,10 @@ def test_every_subcommand_and_option_has_a_help_text():
 def test_help_runs_for_every_subcommand():
     parser = build_parser()
     subs = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
-    top = subprocess.run([sys.executable, "-m", "infra.cli", "--help"], cwd=ROOT,
+    top = subprocess.run([sys.executable, "-m", "infra.console.main", "--help"], cwd=ROOT,
                          capture_output=True, text=True, timeout=60)
     assert top.returncode == 0 and all(name in top.stdout for name in subs.choices)
     for name in subs.choices:
-        done = subprocess.run([sys.executable, "-m", "infra.cli", name, "--help"], cwd=ROOT,
+        done = subprocess.run([sys.executable, "-m", "infra.console.main", name, "--help"], cwd=ROOT,
                               capture_output=True, text=True, timeout=60)
         assert done.returncode == 0 and "usage: signoria" in done.stdout, (name, done.stderr)

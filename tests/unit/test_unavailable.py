@@ -1,6 +1,6 @@
 """Which failures mean "the database is unavailable" (clients get `unavailable` with a retry
 hint, the logs a line per interval) and which are bugs (masked, logged with a traceback):
-infra.errors.unavailable over the exceptions the drivers raise."""
+infra.game_service.errors.unavailable over the exceptions the drivers raise."""
 from __future__ import annotations
 
 import sqlite3
@@ -9,7 +9,7 @@ import psycopg
 import pytest
 from psycopg import errors as pg
 
-from infra.errors import unavailable
+from infra.game_service.errors import unavailable
 
 
 def _wrapped(inner: BaseException) -> BaseException:

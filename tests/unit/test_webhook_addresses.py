@@ -1,4 +1,4 @@
-"""The webhook address policy (infra.addresses) over URL forms an attacker tries, with a stub
+"""The webhook address policy (infra.duty.addresses) over URL forms an attacker tries, with a stub
 resolver: nothing here resolves a real name or sends beyond loopback. Deliveries go to
 listeners on 127.0.0.1 only, with private addresses allowed, to show that the request goes to
 the address that was checked and follows no redirect."""
@@ -9,8 +9,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 
 import pytest
 
-from infra import addresses, webhooks
-from infra.addresses import AddressRefused, check
+from infra.duty import addresses, webhooks
+from infra.duty.addresses import AddressRefused, check
 
 NAMES = {
     "hooks.example.com": ["93.184.215.14"],

@@ -1,12 +1,13 @@
-"""`signoria migrate [--check]`: apply pending schema migrations (infra.migrate)."""
+"""`signoria migrate [--check]`: apply pending schema migrations (infra.storage.migrate)."""
 from __future__ import annotations
 
 import sys
 
 
 def run_migrate(args) -> int:
-    from infra import migrate, service  # noqa: F401 - service: the duties back-fill step
-    from infra.serve_cli import settings_for
+    from infra.storage import migrate  # noqa: F401 - service: the duties back-fill step
+    from infra.game_service import service  # noqa: F401 - service: the duties back-fill step
+    from infra.console.serve import settings_for
     from infra.settings import SettingsError
 
     try:

@@ -10,7 +10,7 @@ import logging
 import sys
 import time
 
-from infra.worker import add_worker_options, settings_or_exit, start_ops, wait_for_stop
+from infra.console.worker import add_worker_options, settings_or_exit, start_ops, wait_for_stop
 from projections.changes import ChangeBus
 from projections.config import Config
 from projections.lease import LeaseBusy

@@ -18,7 +18,7 @@ kept in a table derived from the store, so no process holds them only in memory.
 Kinds are first-class: `Kind(name, derive)`: `bot` (a bot seat must move, due now) and
 `clock` (the next seat clock to run out, due at its deadline: the time-out policy is played
 then); a kind whose `due_at` lies in the future is claimed only once it is due. Turn
-notifications are rows of their own (`webhook:<seat>:<since>:<what>`, infra.webhooks): a
+notifications are rows of their own (`webhook:<seat>:<since>:<what>`, infra.duty.webhooks): a
 claim of kind `webhook` takes every row whose kind starts with `webhook:`.
 """
 from __future__ import annotations
@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from uuid import UUID
 
-from infra import webhooks
+from infra.duty import webhooks
 
 PG_TABLE = "signoria_duties"
 SQLITE_TABLE = "duties"
@@ -111,7 +111,7 @@ KINDS: dict[str, Kind] = {"bot": Kind("bot", _bot_duty, _has_bots),
 def derive(agg) -> DutyWrite | None:
     """The duty write for a game after a save (None: the game owes no kind, nothing to write:
     a human-only game without clock or webhooks costs no duty statement at all). Turn
-    notifications (infra.webhooks) are rows of their own, one per notification."""
+    notifications (infra.duty.webhooks) are rows of their own, one per notification."""
     kinds = tuple(k for k in KINDS.values() if k.applies(agg))
     notes = [Duty(name, agg.version, due) for name, due in webhooks.owed(agg)]
     if not kinds and not notes:

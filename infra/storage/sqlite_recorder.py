@@ -13,7 +13,7 @@ same transaction, so it costs no commit of its own (a commit is most of a save's
 existing snapshot of that version is kept (INSERT OR IGNORE), so it can never fail the save;
 the game's older snapshots are deleted (only the newest is read).
 
-A save may carry the game's duties (`duties=`, infra.duties.DutyWrite): their rows (table
+A save may carry the game's duties (`duties=`, infra.duty.ledger.DutyWrite): their rows (table
 `duties`, in this file) are replaced in the same transaction.
 """
 from __future__ import annotations
@@ -27,7 +27,7 @@ from uuid import UUID
 from eventsourcing.persistence import IntegrityError, OperationalError, StoredEvent
 from eventsourcing.sqlite import SQLITE3_DEFAULT_LOCK_TIMEOUT, SQLiteApplicationRecorder
 
-from infra import duties as duty_sql
+from infra.duty import ledger as duty_sql
 
 
 class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):

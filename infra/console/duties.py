@@ -1,11 +1,11 @@
 """`signoria duties run`: the bot/duty worker. It plays every due duty of the deployment (bot
-moves now; deadlines later) that no other process holds, leasing each (infra.bots); any
+moves now; deadlines later) that no other process holds, leasing each (infra.duty.bots); any
 number may run beside API processes with or without bots."""
 from __future__ import annotations
 
 import logging
 
-from infra.worker import add_worker_options, settings_or_exit, start_ops, wait_for_stop
+from infra.console.worker import add_worker_options, settings_or_exit, start_ops, wait_for_stop
 
 log = logging.getLogger(__name__)
 
@@ -15,7 +15,7 @@ def run_duties(args) -> int:
     if settings is None:
         return 2
     from infra import metrics
-    from infra.service import GameService
+    from infra.game_service.service import GameService
 
     service = GameService(settings, run_bots=False)
     try:

@@ -2,7 +2,7 @@
 is told by an HTTP POST when its turn begins and, in a game with a clock, when its time is
 about to run out.
 
-Each notification is a duty (infra.duties) written in the same transaction as the command
+Each notification is a duty (infra.duty.ledger) written in the same transaction as the command
 that made it owed, so none is lost on a crash and none is sent by two processes: kind
 `webhook:<seat>:<since>:<what>` (`since`: when the seat's turn began, epoch ms; `what`: turn
 or clock), one row per notification. The duty runner hands it to a small pool of sender
@@ -34,7 +34,7 @@ import time
 from datetime import UTC, datetime
 
 from domain.shared import clock as clocks
-from infra import addresses
+from infra.duty import addresses
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +150,7 @@ class _PinnedTLS(http.client.HTTPSConnection):
 
 def send(url: str, body: bytes, headers: dict, *, allow_private: bool,
          resolver: addresses.Resolver = addresses.system_resolver) -> tuple[bool, str]:
-    """POST once to the address the policy checked (infra.addresses), following no
+    """POST once to the address the policy checked (infra.duty.addresses), following no
     redirect: (delivered, what happened) - delivered means a 2xx answer."""
     try:
         target = addresses.check(url, allow_private=allow_private, resolver=resolver)

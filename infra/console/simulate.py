@@ -75,7 +75,7 @@ def run_cli(args) -> int:
         print(problem, file=sys.stderr)
         return 2
     if args.persist:
-        from infra.service import GameService, persist_finished_game
+        from infra.game_service.service import GameService, persist_finished_game
 
         with GameService(run_bots=False) as service:
             def persist(**game):

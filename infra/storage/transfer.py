@@ -20,8 +20,8 @@ from eventsourcing.utils import get_topic
 
 from domain import games
 from domain.shared.shell import GameMatch
-from infra import duties
-from infra.errors import ImportRejected
+from infra.duty import ledger as duties
+from infra.game_service.errors import ImportRejected
 
 EVENT_CLASSES = {cls.__name__: cls for cls in (
     GameMatch.Created, GameMatch.SeatJoined, GameMatch.Started, GameMatch.Decided,

@@ -12,8 +12,9 @@ from eventsourcing.persistence import IntegrityError
 
 from domain.shared.rng import Rng
 from domain.shared.shell import BOT, CANCELLED, FINISHED, LOBBY, OPEN, PLAYING, GameMatch
-from infra import addresses, lobby
-from infra.errors import (
+from infra.duty import addresses
+from infra.game_service import lobby
+from infra.game_service.errors import (
     GameAlreadyStarted,
     GameFinished,
     GameNotFinished,
@@ -23,7 +24,7 @@ from infra.errors import (
     Unauthorized,
     VersionConflict,
 )
-from infra.results import CommandResult, GameCreated, Outcome
+from infra.game_service.results import CommandResult, GameCreated, Outcome
 
 MAX_URL = 500
 
@@ -189,7 +190,7 @@ def _for_rematch(seat: dict) -> dict:
 
 def check_url(url: object, *, allow_private: bool,
               resolver: addresses.Resolver = addresses.system_resolver) -> str:
-    """A webhook URL: 1-MAX_URL characters that pass the address policy (infra.addresses:
+    """A webhook URL: 1-MAX_URL characters that pass the address policy (infra.duty.addresses:
     every address its host resolves to is public, unless SIGNORIA_WEBHOOK_ALLOW_PRIVATE)."""
     if not isinstance(url, str) or not url or len(url) > MAX_URL:
         raise InvalidCommand(f"a webhook URL is 1-{MAX_URL} characters")

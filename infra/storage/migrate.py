@@ -33,7 +33,7 @@ import threading
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from infra import duties
+from infra.duty import ledger as duties
 from infra.settings import Settings
 
 log = logging.getLogger(__name__)
@@ -179,7 +179,7 @@ def _base(m: Migrator) -> None:
     from eventsourcing.persistence import InfrastructureFactory
     from eventsourcing.utils import Environment
 
-    from infra.stores import eventsourcing_env
+    from infra.storage.stores import eventsourcing_env
 
     env = dict(eventsourcing_env(m.settings), CREATE_TABLE="y")
     factory = InfrastructureFactory.construct(Environment("signoria", env))
@@ -219,19 +219,19 @@ def _log_index(m: Migrator) -> None:
 
 
 def _backfill_duties(m: Migrator) -> None:
-    """Step 3 needs the write side (infra.service registers it here: this module imports
+    """Step 3 needs the write side (infra.game_service.service registers it here: this module imports
     no service, so the two stay one-way)."""
     table = f'"{m.schema}".signoria_events' if m.postgres else "stored_events"
     if not m.execute(f"SELECT 1 AS one FROM {table} LIMIT 1"):
         return  # a new store: nothing written before the duties table
     if BACKFILL is None:
-        raise RuntimeError("the duties back-fill needs infra.service imported")
+        raise RuntimeError("the duties back-fill needs infra.game_service.service imported")
     owed = BACKFILL(replace(m.settings, run_bots=False))
     if owed:
         log.info("duties back-filled for %d games", owed)
 
 
-BACKFILL: Callable[[Settings], int] | None = None  # set by infra.service
+BACKFILL: Callable[[Settings], int] | None = None  # set by infra.game_service.service
 
 
 # Read models this code no longer has (the board became part of `games`; analytics tables

@@ -4,12 +4,12 @@ from __future__ import annotations
 import sys
 from contextlib import nullcontext
 
-from infra.errors import ServiceError
+from infra.game_service.errors import ServiceError
 
 
 def run_export(args) -> int:
-    from infra.service import GameService
-    from infra.transfer import export_game
+    from infra.game_service.service import GameService
+    from infra.storage.transfer import export_game
 
     with GameService(run_bots=False) as service:
         target = nullcontext(sys.stdout) if args.output == "-" else open(  # noqa: SIM115
@@ -25,8 +25,8 @@ def run_export(args) -> int:
 
 
 def run_import(args) -> int:
-    from infra.service import GameService
-    from infra.transfer import import_game
+    from infra.game_service.service import GameService
+    from infra.storage.transfer import import_game
 
     source = nullcontext(sys.stdin) if args.file == "-" else open(  # noqa: SIM115
         args.file, encoding="utf-8")

@@ -24,7 +24,7 @@ def _add_simulate(sub) -> None:
                    help="store the games in the configured event store")
 
     def run(args):
-        from infra.simulate import run_cli
+        from infra.console.simulate import run_cli
         return run_cli(args)
 
     p.set_defaults(func=run)
@@ -36,7 +36,7 @@ def _add_export(sub) -> None:
     p.add_argument("-o", "--output", default="-", help="file to write (default: stdout)")
 
     def run(args):
-        from infra.transfer_cli import run_export
+        from infra.console.transfer import run_export
         return run_export(args)
 
     p.set_defaults(func=run)
@@ -47,7 +47,7 @@ def _add_import(sub) -> None:
     p.add_argument("file", help="JSON lines written by `signoria export` ('-' for stdin)")
 
     def run(args):
-        from infra.transfer_cli import run_import
+        from infra.console.transfer import run_import
         return run_import(args)
 
     p.set_defaults(func=run)
@@ -76,20 +76,20 @@ def _add_serve(sub) -> None:
     p.add_argument("--access-log", action="store_true", help="log every HTTP request")
 
     def run(args):
-        from infra.serve_cli import run_serve
+        from infra.console.serve import run_serve
         return run_serve(args)
 
     p.set_defaults(func=run)
 
 
 def _add_projections(sub) -> None:
-    from infra.projections_cli import add_parser
+    from infra.console.projections import add_parser
 
     add_parser(sub)
 
 
 def _add_duties(sub) -> None:
-    from infra.duties_cli import add_parser
+    from infra.console.duties import add_parser
 
     add_parser(sub)
 
@@ -103,7 +103,7 @@ def _add_migrate(sub) -> None:
                    help="only report: exit 1 if migrations are pending")
 
     def run(args):
-        from infra.migrate_cli import run_migrate
+        from infra.console.migrate import run_migrate
         return run_migrate(args)
 
     p.set_defaults(func=run)

@@ -6,7 +6,7 @@ one transaction with an optimistic version check; retry a lost race by deciding 
     joined = svc.join_game(created.game_id, "Bea")          # full -> started in the same save
     result = svc.play(created.game_id, created.tokens[0], "pass", idempotency_key="k1")
 
-Errors are typed (infra.errors); nothing is stored when one is raised.
+Errors are typed (infra.game_service.errors); nothing is stored when one is raised.
 """
 from __future__ import annotations
 
@@ -34,10 +34,11 @@ from domain import games
 from domain.shared import clock as clocks
 from domain.shared.errors import RuleViolation
 from domain.shared.shell import BOT, FINISHED, LOBBY, GameMatch, domain_dicts
-from infra import duties as duty_sql
-from infra import lobby, migrate, stores
-from infra.cache import AggregateCache
-from infra.errors import (
+from infra.duty import ledger as duty_sql
+from infra.game_service import lobby
+from infra.storage import migrate, stores
+from infra.game_service.cache import AggregateCache
+from infra.game_service.errors import (
     GameAlreadyStarted,
     GameFinished,
     GameNotFound,
@@ -50,13 +51,13 @@ from infra.errors import (
     VersionConflict,
 )
 from infra.logs import GAME_ID
-from infra.mapper import CommandEventMapper
+from infra.storage.mapper import CommandEventMapper
 from infra.metrics import COMMAND_SECONDS, COMMANDS
-from infra.results import CommandResult, GameCreated, Outcome, PersistedGame, SeatJoined
+from infra.game_service.results import CommandResult, GameCreated, Outcome, PersistedGame, SeatJoined
 from infra.settings import Settings
 from infra.settings import load as load_settings
-from infra.state_codec import StateBoxAsPlain
-from infra.table import TableCommands
+from infra.storage.state_codec import StateBoxAsPlain
+from infra.game_service.table import TableCommands
 from projections import handoff
 
 log = logging.getLogger(__name__)
@@ -75,7 +76,7 @@ class GameService(TableCommands, Application[UUID]):
         # times; tests inject a fake clock here
         self.now = clock or _epoch_ms
         self._game_locks = [threading.Lock() for _ in range(256)]
-        if ensure_schema:  # tables come from infra.migrate only (under its lock)
+        if ensure_schema:  # tables come from infra.storage.migrate only (under its lock)
             migrate.ensure(self.settings)
         super().__init__(env=stores.eventsourcing_env(self.settings))
         if self.snapshots is not None:  # our recorders store a due snapshot with the save
@@ -91,7 +92,7 @@ class GameService(TableCommands, Application[UUID]):
         if self.settings.cache_size > 0:  # bounded by bytes as well as by games
             self.repository.cache = AggregateCache(self.settings.cache_size,
                                                    self.settings.cache_mb << 20)
-        from infra.bots import BotRunner
+        from infra.duty.bots import BotRunner
 
         self.bots = BotRunner(self)
         if self.settings.run_bots if run_bots is None else run_bots:

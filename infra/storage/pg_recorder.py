@@ -13,7 +13,7 @@ A save may carry the game's snapshot (`snapshot=`): it is inserted in the same t
 (`ON CONFLICT DO NOTHING`), so it can never fail the save; older snapshots of the game are
 deleted with it (only the newest is ever read), which bounds the snapshots a game keeps.
 
-A save may carry the game's duties (`duties=`, infra.duties.DutyWrite): their rows are
+A save may carry the game's duties (`duties=`, infra.duty.ledger.DutyWrite): their rows are
 replaced in the same transaction, so a duty exists exactly when the stored game owes it.
 
 Channels are the deployment's (`set_channels`): the events channel woken on every save and
@@ -30,7 +30,7 @@ from eventsourcing.postgres import PostgresApplicationRecorder
 from psycopg import ClientCursor
 from psycopg.sql import SQL, Identifier
 
-from infra import duties as duty_sql
+from infra.duty import ledger as duty_sql
 
 
 class FastInsertPostgresRecorder(PostgresApplicationRecorder):

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from domain.shared.shell import BOT, HUMAN, OPEN
-from infra.errors import InvalidCommand
+from infra.game_service.errors import InvalidCommand
 
 MAX_NAME = 40
 PLAYER_KEY_BYTES = 24  # a player key is issued by `new_player_key` (≈ 32 characters)

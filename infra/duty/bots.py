@@ -2,7 +2,7 @@
 duties table, never from memory alone, in a background thread, never in a request's critical
 path.
 
-Every save derives the game's duties in its own transaction (infra.duties). Then one scheduler
+Every save derives the game's duties in its own transaction (infra.duty.ledger). Then one scheduler
 per runner serves them by deadline, whatever their kind:
 
 * the saving process's own fresh bot moves enter its queue at once (`notify`, low latency),
@@ -36,9 +36,9 @@ from uuid import UUID
 
 from domain.shared.errors import RuleViolation
 from domain.shared.rng import Rng
-from infra import webhooks
-from infra.duties import Claim, DutyTable, slack
-from infra.errors import GameFinished, GameNotFound, ServiceError, VersionConflict
+from infra.duty import webhooks
+from infra.duty.ledger import Claim, DutyTable, slack
+from infra.game_service.errors import GameFinished, GameNotFound, ServiceError, VersionConflict
 from infra.logs import context
 from infra.metrics import BOT_FAILURES, BOT_MOVES, DUTIES_PERFORMED, DUTY_LATENESS, WEBHOOKS
 from projections import repeats
@@ -241,7 +241,7 @@ class BotRunner:
             return None
 
     def _clock(self, claim: Claim) -> str:
-        """A clock's deadline came: the game's time-out policy (infra.table.time_out)."""
+        """A clock's deadline came: the game's time-out policy (infra.game_service.table.time_out)."""
         service = self._service
         agg = self._current(claim)
         if agg is None:

@@ -2,7 +2,7 @@
 
 `eventsourcing_env` turns Settings into the library's environment (the library never reads the
 process environment: GameService passes this dict explicitly). Tables and the PostgreSQL
-schema are created by `infra.migrate` (under its lock), never by the library at start-up.
+schema are created by `infra.storage.migrate` (under its lock), never by the library at start-up.
 """
 from __future__ import annotations
 
@@ -16,7 +16,7 @@ SQLITE_LOCK_TIMEOUT_S = 30
 
 def eventsourcing_env(settings: Settings) -> dict[str, str]:
     env = {
-        "CREATE_TABLE": "n",  # infra.migrate creates every table, under its lock
+        "CREATE_TABLE": "n",  # infra.storage.migrate creates every table, under its lock
         "IS_SNAPSHOTTING_ENABLED": "y",
         "AGGREGATE_CACHE_MAXSIZE": str(settings.cache_size) if settings.cache_size > 0 else "",
         "AGGREGATE_CACHE_FASTFORWARD": "y",
@@ -26,7 +26,7 @@ def eventsourcing_env(settings: Settings) -> dict[str, str]:
         pg = settings.postgres
         env.update({
             "PERSISTENCE_MODULE": "eventsourcing.postgres",
-            "APPLICATION_RECORDER_TOPIC": "infra.pg_recorder:FastInsertPostgresRecorder",
+            "APPLICATION_RECORDER_TOPIC": "infra.storage.pg_recorder:FastInsertPostgresRecorder",
             "POSTGRES_DBNAME": pg.dbname,
             "POSTGRES_HOST": pg.host,
             "POSTGRES_PORT": str(pg.port),
@@ -43,7 +43,7 @@ def eventsourcing_env(settings: Settings) -> dict[str, str]:
         path.parent.mkdir(parents=True, exist_ok=True)
         env.update({
             "PERSISTENCE_MODULE": "eventsourcing.sqlite",
-            "APPLICATION_RECORDER_TOPIC": "infra.sqlite_recorder:FastInsertSQLiteRecorder",
+            "APPLICATION_RECORDER_TOPIC": "infra.storage.sqlite_recorder:FastInsertSQLiteRecorder",
             "SQLITE_DBNAME": str(path),
             "SQLITE_LOCK_TIMEOUT": str(SQLITE_LOCK_TIMEOUT_S),
         })

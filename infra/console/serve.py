@@ -28,7 +28,11 @@ def run_serve(args) -> int:
 
     import uvicorn
 
-    from infra import logs, migrate, service  # noqa: F401 - service: the duties back-fill
+    from infra import logs  # noqa: F401 - service: the duties back-fill
+
+    from infra.storage import migrate  # noqa: F401 - service: the duties back-fill
+
+    from infra.game_service import service  # noqa: F401 - service: the duties back-fill
     from infra.settings import SettingsError
 
     # the app loads its settings itself (infra.settings): hand the options over to it
