@@ -189,6 +189,9 @@ class GameMatch(Aggregate):
                     held[name] = held[name].value
             if "t" not in held:
                 aggregate.t = _old_layout(held, aggregate.version)
+                # what only the events hold (move times, the log's step count) is missing:
+                # the service folds such a game from its events instead (OLD_SNAPSHOT)
+                held[OLD_SNAPSHOT] = True
             return aggregate
 
     def __init__(self, game: str, variant: str, seed: int, preset: dict | None,
@@ -309,6 +312,7 @@ class GameMatch(Aggregate):
 
 
 OLD_BOXED = ("state", "undo", "clock")  # what snapshots before the table boxed
+OLD_SNAPSHOT = "_from_old_snapshot"  # set on an aggregate made from such a snapshot
 
 
 def _old_layout(held: dict, version: int) -> Table:

@@ -33,7 +33,7 @@ from eventsourcing.utils import Environment, get_topic
 from domain import games
 from domain.shared import clock as clocks
 from domain.shared.errors import RuleViolation
-from domain.shared.shell import BOT, FINISHED, LOBBY, GameMatch, domain_dicts
+from domain.shared.shell import BOT, FINISHED, LOBBY, OLD_SNAPSHOT, GameMatch, domain_dicts
 from infra.duty import ledger as duty_sql
 from infra.game_service import lobby
 from infra.storage import migrate, stores
@@ -76,6 +76,7 @@ class GameService(TableCommands, Application[UUID]):
         # times; tests inject a fake clock here
         self.now = clock or _epoch_ms
         self._game_locks = [threading.Lock() for _ in range(256)]
+        self._resnapshot: set[UUID] = set()  # games loaded from a snapshot of the old shape
         if ensure_schema:  # tables come from infra.storage.migrate only (under its lock)
             migrate.ensure(self.settings)
         super().__init__(env=stores.eventsourcing_env(self.settings))
@@ -377,9 +378,23 @@ class GameService(TableCommands, Application[UUID]):
 
     def _load(self, gid: UUID) -> GameMatch:
         try:
-            return self.repository.get(gid)
+            agg = self.repository.get(gid)
         except AggregateNotFoundError:
             raise GameNotFound(f"no game {gid}") from None
+        if agg.__dict__.pop(OLD_SNAPSHOT, False):
+            agg = self._refold(gid)
+        return agg
+
+    def _refold(self, gid: UUID) -> GameMatch:
+        """A game whose latest snapshot predates the table fold, folded from its events (that
+        snapshot lacks what only they hold); its next save takes a snapshot of today's shape."""
+        agg = None
+        for event in self.events.get(gid):
+            agg = event.mutate(agg)
+        self._resnapshot.add(gid)
+        if self.repository.cache is not None:
+            self.repository.cache.put(gid, agg.fork())
+        return agg
 
     def _save(self, work: GameMatch) -> list[Recording]:
         before = work.version - len(work.pending_events)
@@ -406,9 +421,11 @@ class GameService(TableCommands, Application[UUID]):
         loads), so a failure is logged and the command is saved without it."""
         every = self.settings.snapshot_every
         crossed = every > 0 and work.version // every > before // every
-        if self.snapshots is None or not (crossed or work.status == FINISHED):
+        if self.snapshots is None or not (crossed or work.status == FINISHED
+                                          or work.id in self._resnapshot):
             return None
         try:
+            self._resnapshot.discard(work.id)
             return self.mapper.to_stored_event(GameMatch.Snapshot.take(work))
         except Exception:
             log.exception("snapshot of game %s at version %s failed", work.id, work.version)

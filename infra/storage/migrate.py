@@ -246,7 +246,10 @@ def _read_models(m: Migrator) -> None:
     store = m.views()
     try:
         stale = store.stale()
-        statements = [s for p in stale for s in store.rebuild_statements(p)]
+        # the read side's tables first: a store upgraded without its read-side file (deleted
+        # to be rebuilt, or never copied) has no tracking table for the statements below
+        statements = list(store.ddl())
+        statements += [s for p in stale for s in store.rebuild_statements(p)]
         statements += [f"DROP TABLE IF EXISTS {t}" for t in RETIRED_TABLES
                        if t not in store.tables()]
         statements += [f"DELETE FROM {store.tracking_table} WHERE application_name = "
