@@ -23,7 +23,7 @@ from importlib import resources
 LANGUAGES = ("en", "de", "it")
 DEFAULT = "en"
 AMOUNT_KINDS = frozenset(("resources", "amounts", "goods"))
-NEUTRAL_KINDS = frozenset(("number", "action", "tile"))  # ids and figures: the same anywhere
+NEUTRAL_KINDS = frozenset(("number", "action", "tile", "excommunications", "bot"))  # ids
 _SEAT = re.compile(r"\bSeat (\d+)\b")
 
 
@@ -89,6 +89,12 @@ def amounts_text(value: dict, table: dict) -> str | None:
 def arg_text(a: dict, table: dict) -> str:
     """An argument's text in the table's language; its English text when the table cannot
     say it."""
+    said = said_text(a, table)
+    return str(a.get("text", "")) if said is None else said
+
+
+def said_text(a: dict, table: dict) -> str | None:
+    """An argument's text in the table's language, or None when the table cannot say it."""
     kind, value, text = a.get("kind"), a.get("value"), str(a.get("text", ""))
     words, names = table["words"], table["names"].get(kind) or {}
     if kind in ("seat", "seats") and "seat" in words:  # "Seat 2" where the player has no name
@@ -98,14 +104,17 @@ def arg_text(a: dict, table: dict) -> str:
     if text in names:
         return names[text]
     if isinstance(value, dict) and kind in AMOUNT_KINDS:
-        return amounts_text(value, table) or text
+        return amounts_text(value, table)
     if isinstance(value, dict) and kind == "dice":  # Lorenzo's {colour: pips}
         colours = table["names"].get("colour") or {}
         if all(k in colours for k in value):
             return ", ".join(f"{colours[k]} {v}" for k, v in value.items())
+    names = names or table["names"].get(str(kind).rstrip("s")) or {}  # "towns": each a town
     if isinstance(value, list) and value and names and all(str(v) in names for v in value):
         return ", ".join(names[str(v)] for v in value)
-    return text
+    if kind in NEUTRAL_KINDS or not any(c.isalpha() for c in text):
+        return text  # figures and ids read the same in every language
+    return None
 
 
 def localise(message: dict, table: dict | None) -> dict:
