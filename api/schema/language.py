@@ -25,8 +25,7 @@ LanguageArg = Annotated[Language | None, strawberry.argument(
                 "English). What a language has no word for stays English (docs/i18n-gaps.md).")]
 
 
-def _header(info) -> str | None:
-    ctx = info.context
+def _header(ctx) -> str | None:
     params = ctx.get("connection_params")
     if isinstance(params, dict):
         for k in ("Accept-Language", "accept-language", "language"):
@@ -40,7 +39,12 @@ def language_of(info, language: Language | None) -> str:
     """The argument wins; then Accept-Language; then English."""
     if language is not None:
         return language.value
-    return i18n.negotiate(_header(info))
+    return connection_language(info.context)
+
+
+def connection_language(context) -> str:
+    """The language a request or WebSocket connection asks for (English by default)."""
+    return i18n.negotiate(_header(context))
 
 
 def localised(message: dict, language: str) -> dict:

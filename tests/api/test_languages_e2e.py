@@ -106,10 +106,10 @@ def test_replay_moves_are_described_in_the_language_asked(game):
     assert "setzt das Familienmitglied" in german[-1]["description"]
 
 
-def test_a_subscription_speaks_the_language_of_its_connection(game):
-    server, http, gid = game
+def first_event(server, gid: str, language: str) -> dict:
+    """The first event a new `gameEvents` subscription sends, its connection in `language`."""
     with connect(server.ws, subprotocols=["graphql-transport-ws"], open_timeout=10) as ws:
-        ws.send(json.dumps({"type": "connection_init", "payload": {"Accept-Language": "it"}}))
+        ws.send(json.dumps({"type": "connection_init", "payload": {"Accept-Language": language}}))
         assert json.loads(ws.recv(10))["type"] == "connection_ack"
         ws.send(json.dumps({"id": "1", "type": "subscribe", "payload": {
             "query": "subscription($g: ID!) { gameEvents(gameId: $g) { type description } }",
@@ -117,7 +117,15 @@ def test_a_subscription_speaks_the_language_of_its_connection(game):
         while True:
             msg = json.loads(ws.recv(30))
             if msg["type"] == "next":
-                event = msg["payload"]["data"]["gameEvents"]
-                break
-    assert event["type"] == "GameSetUp"
-    assert event["description"].startswith("Partita a 2 giocatori (base) preparata")
+                return msg["payload"]["data"]["gameEvents"]
+
+
+def test_a_subscription_speaks_the_language_of_its_connection(game):
+    server, http, gid = game
+    # one after the other on the same game: subscribers share the results of the same
+    # operation, but never across languages
+    italian, german, english = (first_event(server, gid, lang) for lang in ("it", "de", "en"))
+    assert italian["type"] == german["type"] == english["type"] == "GameSetUp"
+    assert italian["description"].startswith("Partita a 2 giocatori (base) preparata")
+    assert german["description"].startswith("Partie für 2 Spieler (Grundspiel) aufgebaut")
+    assert english["description"].startswith("2-player basic game set up")

@@ -22,7 +22,7 @@ function Chip(props: { cls: string; data: Record<string, string | number>; detai
   );
 }
 
-export function CardChip({ cat, number, onDetail }: { cat: Lookup; number: number; onDetail?: (d: Detail) => void }) {
+export function CardChip({ cat, number, onDetail, label }: { cat: Lookup; number: number; onDetail?: (d: Detail) => void; label?: string }) {
   const card = cat.card(number);
   return (
     <Chip
@@ -33,7 +33,7 @@ export function CardChip({ cat, number, onDetail }: { cat: Lookup; number: numbe
       title={card ? `${card.name} (${card.number}): ${card.text}` : `card ${number}`}
       onDetail={onDetail}
     >
-      {card?.name ?? `card ${number}`}
+      {label ?? card?.name ?? `card ${number}`}
     </Chip>
   );
 }

@@ -148,7 +148,7 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
 function LorenzoArg({ arg }: { arg: MessageArg }) {
   const cat = useCatalogue();
   const id = arg.assetId ?? "";
-  if (cat && id.startsWith("lorenzo.card.")) return <CardChip cat={cat} number={Number(arg.value)} />;
+  if (cat && id.startsWith("lorenzo.card.")) return <CardChip cat={cat} number={Number(arg.value)} label={arg.text} />;
   if (cat && id.startsWith("lorenzo.leader.")) return <LeaderChip cat={cat} slug={String(arg.value)} />;
   if (cat && id.startsWith("lorenzo.excommunication.")) return <TileChip cat={cat} id={String(arg.value)} />;
   if (arg.kind === "seat" && typeof arg.value === "number") return <SeatName seat={arg.value} name={arg.text} />;
