@@ -38,6 +38,10 @@ def produced(decider) -> list[dict]:
     return list(seen.values())
 
 
+def _short(text: str, width: int = 40) -> str:
+    return text if len(text) <= width else text[:width - 1].rstrip() + "…"
+
+
 def _order(value: str):
     return (0, int(value), "") if value.isdigit() else (1, 0, value)
 
@@ -87,7 +91,7 @@ def report() -> str:
             english = games.get(name).translations(i18n.DEFAULT)["names"]
             for kind, values in gaps["names"].items():
                 lines.append(f"- {kind} names ({len(values)}): " + ", ".join(
-                    f"{english[kind][v]} (`{v}`)" for v in values))
+                    f"{_short(english[kind][v])} (`{v}`)" for v in values))
             for kind, example in gaps["args"].items():
                 lines.append(f"- `{kind}` arguments (e.g. \"{example}\")")
             lines.append("")
