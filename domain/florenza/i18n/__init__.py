@@ -8,8 +8,9 @@ from domain.shared import i18n
 
 
 def _english() -> dict:
-    return {"building": {k: b.name for k, b in BUILDINGS.items()},
-            "person": {k: p.name for k, p in PEOPLE.items()}}
+    people = {k: p.name for k, p in PEOPLE.items()}
+    return {"building": {k: b.name for k, b in BUILDINGS.items()}, "person": people,
+            "people": people}  # `people`: lists of them (who leaves Florence)
 
 
-translations = i18n.translations_of(__name__, _english, same=("building", "person"))
+translations = i18n.translations_of(__name__, _english, same=("building", "person", "people"))

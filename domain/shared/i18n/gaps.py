@@ -20,21 +20,29 @@ def placeholders(template: str) -> set[str]:
     return set(_PLACEHOLDER.findall(template))
 
 
+SAMPLES = 40  # distinct values kept per template and argument kind
+
+
 def produced(decider) -> list[dict]:
-    """Messages ({template, args}) the game's bots produce, one per distinct template and
-    argument kind, in a fixed order."""
+    """Messages ({template, args}) the game's bots produce: for each template and argument
+    kind, up to SAMPLES with distinct values, in a fixed order."""
     seen: dict = {}
+    counts: dict = {}
     for seed in SEEDS:
         for players in range(decider.min_players, decider.max_players + 1):
             for variant in decider.variants:
                 _, events, _ = play_game(decider, players, seed, variant=variant)
                 for e in events:
                     m = decider.message(decider.event_to_dict(e))
-                    for key in [(m.template, None)] + [(m.template, a.get("kind"))
-                                                       for a in m.args.values()]:
-                        seen.setdefault(key, {"template": m.template, "args": [
+                    for key in [(m.template, None, None)] + [
+                            (m.template, a.get("kind"), repr(a.get("value")))
+                            for a in m.args.values()]:
+                        if key in seen or counts.get(key[:2], 0) >= SAMPLES:
+                            continue
+                        counts[key[:2]] = counts.get(key[:2], 0) + 1
+                        seen[key] = {"template": m.template, "args": [
                             {"name": k, **a, "text": text_of(a, None)}
-                            for k, a in m.args.items()]})
+                            for k, a in m.args.items()]}
     return list(seen.values())
 
 
