@@ -58,8 +58,8 @@ function Choice({ a, busy, send, children }: { a: LAction; busy: boolean; send: 
 function payText(a: PlaceLike): string {
   const parts = [];
   if (a.pay && !isEmpty(a.pay)) parts.push(resText(a.pay));
-  if (a.fee) parts.push(`${a.fee} coins tower fee`);
-  return parts.length ? `pay ${parts.join(" + ")}` : "pay nothing";
+  if (a.fee) parts.push(t("{n} coins tower fee", { n: a.fee }));
+  return parts.length ? t("pay {what}", { what: parts.join(" + ") }) : t("pay nothing");
 }
 
 /** One choice among a few, as a WAI-ARIA radio group: one Tab stop (the chosen option), the
