@@ -54,6 +54,7 @@ from api.schema import _parse as cached_parse
 from api.schema import build_schema
 from api.schema.shared import next_message
 from api.web_routes import web_routes, with_offline_graphiql
+from domain.shared.i18n import negotiate
 from infra.game_service.errors import RETRY_AFTER_S, unavailable
 from infra.logs import context as log_context
 from projections import repeats
@@ -323,7 +324,8 @@ def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> typ
                 versions = await run(state.read.versions, ids)
             except Exception:  # noqa: BLE001 - no answer kept: the query runs (and says why)
                 return None
-            k = response_cache.key(body, request.headers.get("authorization"), versions)
+            k = response_cache.key(body, request.headers.get("authorization"), versions,
+                                   negotiate(request.headers.get("accept-language")))
             return k, answers.get(k)
 
         async def get_sub_response(self, request: Request) -> Response:

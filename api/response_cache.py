@@ -11,8 +11,9 @@ those above with its game named by an argument (and no `consistency` argument: t
 waited for before, and this process's own writes to the game are waited for before the
 version is looked up, as the resolvers do); with no time-dependent field anywhere in the
 selection (`clock`: time left now, `presence`); answers without errors. The key holds the
-request's text, variables and Authorization header (so one viewer's answer never reaches
-another) through a digest, never the token itself."""
+request's text, variables, Authorization header (so one viewer's answer never reaches
+another) and the language `Accept-Language` chooses, through a digest, never the token
+itself."""
 from __future__ import annotations
 
 import hashlib
@@ -76,9 +77,9 @@ def _names(selection_set) -> set[str]:
     return out
 
 
-def key(body: dict, authorization: str | None, versions: list) -> bytes:
+def key(body: dict, authorization: str | None, versions: list, language: str = "en") -> bytes:
     raw = json.dumps([body.get("query"), body.get("operationName"), body.get("variables"),
-                      authorization, versions], sort_keys=True, default=str)
+                      authorization, versions, language], sort_keys=True, default=str)
     return hashlib.sha256(raw.encode()).digest()
 
 

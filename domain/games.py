@@ -49,3 +49,8 @@ def get(name: str) -> Decider:
 
 def names() -> tuple[str, ...]:
     return tuple(sorted(set(_BUILTIN) | set(_LOADED)))
+
+
+def builtin() -> tuple[str, ...]:
+    """The games this service ships (not those a test or plug-in registered)."""
+    return tuple(sorted(_BUILTIN))

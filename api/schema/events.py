@@ -5,6 +5,9 @@ from __future__ import annotations
 import strawberry
 from strawberry.scalars import JSON
 
+from api.schema.language import LanguageArg, language_of, localised
+from domain.shared import i18n
+
 F = strawberry.field
 
 
@@ -15,20 +18,22 @@ class MessageArg:
                               "bonus_tile, space, member, resources, number, dice ...")
     value: JSON | None = F(description="The thing itself: a seat number, a card number, a "
                                        "{resource: amount} object ...")
-    text: str = F(description="It in English (a seat: the player's name).")
+    text: str = F(description="It in the message's language (a seat: the player's name; "
+                              "a name the language lacks: English).")
     asset_id: str | None = F(description="Stable asset id of the thing, if it has one.")
 
 
 @strawberry.type(description="A log message as a template with typed arguments, so a client "
-                             "can translate it and draw icons; `GameEvent.description` is it "
-                             "rendered in English.")
+                             "can draw icons (and translate it itself); `GameEvent.description` "
+                             "is it rendered.")
 class LogMessage:
-    template: str = F(description="English template, e.g. `{player} takes {card} from "
-                                  "{space}`.")
+    template: str = F(description="The template in the chosen language, e.g. `{player} takes "
+                                  "{card} from {space}` (English when it has no translation).")
     args: list[MessageArg] = F(description="Its arguments.")
 
 
 def message_of(m: dict) -> LogMessage:
+    """`m` ({template, args}) as the API type (already in the language wanted)."""
     return LogMessage(template=m["template"], args=[
         MessageArg(name=a["name"], kind=a["kind"], value=a.get("value"), text=a["text"],
                    asset_id=a.get("asset")) for a in m["args"]])
@@ -44,9 +49,26 @@ class GameEvent:
     seat: int | None = F(description="Seat the event concerns, if any.")
     action: str | None = F(description="Key of the command that produced it (null for "
                                        "automatic events and keys hidden from the viewer).")
-    description: str = F(description="The event in English, naming the players.")
-    message: LogMessage = F(description="The event as a template with typed arguments.")
     data: JSON = F(description="The event's fields as stored (hidden information redacted).")
+    english: strawberry.Private[str] = ""
+    raw_message: strawberry.Private[dict] = None
+
+    @F(description="The event in words, naming the players (English by default).")
+    def description(self, info: strawberry.Info,
+                    language: LanguageArg = None) -> str:
+        return described(self.english, self.raw_message, language_of(info, language))
+
+    @F(description="The event as a template with typed arguments (English by default).")
+    def message(self, info: strawberry.Info,
+                language: LanguageArg = None) -> LogMessage:
+        return message_of(localised(self.raw_message, language_of(info, language)))
+
+
+def described(english: str, message: dict | None, language: str) -> str:
+    """An entry's text in `language` (its stored English text for English)."""
+    if language == i18n.DEFAULT or not message:
+        return english
+    return i18n.render(localised(message, language))
 
 
 def event_cursor(game_id: str, step: int) -> str:
@@ -70,8 +92,8 @@ def event_of(d: dict, game_id: str, version: int | None = None) -> GameEvent:
                      version=int(d["version"] if version is None else version),
                      type=str(d.get("type") or data.get("type") or ""),
                      seat=d.get("seat", data.get("seat")), action=d.get("action"),
-                     description=str(d.get("description") or ""),
-                     message=message_of(d["message"]), data=data)
+                     english=str(d.get("description") or ""), raw_message=d["message"],
+                     data=data)
 
 
 @strawberry.type(description="A command of a replay: which seat did what, and the steps it "
@@ -83,9 +105,16 @@ class ReplayMove:
     seat: int | None = F(description="The seat that acted.")
     action: str | None = F(description="Its key (null if hidden from the viewer while the "
                                         "game runs).")
-    description: str = F(description="What it did, in English.")
+    english: strawberry.Private[str] = ""
+    raw_message: strawberry.Private[dict | None] = None
+
+    @F(description="What it did, in words (English by default).")
+    def description(self, info: strawberry.Info,
+                    language: LanguageArg = None) -> str:
+        return described(self.english, self.raw_message, language_of(info, language))
 
 
 def move_of(m: dict) -> ReplayMove:
     return ReplayMove(first_step=m["first_step"], step=m["step"], version=m["version"],
-                      seat=m["seat"], action=m["action"], description=m["description"])
+                      seat=m["seat"], action=m["action"], english=m["description"],
+                      raw_message=m.get("message"))

@@ -9,7 +9,8 @@ not per subscriber. Its `data` is also encoded to JSON once (`next_message`), so
 subscriber's `next` message is a string concatenation.
 
 Only what may be shared is: an object marked `shared()` promises that its fields' values do not
-depend on the request (its resolvers read the object only, never `info.context`); results with
+depend on the request (its resolvers read the object only, never `info.context`, but for the
+connection's language, which is part of the key); results with
 errors or still pending (async resolvers) are never kept. Hooked in through strawberry's
 `execution_context_class` (graphql-core 3.3's `Executor`: `build_per_event_executor` makes
 the executor of each subscription event, `execute_operation` runs it).
@@ -72,10 +73,15 @@ class SharedResultsExecutor(StrawberryGraphQLCoreExecutionContext):
                                              default=repr)
         return self._variables_key
 
+    def _language(self) -> str:
+        from api.schema.language import connection_language
+        return connection_language(self.context_value)
+
     def build_per_event_executor(self, payload: Any):
         if not getattr(payload, MARK, False):
             return super().build_per_event_executor(payload)
-        key = (id(payload), id(self.operation), self._variables())
+        # the connection's language too: log messages follow it (api.schema.language)
+        key = (id(payload), id(self.operation), self._variables(), self._language())
         hit = _results.get(key)
         if hit is not None and hit[0] is payload and hit[1] is self.operation:
             return _Done(hit[2])

@@ -6,6 +6,7 @@ from domain.florenza.catalog import CATALOG
 from domain.florenza.decide import decide, step
 from domain.florenza.describe import describe_event, message
 from domain.florenza.evolve import evolve, fold
+from domain.florenza.i18n import translations
 from domain.florenza.legal import legal_actions, seats_to_act
 from domain.florenza.notation import normalise
 from domain.florenza.redact import redact_action, redact_event
@@ -85,4 +86,4 @@ GAME = declare(
     pending=pending, message=message, reveals=reveals, event_to_dict=events.to_dict,
     event_from_dict=events.from_dict, describe_event=describe_event, redact_event=redact_event,
     bot_action=bots.choose, fold=fold, step=step, views=views, reveal=reveal,
-    normalise=normalise, redact_action=redact_action)
+    normalise=normalise, redact_action=redact_action, translations=translations)

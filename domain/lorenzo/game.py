@@ -5,6 +5,7 @@ from domain.lorenzo import bots, events
 from domain.lorenzo.decide import decide, step
 from domain.lorenzo.describe import describe_event, message_of
 from domain.lorenzo.evolve import evolve, fold
+from domain.lorenzo.i18n import translations
 from domain.lorenzo.legal import legal_actions, seats_to_act
 from domain.lorenzo.notation import normalise
 from domain.lorenzo.pending import pending, reveals
@@ -69,4 +70,4 @@ GAME = declare(
     step=step,  # (events, new state): saves callers folding the events again
     views=views,  # view for several viewers, the board built once
     reveal=reveal,  # everything, at any step (finished games' replays)
-    normalise=normalise, redact_action=redact_action)
+    normalise=normalise, redact_action=redact_action, translations=translations)

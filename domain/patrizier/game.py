@@ -6,6 +6,7 @@ from domain.patrizier.catalog import CATALOG
 from domain.patrizier.decide import decide, step
 from domain.patrizier.describe import describe_event, message
 from domain.patrizier.evolve import evolve, fold
+from domain.patrizier.i18n import translations
 from domain.patrizier.legal import legal_actions, seats_to_act
 from domain.patrizier.notation import normalise
 from domain.patrizier.redact import redact_action, redact_event
@@ -99,4 +100,4 @@ GAME = declare(
     step=step,  # (events, new state): saves callers folding the events again
     views=views,
     reveal=reveal,  # everything, at any step (finished games' replays)
-    normalise=normalise, redact_action=redact_action)
+    normalise=normalise, redact_action=redact_action, translations=translations)

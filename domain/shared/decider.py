@@ -16,6 +16,7 @@ and, so that the shared layers (read side, API, web client) never guess from a g
     progress(state)                       -> Progress     (how far a game is, for lists)
     pending(state)                        -> [dict]       (one entry per seat that must act)
     message(event_dict)                   -> Message      (the log entry as a template + args)
+    translations(language)                -> dict         (its messages in German, Italian)
     reveals(event_dict)                   -> bool         (hidden or random information shown?)
     normalise(key)                        -> str          (the canonical spelling of a key)
 
@@ -117,10 +118,14 @@ class Decider:
     reveal: Callable | None = None  # (state) -> everything at any moment (finished replays)
     normalise: Callable | None = None  # key -> canonical spelling (default: as sent)
     redact_action: Callable | None = None  # (key, seat, viewer, finished) -> key | None
+    # (language) -> its table of log-message translations (domain.shared.i18n); for "en" the
+    # names its catalogue has, by kind (what the other languages' gaps are counted against)
+    translations: Callable | None = None
 
     def __post_init__(self) -> None:
         defaults = {"fold": self._fold, "step": self._step, "views": self._views,
-                    "normalise": _same_key, "redact_action": _public_key}
+                    "normalise": _same_key, "redact_action": _public_key,
+                    "translations": _shared_translations}
         for name, default in defaults.items():
             if getattr(self, name) is None:
                 object.__setattr__(self, name, default)
@@ -148,6 +153,11 @@ def declare(info: GameInfo, **functions) -> Decider:
     """A game's one declaration: `declare(info, setup=..., decide=..., ...)` (Decider's
     fields); a missing required function fails here, at import, not on first use."""
     return Decider(info=info, **functions)
+
+
+def _shared_translations(language: str) -> dict:
+    from domain.shared import i18n
+    return i18n.table(None, language)
 
 
 def _same_key(key: str) -> str:

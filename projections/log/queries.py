@@ -28,12 +28,13 @@ def game_info(cur, game_id: str) -> dict | None:
 
 
 def message(decider, data: dict, names: list | None) -> tuple[dict, str]:
-    """({template, args: [{name, kind, value, text, asset?}]}, English text) of an event."""
+    """({template, args: [{name, kind, value, text, asset?}], game}, English text) of an event
+    (`game` names whose translations apply: domain.shared.i18n)."""
     m = shell.message(data)
     if m is None:
         m = decider.message(data)
     args = [{"name": k, **a, "text": text_of(a, names)} for k, a in m.args.items()]
-    return {"template": m.template, "args": args}, render(m, names)
+    return {"template": m.template, "args": args, "game": decider.name}, render(m, names)
 
 
 def shown_action(decider, key: str | None, seat: int | None, viewer: int | None,

@@ -132,7 +132,7 @@ class ReplayCache:
 
     def moves(self, game_id: str, viewer: int | None = None) -> list[dict] | None:
         """One entry per command: {step (reached once its events are applied), first_step,
-        version, seat, action (as the viewer may see it), description}. What the service
+        version, seat, action (as the viewer may see it), description, message}. What the service
         recorded around the game is one entry each (a take-back's action is "undo")."""
         game = self._load(game_id)
         if game is None:
@@ -146,14 +146,15 @@ class ReplayCache:
                 out.append({"first_step": i, "step": i, "version": row["version"],
                             "seat": row["seat"],
                             "action": "undo" if row["type"] == "Undone" else None,
-                            "description": e["description"]})
+                            "description": e["description"], "message": e["message"]})
                 continue
             if row["action"] is None or row["part"] != 1:
                 continue
             data = decider.redact_event(row["data"], viewer, finished)
+            msg, description = message(decider, data, names)
             out.append({"first_step": i, "step": i + row["parts"] - 1,
                         "version": row["version"], "seat": row["seat"],
                         "action": shown_action(decider, row["action"], row["seat"], viewer,
                                                finished),
-                        "description": message(decider, data, names)[1]})
+                        "description": description, "message": msg})
         return out

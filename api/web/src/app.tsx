@@ -8,6 +8,8 @@ import { GamePage } from "./pages/game";
 import { LobbyPage } from "./pages/lobby";
 import { ReplayPage } from "./pages/replay";
 import { useRoute } from "./router";
+import { t } from "./i18n";
+import { LanguageSwitch } from "./i18n/Switch";
 
 const CONNECTION_TEXT: Record<Connection, string> = {
   idle: "",
@@ -25,8 +27,8 @@ function ConnectionBadge() {
   return (
     <span class="conn-slot" role="status" aria-live="polite">
       {state !== "idle" && (
-        <span class={`badge conn-${state}`} title="WebSocket connection">
-          {CONNECTION_TEXT[state]}
+        <span class={`badge conn-${state}`} title={t("WebSocket connection")}>
+          {t(CONNECTION_TEXT[state])}
         </span>
       )}
     </span>
@@ -41,40 +43,40 @@ export function App() {
   switch (route.page) {
     case "lobby":
       page = <LobbyPage />;
-      title = "Lobby";
-      description = "The games on offer: create one against people or bots, join an open seat, or watch.";
+      title = t("Lobby");
+      description = t("The games on offer: create one against people or bots, join an open seat, or watch.");
       break;
     case "game":
       page = <GamePage key={route.id} id={route.id} search={search} />;
-      title = `Game ${route.id.slice(0, 8)}`;
-      description = "A game of Signoria, live: the board, the players, the log.";
+      title = t("Game {id}", { id: route.id.slice(0, 8) });
+      description = t("A game of Signoria, live: the board, the players, the log.");
       break;
     case "replay":
       page = <ReplayPage key={route.id} id={route.id} search={search} />;
-      title = `Replay ${route.id.slice(0, 8)}`;
-      description = "A game of Signoria step by step: the board at any move, played back at your speed.";
+      title = t("Replay {id}", { id: route.id.slice(0, 8) });
+      description = t("A game of Signoria step by step: the board at any move, played back at your speed.");
       break;
     case "dashboard":
       page = <DashboardPage />;
-      title = "Dashboard";
-      description = "Statistics over finished games: results by seat and turn order, scores, cards, ratings.";
+      title = t("Dashboard");
+      description = t("Statistics over finished games: results by seat and turn order, scores, cards, ratings.");
       break;
     case "docs":
       page = <DocsPage />;
-      title = "Documentation";
-      description = "Signoria's documentation: the GraphQL API, the games, operations.";
+      title = t("Documentation");
+      description = t("Signoria's documentation: the GraphQL API, the games, operations.");
       break;
     default:
       page = (
         <section>
-          <h1>Page not found</h1>
+          <h1>{t("Page not found")}</h1>
           <p>
-            Nothing here at <code>{route.path}</code>. <a href="/">Back to the lobby</a>.
+            {t("Nothing here at")} <code>{route.path}</code>. <a href="/">{t("Back to the lobby")}</a>.
           </p>
         </section>
       );
-      title = "Not found";
-      description = "Nothing here: back to the Signoria lobby.";
+      title = t("Not found");
+      description = t("Nothing here: back to the Signoria lobby.");
   }
   useEffect(() => {
     document.title = `${title} · Signoria`;
@@ -89,21 +91,22 @@ export function App() {
   return (
     <>
       <a class="skip" href="#main">
-        Skip to content
+        {t("Skip to content")}
       </a>
       <header class="top">
         <a class="brand" href="/">
           Signoria
         </a>
-        <nav aria-label="Service">
-          <a href="/">Lobby</a>
-          <a href="/dashboard">Dashboard</a>
+        <nav aria-label={t("Service")}>
+          <a href="/">{t("Lobby")}</a>
+          <a href="/dashboard">{t("Dashboard")}</a>
           <a href={META.graphiql} data-external>
             GraphiQL
           </a>
-          <a href="/docs">Docs</a>
+          <a href="/docs">{t("Docs")}</a>
         </nav>
         <ConnectionBadge />
+        <LanguageSwitch />
       </header>
       <main id="main" tabIndex={-1}>
         {page}
@@ -113,18 +116,18 @@ export function App() {
           Signoria API <strong data-testid="api-version">v{META.version}</strong>
         </span>
         <span>
-          GraphQL endpoint <code>{META.graphql}</code> (POST; WebSocket <code>graphql-transport-ws</code>)
+          {t("GraphQL endpoint")} <code>{META.graphql}</code> (POST; WebSocket <code>graphql-transport-ws</code>)
         </span>
         <a href={META.graphiql} data-external>
           GraphiQL
         </a>
         <a href={META.health} data-external>
-          Health
+          {t("Health")}
         </a>
         <a href={META.schema} data-external>
-          Schema (SDL)
+          {t("Schema (SDL)")}
         </a>
-        <a href="/docs">Docs</a>
+        <a href="/docs">{t("Docs")}</a>
       </footer>
     </>
   );

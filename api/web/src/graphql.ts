@@ -2,6 +2,7 @@
 // for queries and mutations, graphql-ws (graphql-transport-ws) for subscriptions. The schema is
 // still changing: this module is the one place to adapt when it does.
 import { createClient, type Client } from "graphql-ws";
+import { lang } from "./i18n";
 
 // ---------------------------------------------------------------- documents
 
@@ -443,7 +444,7 @@ export async function request<T>(
   token?: string | null,
   signal?: AbortSignal,
 ): Promise<T> {
-  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json" };
+  const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": lang };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(HTTP_PATH, { method: "POST", headers, body: JSON.stringify({ query, variables }), signal });
   let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
@@ -571,6 +572,7 @@ export function ws(): Client {
   if (wsClient) return wsClient;
   wsClient = createClient({
     url: wsUrl(),
+    connectionParams: { "Accept-Language": lang },
     lazy: true,
     lazyCloseTimeout: 3000,
     keepAlive: 15000,

@@ -3,6 +3,7 @@
 // part when that is gone: never to <body>, where a keyboard user would start over.
 import type { ComponentChildren } from "preact";
 import { useEffect, useRef } from "preact/hooks";
+import { t } from "../i18n";
 
 let counter = 0;
 
@@ -38,7 +39,7 @@ export function Modal(props: { title: string; onHide?: () => void; children: Com
       {onHide && (
         <p class="dialog-foot">
           <button type="button" class="secondary" onClick={onHide}>
-            Look at the board first
+            {t("Look at the board first")}
           </button>
         </p>
       )}

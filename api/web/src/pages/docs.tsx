@@ -1,12 +1,13 @@
 // The documentation the server publishes read-only (docs/*.md, as text/markdown).
 import { META } from "../meta";
+import { t } from "../i18n";
 
 export function DocsPage() {
   return (
     <section>
-      <h1>Documentation</h1>
+      <h1>{t("Documentation")}</h1>
       {META.docs.length === 0 ? (
-        <p>This server publishes no documents.</p>
+        <p>{t("This server publishes no documents.")}</p>
       ) : (
         <ul class="docs">
           {META.docs.map((d) => (
@@ -20,7 +21,7 @@ export function DocsPage() {
         </ul>
       )}
       <p>
-        The GraphQL schema as SDL: <a href={META.schema} data-external>{META.schema}</a>. Try the API in{" "}
+        {t("The GraphQL schema as SDL:")} <a href={META.schema} data-external>{META.schema}</a>. {t("Try the API in")}{" "}
         <a href={META.graphiql} data-external>GraphiQL</a>.
       </p>
     </section>

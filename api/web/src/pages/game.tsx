@@ -15,6 +15,7 @@ import {
   type LegalAction,
   type SubmitResult,
 } from "../graphql";
+import { t } from "../i18n";
 import { navigate } from "../router";
 import { adoptSeatFromHash, playerName, seatLink, spectateLink, useHeldSeats, type SeatCredential } from "../seats";
 import { joinSeat } from "./lobby";
@@ -71,21 +72,21 @@ export function failureWords(r: SubmitResult): string | null {
   const f = r as { __typename: string; message: string; retryAfter?: number };
   switch (f.__typename) {
     case "RuleViolation":
-      return `The rules do not allow that: ${f.message}`;
+      return t("The rules do not allow that: {reason}", { reason: f.message });
     case "NotYourTurn":
-      return "It is not your turn: another player must act first.";
+      return t("It is not your turn: another player must act first.");
     case "VersionConflict":
-      return "The game moved on before your action arrived: look at the board again and choose.";
+      return t("The game moved on before your action arrived: look at the board again and choose.");
     case "Unauthorized":
-      return "This browser does not hold this seat's token any more.";
+      return t("This browser does not hold this seat's token any more.");
     case "GameFinished":
-      return "The game is over.";
+      return t("The game is over.");
     case "GameNotStarted":
-      return "The game has not started: seats are still open.";
+      return t("The game has not started: seats are still open.");
     case "GameNotFound":
-      return "This game does not exist.";
+      return t("This game does not exist.");
     case "RateLimited":
-      return `Too many actions at once: try again in ${Math.ceil(f.retryAfter ?? 1)} s.`;
+      return t("Too many actions at once: try again in {s} s.", { s: Math.ceil(f.retryAfter ?? 1) });
     default:
       return f.message;
   }
@@ -95,7 +96,7 @@ function ViewerPicker({ id, held, viewer }: { id: string; held: SeatCredential[]
   if (held.length === 0) return null;
   return (
     <label class="field inline">
-      <span>View as</span>
+      <span>{t("View as")}</span>
       <select
         name="viewer"
         value={viewer ? String(viewer.seat) : "spectator"}
@@ -106,10 +107,10 @@ function ViewerPicker({ id, held, viewer }: { id: string; held: SeatCredential[]
       >
         {held.map((c) => (
           <option key={c.seat} value={String(c.seat)}>
-            seat {c.seat} ({c.name ?? "you"})
+            {t("seat {n} ({name})", { n: c.seat, name: c.name ?? t("you") })}
           </option>
         ))}
-        <option value="spectator">spectator</option>
+        <option value="spectator">{t("spectator")}</option>
       </select>
     </label>
   );
@@ -132,16 +133,16 @@ function ActionList({ actions, act, open }: { actions: LegalAction[]; act: (key:
   return (
     <details class="panel action-list" open={open}>
       <summary>
-        <h2>All your legal actions ({actions.length})</h2>
+        <h2>{t("All your legal actions ({n})", { n: actions.length })}</h2>
       </summary>
       {actions.length > 8 && (
         <label class="field">
-          <span>Filter the {actions.length} actions</span>
+          <span>{t("Filter the {n} actions", { n: actions.length })}</span>
           <input name="action-filter" type="search" value={filter} onInput={(e) => setFilter((e.target as HTMLInputElement).value)} />
         </label>
       )}
       <ErrorLine error={message} />
-      <ul class="legal-actions" aria-label="Your legal actions">
+      <ul class="legal-actions" aria-label={t("Your legal actions")}>
         {shown.map((a) => (
           <li key={a.key}>
             <button type="button" disabled={busy} onClick={() => play(a)} data-key={a.key}>
@@ -157,16 +158,16 @@ function ActionList({ actions, act, open }: { actions: LegalAction[]; act: (key:
 
 function Result({ game }: { game: Game }) {
   if (!game.result) return null;
-  const name = (seat: number) => game.seats[seat]?.name ?? `seat ${seat}`;
+  const name = (seat: number) => game.seats[seat]?.name ?? t("seat {n}", { n: seat });
   return (
     <section class="panel" aria-labelledby="result-title" data-testid="result">
-      <h2 id="result-title">Result</h2>
+      <h2 id="result-title">{t("Result")}</h2>
       <p>
-        {game.result.winners.length > 1 ? "Winners" : "Winner"}: <strong>{game.result.winners.map(name).join(", ") || "nobody"}</strong>
+        {game.result.winners.length > 1 ? t("Winners") : t("Winner")}: <strong>{game.result.winners.map(name).join(", ") || t("nobody")}</strong>
       </p>
       <Ranking result={game.result} name={name} />
       <p>
-        <a href={`/replay/${game.id}`}>Watch the replay</a>
+        <a href={`/replay/${game.id}`}>{t("Watch the replay")}</a>
       </p>
     </section>
   );
@@ -180,7 +181,7 @@ function JoinOpenSeats({ game }: { game: Game }) {
     <div class="actions">
       {open.map((s) => (
         <button key={s.seat} type="button" onClick={() => joinSeat(game.id, playerName.get(), s.seat).then(setError, (e) => setError(errorText(e)))}>
-          Join seat {s.seat}
+          {t("Join seat {n}", { n: s.seat })}
         </button>
       ))}
       <ErrorLine error={error} />
@@ -198,7 +199,7 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
   const version = game?.version;
   const act = useCallback(
     async (key: string): Promise<string | null> => {
-      if (!token || version == null) return "You hold no seat in this game.";
+      if (!token || version == null) return t("You hold no seat in this game.");
       try {
         // others may move while this seat decides (drafts, Vatican reports: several seats at
         // once): a key still legal at the newer version is sent again for it
@@ -217,15 +218,15 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
     [id, token, version],
   );
 
-  if (missing) return <GameNotFound id={id} what="Game" />;
+  if (missing) return <GameNotFound id={id} what={t("Game")} />;
   if (!game) {
     return (
       <>
         <h1>
-          Game <code>{id.slice(0, 8)}</code>
+          {t("Game")} <code>{id.slice(0, 8)}</code>
         </h1>
         <ErrorLine error={error} />
-        <BoardLoading text="Loading…" />
+        <BoardLoading text={t("Loading…")} />
       </>
     );
   }
@@ -235,18 +236,18 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
   const side = (
     <>
       <section class="panel" aria-labelledby="status-title">
-        <h2 id="status-title">Status</h2>
+        <h2 id="status-title">{t("Status")}</h2>
         <GameFacts state={game}>
-          <span>version {game.version}</span>
+          <span>{t("version {n}", { n: game.version })}</span>
         </GameFacts>
-        <p>{game.viewerSeat == null ? "You are watching." : `You play seat ${game.viewerSeat}.`}</p>
+        <p>{game.viewerSeat == null ? t("You are watching.") : t("You play seat {n}.", { n: game.viewerSeat })}</p>
         <ViewerPicker id={id} held={held} viewer={viewer} />
         <SeatList seats={game.seats} mine={game.viewerSeat == null ? [] : [game.viewerSeat]} toAct={game.seatsToAct} winners={game.result?.winners} />
         {game.pending.length > 0 && (
-          <ul class="pending" aria-label="Decisions awaited">
+          <ul class="pending" aria-label={t("Decisions awaited")}>
             {game.pending.map((p) => (
               <li key={`${p.seat}-${p.kind}`}>
-                {game.seats[p.seat]?.name ?? `seat ${p.seat}`}: {p.description}
+                {game.seats[p.seat]?.name ?? t("seat {n}", { n: p.seat })}: {p.description}
               </li>
             ))}
           </ul>
@@ -257,24 +258,24 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
       {playing && game.legalActions.length > 0 && <ActionList actions={game.legalActions} act={act} open={!renderer.playable} />}
       {playing && game.legalActions.length === 0 && (
         <p class="panel" data-testid="no-actions">
-          Nothing to do now: waiting for the other seats.
+          {t("Nothing to do now: waiting for the other seats.")}
         </p>
       )}
       <Log events={events} Arg={renderer.Arg} />
       <section class="panel" aria-labelledby="links-title">
-        <h2 id="links-title">Links</h2>
+        <h2 id="links-title">{t("Links")}</h2>
         <p>
-          <a href={`/replay/${id}`}>Replay this game step by step</a>
+          <a href={`/replay/${id}`}>{t("Replay this game step by step")}</a>
         </p>
-        <CopyLink label="Public spectate link" href={spectateLink(id)} />
-        {viewer && <CopyLink label={`Private link to seat ${viewer.seat}: it gives control of the seat`} href={seatLink(id, viewer)} />}
+        <CopyLink label={t("Public spectate link")} href={spectateLink(id)} />
+        {viewer && <CopyLink label={t("Private link to seat {n}: it gives control of the seat", { n: viewer.seat })} href={seatLink(id, viewer)} />}
       </section>
     </>
   );
   return (
     <>
       <h1>
-        Game <code>{id.slice(0, 8)}</code>
+        {t("Game")} <code>{id.slice(0, 8)}</code>
       </h1>
       <ErrorLine error={error} />
       <renderer.Board game={game} actions={playing ? game.legalActions : []} act={playing ? act : null} side={side} />

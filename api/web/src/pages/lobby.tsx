@@ -12,6 +12,7 @@ import {
   type GameType,
   type PlayerInput,
 } from "../graphql";
+import { t } from "../i18n";
 import { ensureIdentity } from "../identity";
 import { navigate } from "../router";
 import { playerName, saveSeat, seatLink, spectateLink, useHeldSeats, type SeatCredential } from "../seats";
@@ -74,7 +75,7 @@ function useLiveGames() {
 function NameField({ name, setName }: { name: string; setName: (n: string) => void }) {
   return (
     <label class="field">
-      <span>Your name</span>
+      <span>{t("Your name")}</span>
       <input
         name="player-name"
         value={name}
@@ -132,11 +133,11 @@ function CreateForm({ name, types }: { name: string; types: GameType[] }) {
     setError(null);
     const players: PlayerInput[] = rows.map((r, i) => {
       if (r.choice === "open") return { open: true };
-      if (r.choice === "human") return { name: r.name.trim() || (i === 0 && name.trim()) || `Player ${i}` };
+      if (r.choice === "human") return { name: r.name.trim() || (i === 0 && name.trim()) || t("Player {n}", { n: i }) };
       return { bot: r.choice.slice(4), name: r.name.trim() || null };
     });
     if (seed.trim() && !/^\d+$/.test(seed.trim())) {
-      setError("The seed is a whole number (or leave it empty for a random one).");
+      setError(t("The seed is a whole number (or leave it empty for a random one)."));
       return;
     }
     setBusy(true);
@@ -163,50 +164,50 @@ function CreateForm({ name, types }: { name: string; types: GameType[] }) {
 
   return (
     <section aria-labelledby="create-title" class="panel">
-      <h2 id="create-title">New game</h2>
+      <h2 id="create-title">{t("New game")}</h2>
       <form onSubmit={submit}>
-        {types.length > 1 && <Select label="Game" name="game" value={type.name} choices={gameChoices(types)} onChange={chooseGame} />}
+        {types.length > 1 && <Select label={t("Game")} name="game" value={type.name} choices={gameChoices(types)} onChange={chooseGame} />}
         {type.provisional && type.provisionalNote && (
           <p class="hint" data-testid="provisional-note">
-            Provisional: {type.provisionalNote}
+            {t("Provisional:")} {type.provisionalNote}
           </p>
         )}
         <fieldset>
-          <legend>Seats, in order</legend>
+          <legend>{t("Seats, in order")}</legend>
           <ol class="seat-rows">
             {rows.map((row, i) => (
               <li key={i} class="seat-row">
                 <label class="field">
-                  <span>Seat {i}</span>
+                  <span>{t("Seat {n}", { n: i })}</span>
                   <select
                     name={`seat-${i}-kind`}
                     value={row.choice}
                     onChange={(e) => update(i, { choice: (e.target as HTMLSelectElement).value as SeatChoice })}
                   >
-                    <option value="human">Human</option>
+                    <option value="human">{t("Human")}</option>
                     {type.botKinds.map((b) => (
                       <option key={b} value={`bot:${b}`}>
-                        Bot ({words(b)})
+                        {t("Bot ({kind})", { kind: words(b) })}
                       </option>
                     ))}
-                    <option value="open">Open (someone joins)</option>
+                    <option value="open">{t("Open (someone joins)")}</option>
                   </select>
                 </label>
                 {row.choice !== "open" && (
                   <label class="field">
-                    <span>Name {row.choice === "human" ? "" : "(optional)"}</span>
+                    <span>{row.choice === "human" ? t("Name") : t("Name (optional)")}</span>
                     <input
                       name={`seat-${i}-name`}
                       value={row.name}
                       maxLength={40}
-                      placeholder={row.choice === "human" ? (i === 0 && name) || `Player ${i}` : "bot"}
+                      placeholder={row.choice === "human" ? (i === 0 && name) || t("Player {n}", { n: i }) : t("bot")}
                       onInput={(e) => update(i, { name: (e.target as HTMLInputElement).value })}
                     />
                   </label>
                 )}
                 {rows.length > type.minPlayers && (
                   <button type="button" class="secondary" onClick={() => setRows(rows.filter((_, j) => j !== i))}>
-                    Remove seat {i}
+                    {t("Remove seat {n}", { n: i })}
                   </button>
                 )}
               </li>
@@ -214,42 +215,42 @@ function CreateForm({ name, types }: { name: string; types: GameType[] }) {
           </ol>
           {rows.length < type.maxPlayers && (
             <button type="button" class="secondary" onClick={() => setRows([...rows, { choice: "open", name: "" }])}>
-              Add a seat
+              {t("Add a seat")}
             </button>
           )}
         </fieldset>
         <div class="row">
           {type.variants.length > 1 && (
-            <Select label="Variant" name="variant" value={variant} choices={variantChoices(type)} onChange={setVariant} />
+            <Select label={t("Variant")} name="variant" value={variant} choices={variantChoices(type)} onChange={setVariant} />
           )}
           <label class="field">
-            <span>Seed (optional)</span>
+            <span>{t("Seed (optional)")}</span>
             <input
               name="seed"
               inputMode="numeric"
               value={seed}
-              placeholder="random"
+              placeholder={t("random")}
               onInput={(e) => setSeed((e.target as HTMLInputElement).value)}
             />
           </label>
         </div>
         <button type="submit" disabled={busy}>
-          {busy ? "Creating…" : "Create game"}
+          {busy ? t("Creating…") : t("Create game")}
         </button>
         <ErrorLine error={error} />
       </form>
       {created && (
         <div class="notice" role="status" data-testid="created">
           <p>
-            Game <code>{created.gameId.slice(0, 8)}</code> created
-            {created.started ? " and running." : ": waiting for the open seats."}{" "}
-            <a href={`/game/${created.gameId}`}>Open the game</a>
+            {t("Game")} <code>{created.gameId.slice(0, 8)}</code> {t("created")}
+            {created.started ? t(" and running.") : t(": waiting for the open seats.")}{" "}
+            <a href={`/game/${created.gameId}`}>{t("Open the game")}</a>
           </p>
-          <CopyLink label="Public spectate link" href={spectateLink(created.gameId)} />
+          <CopyLink label={t("Public spectate link")} href={spectateLink(created.gameId)} />
           {created.seats.map((c) => (
             <CopyLink
               key={c.seat}
-              label={`Private link to seat ${c.seat} (${c.name ?? "you"}): it gives control of the seat`}
+              label={t("Private link to seat {n} ({name}): it gives control of the seat", { n: c.seat, name: c.name ?? t("you") })}
               href={seatLink(created.gameId, c)}
             />
           ))}
@@ -275,7 +276,7 @@ export function Provisional({ type }: { type: GameType | undefined }) {
   return (
     <details class="provisional">
       <summary>
-        <span class="badge status-lobby">provisional</span> {type.title}'s components are partly inferred
+        <span class="badge status-lobby">{t("provisional")}</span> {t("{title}'s components are partly inferred", { title: type.title })}
       </summary>
       <p class="hint">{type.provisionalNote}</p>
     </details>
@@ -293,30 +294,30 @@ function GameRow({ game, name, types }: { game: GameSummary; name: string; types
   return (
     <li class="game-card" data-testid="game" data-game-id={game.id}>
       <div class="game-head">
-        <a href={`/game/${game.id}`} aria-label={`Open game ${game.id.slice(0, 8)}`}>
+        <a href={`/game/${game.id}`} aria-label={t("Open game {id}", { id: game.id.slice(0, 8) })}>
           <code>{game.id.slice(0, 8)}</code>
         </a>
         <StatusBadge status={game.status} />
         <span>{gameTitle(types, game.game)}</span>
         <span>{words(game.variant)}</span>
-        <span>{game.players} seats</span>
+        <span>{t("{n} seats", { n: game.players })}</span>
         {game.status !== "LOBBY" && game.progress && <span>{game.progress.text}</span>}
-        {mine.length > 0 && <span class="badge mine">your seat</span>}
+        {mine.length > 0 && <span class="badge mine">{t("your seat")}</span>}
       </div>
       <Provisional type={types?.find((t) => t.name === game.game)} />
       <SeatList seats={game.seats} mine={mine.map((c) => c.seat)} toAct={game.seatsToAct} winners={game.winners} />
       <div class="actions">
         <a class="button secondary" href={`/game/${game.id}`}>
-          {mine.length ? "Play" : "Watch"}
+          {mine.length ? t("Play") : t("Watch")}
         </a>
         {game.status === "FINISHED" && (
           <a class="button secondary" href={`/replay/${game.id}`}>
-            Replay
+            {t("Replay")}
           </a>
         )}
         {canJoin && (
           <button type="button" onClick={join}>
-            Join ({game.openSeats} open)
+            {t("Join ({n} open)", { n: game.openSeats })}
           </button>
         )}
       </div>
@@ -331,7 +332,7 @@ export function LobbyPage() {
   const { types, error: typesError } = useGameTypes();
   return (
     <>
-      <h1>Lobby</h1>
+      <h1>{t("Lobby")}</h1>
       <div class="lobby">
         <div>
           <section class="panel">
@@ -342,21 +343,21 @@ export function LobbyPage() {
               <CreateForm name={name} types={types} />
             ) : (
               <section class="panel">
-                <h2>New game</h2>
-                {typesError ? <ErrorLine error={typesError} /> : <p>Loading the games on offer…</p>}
+                <h2>{t("New game")}</h2>
+                {typesError ? <ErrorLine error={typesError} /> : <p>{t("Loading the games on offer…")}</p>}
               </section>
             )}
           </div>
         </div>
         <section aria-labelledby="games-title" class="panel">
-          <h2 id="games-title">Games</h2>
+          <h2 id="games-title">{t("Games")}</h2>
           <ErrorLine error={error} />
           {games === null ? (
-            <p>Loading…</p>
+            <p>{t("Loading…")}</p>
           ) : games.length === 0 ? (
-            <p>No games yet: create one.</p>
+            <p>{t("No games yet: create one.")}</p>
           ) : (
-            <ul class="games" aria-label="Games, newest first">
+            <ul class="games" aria-label={t("Games, newest first")}>
               {games.map((g) => (
                 <GameRow key={g.id} game={g} name={name} types={types} />
               ))}

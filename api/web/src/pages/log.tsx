@@ -3,6 +3,7 @@
 import { useEffect, useMemo, useRef } from "preact/hooks";
 import type { ComponentChildren, FunctionComponent, VNode } from "preact";
 import type { GameEvent, MessageArg } from "../graphql";
+import { t } from "../i18n";
 
 export function Message({ event, Arg }: { event: GameEvent; Arg?: FunctionComponent<{ arg: MessageArg }> }) {
   const { template, args } = event.message;
@@ -25,7 +26,7 @@ const REPLAY_WINDOW = 60;
 /** The log (its last 150 lines); `upTo` leaves out the events after that step (a replay's log:
  * its last 60 lines, redrawn whole when the replay jumps far). */
 export function Log(props: { events: GameEvent[]; Arg?: FunctionComponent<{ arg: MessageArg }>; upTo?: number; title?: string }) {
-  const { events, Arg, upTo, title = "Log" } = props;
+  const { events, Arg, upTo, title = t("Log") } = props;
   const list = useRef<HTMLOListElement>(null);
   // each line is built once (the same vnode again is not diffed): a new event or a replay's
   // next step re-renders no other line
@@ -59,7 +60,7 @@ export function Log(props: { events: GameEvent[]; Arg?: FunctionComponent<{ arg:
     <section class="panel" aria-labelledby="log-title">
       <h2 id="log-title">{title}</h2>
       {shown.length === 0 ? (
-        <p>No events yet.</p>
+        <p>{t("No events yet.")}</p>
       ) : (
         <ol class="log" ref={list} start={shown[0].step} aria-live="polite" aria-labelledby="log-title" tabIndex={0}>
           {items}

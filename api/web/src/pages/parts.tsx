@@ -2,9 +2,10 @@
 import type { ComponentChildren } from "preact";
 import { useEffect, useState } from "preact/hooks";
 import { fetchGameTypes, GraphQLRequestError, type GameState, type GameStatus, type GameType, type Seat } from "../graphql";
+import { t, t as tr } from "../i18n";
 
 /** An enum value as words: `GREEDY` → `greedy`. */
-export const words = (value: string) => value.toLowerCase().replace(/_/g, " ");
+export const words = (value: string) => t(value.toLowerCase().replace(/_/g, " "));
 
 let gameTypes: Promise<GameType[]> | null = null;
 
@@ -39,38 +40,38 @@ export function errorText(e: unknown): string {
     return `${(e as { message: string }).message} (${(e as { code: string }).code})`;
   }
   if (e instanceof GraphQLRequestError) return e.message;
-  if (e instanceof TypeError) return "The server cannot be reached.";
+  if (e instanceof TypeError) return t("The server cannot be reached.");
   return e instanceof Error ? e.message : String(e);
 }
 
 const STATUS_TEXT: Record<GameStatus, string> = { LOBBY: "waiting for players", PLAYING: "playing", FINISHED: "finished" };
 
 export function StatusBadge({ status }: { status: GameStatus }) {
-  return <span class={`badge status-${status.toLowerCase()}`}>{STATUS_TEXT[status] ?? status}</span>;
+  return <span class={`badge status-${status.toLowerCase()}`}>{STATUS_TEXT[status] ? t(STATUS_TEXT[status]) : status}</span>;
 }
 
 /** Seats are numbered as the API numbers them (from 0), as in the event log's words. */
 export function seatLabel(s: Seat): string {
-  if (s.kind === "OPEN") return "open seat";
+  if (s.kind === "OPEN") return t("open seat");
   if (s.kind === "BOT") {
     const name = s.name ?? "bot";
     const kind = s.bot ? words(s.bot) : "";
     if (/\bbot\b/i.test(name)) return name; // the service names its bots "greedy bot (seat 1)"
-    return kind ? `${name} (bot: ${kind})` : `${name} (bot)`;
+    return kind ? t("{name} (bot: {kind})", { name, kind }) : t("{name} (bot)", { name });
   }
-  return s.name ?? "player";
+  return s.name ?? t("player");
 }
 
 export function SeatList(props: { seats: Seat[]; mine?: number[]; toAct?: number[]; winners?: number[] }) {
   const { seats, mine = [], toAct = [], winners = [] } = props;
   return (
-    <ol class="seats" aria-label="Seats">
+    <ol class="seats" aria-label={t("Seats")}>
       {seats.map((s) => (
         <li key={s.seat} class={`seat kind-${s.kind.toLowerCase()}`} data-testid="seat" data-seat={s.seat}>
           <span class="seat-no">{s.seat}</span> {seatLabel(s)}
-          {mine.includes(s.seat) && <span class="badge mine">you</span>}
-          {toAct.includes(s.seat) && <span class="badge to-act">to act</span>}
-          {winners.includes(s.seat) && <span class="badge winner">winner</span>}
+          {mine.includes(s.seat) && <span class="badge mine">{t("you")}</span>}
+          {toAct.includes(s.seat) && <span class="badge to-act">{t("to act")}</span>}
+          {winners.includes(s.seat) && <span class="badge winner">{t("winner")}</span>}
         </li>
       ))}
     </ol>
@@ -97,7 +98,7 @@ export function CopyLink({ label, href }: { label: string; href: string }) {
       </label>
       {navigator.clipboard && window.isSecureContext && (
         <button type="button" class="secondary" onClick={copy}>
-          {copied ? "Copied" : "Copy"}
+          {copied ? t("Copied") : t("Copy")}
         </button>
       )}
     </div>
@@ -128,9 +129,9 @@ export function GameFacts({ state, children }: { state: GameState; children?: Co
 export function GameNotFound({ id, what }: { id: string; what: string }) {
   return (
     <section>
-      <h1>{what} not found</h1>
+      <h1>{t("{what} not found", { what })}</h1>
       <p>
-        No game has the id <code>{id}</code>. <a href="/">Back to the lobby</a>.
+        {t("No game has the id")} <code>{id}</code>. <a href="/">{t("Back to the lobby")}</a>.
       </p>
     </section>
   );
@@ -154,7 +155,7 @@ export function Select(props: {
     <label class="field">
       <span>{props.label}</span>
       <select name={props.name} value={props.value} onChange={(e) => props.onChange((e.target as HTMLSelectElement).value)}>
-        {props.any && <option value="">all</option>}
+        {props.any && <option value="">{t("all")}</option>}
         {props.choices.map((c) => (
           <option key={c.value} value={c.value}>
             {c.label}
@@ -166,7 +167,7 @@ export function Select(props: {
 }
 
 export const gameChoices = (types: GameType[]) =>
-  types.map((t) => ({ value: t.name, label: t.provisional ? `${t.title} (provisional)` : t.title }));
+  types.map((t) => ({ value: t.name, label: t.provisional ? tr("{title} (provisional)", { title: t.title }) : t.title }));
 
 export const variantChoices = (type: GameType | undefined) =>
   (type?.variants ?? []).map((v) => ({ value: v, label: words(v) }));
@@ -174,10 +175,10 @@ export const variantChoices = (type: GameType | undefined) =>
 /** A finished game's ranking with each seat's total. */
 export function Ranking({ result, name }: { result: NonNullable<GameState["result"]>; name: (seat: number) => string }) {
   return (
-    <ol class="ranking" aria-label="Final ranking">
+    <ol class="ranking" aria-label={t("Final ranking")}>
       {result.ranking.map((seat) => (
         <li key={seat}>
-          {name(seat)}: {result.scores.find((s) => s.seat === seat)?.total ?? "?"} points
+          {t("{name}: {points} points", { name: name(seat), points: result.scores.find((s) => s.seat === seat)?.total ?? "?" })}
         </li>
       ))}
     </ol>

@@ -19,6 +19,7 @@ import {
   type ReplayMove,
 } from "../graphql";
 import { memoData } from "../boards/memo";
+import { t } from "../i18n";
 import { seatsFor } from "../seats";
 import { Log } from "./log";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
@@ -110,7 +111,7 @@ function MoveList({ moves, step, go }: { moves: ReplayMove[]; step: number; go: 
   }, [current]);
   return (
     <section class="panel" aria-labelledby="moves-title">
-      <h2 id="moves-title">Moves ({moves.length})</h2>
+      <h2 id="moves-title">{t("Moves ({n})", { n: moves.length })}</h2>
       <ol class="moves" ref={ref}>
         {moves.map((m, i) => (
           <MoveRow key={i} m={m} current={i === current} go={go} />
@@ -240,7 +241,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
     });
   }, [playing, speed, info]);
 
-  if (missing) return <GameNotFound id={id} what="Replay" />;
+  if (missing) return <GameNotFound id={id} what={t("Replay")} />;
   const length = info?.length ?? 0;
   const go = (to: number) => {
     setPlaying(false);
@@ -248,82 +249,82 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
   };
   const state = shown?.state;
   const renderer = rendererFor(state?.game ?? "LORENZO");
-  const name = (seat: number | null) => (seat == null ? "the game" : state?.seats[seat]?.name ?? `seat ${seat}`);
+  const name = (seat: number | null) => (seat == null ? t("the game") : state?.seats[seat]?.name ?? t("seat {n}", { n: seat }));
   const controls = info && (
     <section class="panel replay-controls" aria-labelledby="steps-title">
       <h2 id="steps-title" data-testid="replay-step">
-        Step {step} of {length}
+        {t("Step {step} of {length}", { step, length })}
       </h2>
       <div
         class="actions"
         role="group"
-        aria-label="Replay controls"
+        aria-label={t("Replay controls")}
         onKeyDown={(e) => {
           if (e.key === "ArrowRight" && (e.target as HTMLElement).tagName !== "INPUT") go(step + 1);
           if (e.key === "ArrowLeft" && (e.target as HTMLElement).tagName !== "INPUT") go(step - 1);
         }}
       >
         <button type="button" class="secondary" onClick={() => go(0)} disabled={step === 0}>
-          First
+          {t("First")}
         </button>
         <button type="button" class="secondary" onClick={() => go(step - 1)} disabled={step === 0}>
-          Previous
+          {t("Previous")}
         </button>
         <button type="button" onClick={() => setPlaying(!playing)} disabled={!playing && step >= length} aria-pressed={playing}>
-          {playing ? "Pause" : "Play"}
+          {playing ? t("Pause") : t("Play")}
         </button>
         <button type="button" class="secondary" onClick={() => go(step + 1)} disabled={step >= length}>
-          Next
+          {t("Next")}
         </button>
         <button type="button" class="secondary" onClick={() => go(length)} disabled={step >= length}>
-          Last
+          {t("Last")}
         </button>
         <label class="field inline">
-          <span>Speed</span>
+          <span>{t("Speed")}</span>
           <select name="speed" value={String(speed)} onChange={(e) => setSpeed(Number((e.target as HTMLSelectElement).value))}>
             {SPEEDS.map((s) => (
               <option key={s} value={String(s)}>
-                {s} steps/s
+                {t("{n} steps/s", { n: s })}
               </option>
             ))}
           </select>
         </label>
         {!info.finished && (
           <button type="button" class="secondary" onClick={() => load()}>
-            Fetch the latest steps
+            {t("Fetch the latest steps")}
           </button>
         )}
       </div>
       <label class="field">
-        <span>Go to step</span>
+        <span>{t("Go to step")}</span>
         <input type="range" name="step" min={0} max={length} value={step} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
       </label>
-      <p data-testid="replay-event">{step === 0 ? "The table before the first event." : events.find((e) => e.step === step)?.description ?? ""}</p>
+      <p data-testid="replay-event">{step === 0 ? t("The table before the first event.") : events.find((e) => e.step === step)?.description ?? ""}</p>
     </section>
   );
   // what the game is, beside the board (on a phone below it): the controls stay one compact bar
   const about = info && (
     <section class="panel" aria-labelledby="about-title">
-      <h2 id="about-title">The game</h2>
+      <h2 id="about-title">{t("The game")}</h2>
       {state && (
         <GameFacts state={state}>
-          <span>{info.finished ? "finished game, fully revealed" : "running game, as you may see it"}</span>
+          <span>{info.finished ? t("finished game, fully revealed") : t("running game, as you may see it")}</span>
         </GameFacts>
       )}
       {state?.result && <Ranking result={state.result} name={(s) => name(s)} />}
       <p>
-        <a href={`/game/${id}`}>Back to the game</a>
+        <a href={`/game/${id}`}>{t("Back to the game")}</a>
       </p>
     </section>
   );
   return (
     <>
       <h1>
-        Replay of game <code>{id.slice(0, 8)}</code>
+        {t("Replay of game")} <code>{id.slice(0, 8)}</code>
       </h1>
       <ErrorLine error={error} />
       {!info || !shown ? (
-        <BoardLoading text="Loading…" />
+        <BoardLoading text={t("Loading…")} />
       ) : (
         <div class="replay" data-testid="replay" data-step={shown.step}>
           {controls}
@@ -335,7 +336,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
               <>
                 {about}
                 <MoveList moves={info.moves} step={step} go={go} />
-                <Log events={events} Arg={renderer.Arg} upTo={step} title="Log up to this step" />
+                <Log events={events} Arg={renderer.Arg} upTo={step} title={t("Log up to this step")} />
               </>
             }
           />

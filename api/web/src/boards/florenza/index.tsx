@@ -10,6 +10,7 @@ import { SeatName, seatColour } from "../seat";
 import type { BoardProps, BoardRenderer } from "../types";
 import "./florenza.css";
 import { useCatalogue, type Lookup } from "./catalogue";
+import { t as tr } from "../../i18n";
 
 type Amount = { kind: string; amount: number };
 type Work = { key: string; crest: number | null; plannedBy: number | null; artist: { slug: string } | null; field: { id: string; name: string; place: string; building?: string | null; talents: string[]; fame: number; bishop: number; cost: Amount[] } };
@@ -32,7 +33,7 @@ function Notice({ cat }: { cat: Lookup }) {
   if (!cat.provisional || !cat.provisionalNote) return null;
   return (
     <p class="fz-notice" role="note" data-testid="provisional-note">
-      <strong>Provisional components:</strong> {cat.provisionalNote}
+      <strong>{tr("Provisional components:")}</strong> {cat.provisionalNote}
     </p>
   );
 }
@@ -78,7 +79,7 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
   if (!cat || !view || view.__typename !== "FlorenzaView") {
     return (
       <div class="board-layout" data-testid="board-loading">
-        <div class="board-main"><p>{view ? "Loading the components…" : "The board appears when the game starts."}</p></div>
+        <div class="board-main"><p>{view ? tr("Loading the components…") : tr("The board appears when the game starts.")}</p></div>
         <aside class="board-side">{side}</aside>
       </div>
     );
@@ -94,10 +95,10 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
   const onBoard = new Set<string>([...occupy.values(), ...art, ...tileActs.values(), ...mine.filter((a) => a.cleric || a.kind === "guard_artist" || a.victim != null)].map((a) => a.key));
   // the rest is offered in the turn bar (market, trades, finish, complete, abandon, pass)
   let choices = mine.filter((a) => !onBoard.has(a.key));
-  let prompt = interactive ? "Your turn: click a highlighted field, work, tile or person, or choose below." : null;
+  let prompt = interactive ? tr("Your turn: click a highlighted field, work, tile or person, or choose below.") : null;
   if (sel?.kind === "work") {
     choices = art.filter((a) => a.artKey === sel.key);
-    prompt = "Choose the artist for this work:";
+    prompt = tr("Choose the artist for this work:");
   } else if (sel?.kind === "person") {
     choices = personActs(sel.slug);
     prompt = `${cat.name(sel.slug)}:`;
@@ -121,23 +122,23 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
       data-to-act={interactive ? "yes" : "no"} data-selection={sel ? JSON.stringify(sel) : ""} data-busy={busy ? "yes" : "no"}>
       <div class="board-main">
         {interactive && (
-          <div class="turn-bar" role="region" aria-label="Your turn" data-testid="turn-bar">
+          <div class="turn-bar" role="region" aria-label={tr("Your turn")} data-testid="turn-bar">
             <p>{prompt}</p>
             <div class="fz-choices">
               {choices.map((a) => (
                 <button type="button" class="choice" key={a.key} data-key={a.key} disabled={busy} onClick={() => send(a.key)}>{a.description}</button>
               ))}
-              {sel && <button type="button" class="secondary" onClick={() => setSel(null)}>Back</button>}
+              {sel && <button type="button" class="secondary" onClick={() => setSel(null)}>{tr("Back")}</button>}
             </div>
             {error && <p class="error" role="alert">{error}</p>}
           </div>
         )}
-        <section class="fz-status" aria-label="Round and offices">
+        <section class="fz-status" aria-label={tr("Round and offices")}>
           <p data-testid="current-seat" data-seat={current ?? ""}>
-            Round <strong>{view.round}</strong> of {view.rounds} ·{" "}
-            {current != null ? (<><span class="seat-dot" style={{ background: seatColour(current) }} aria-hidden="true" /> <strong>{name(current)}</strong> {STAGE_WORDS[view.turnStage] ?? ""}</>) : over ? <strong>The game is over.</strong> : null}
+            {tr("Round")} <strong>{view.round}</strong> {tr("of {n}", { n: view.rounds })} ·{" "}
+            {current != null ? (<><span class="seat-dot" style={{ background: seatColour(current) }} aria-hidden="true" /> <strong>{name(current)}</strong> {STAGE_WORDS[view.turnStage] ? tr(STAGE_WORDS[view.turnStage]) : ""}</>) : over ? <strong>{tr("The game is over.")}</strong> : null}
           </p>
-          <p>Turn order: {view.order.map((s) => name(s)).join(" → ")} · Captain: {view.captain != null ? name(view.captain) : "none"} · Bishop: {view.bishop != null ? name(view.bishop) : "none"}
+          <p>{tr("Turn order:")} {view.order.map((s) => name(s)).join(" → ")} · {tr("Captain:")} {view.captain != null ? name(view.captain) : tr("none")} · {tr("Bishop:")} {view.bishop != null ? name(view.bishop) : tr("none")}
             {view.guardedWorker != null && ` · guarded: a worker of ${name(view.guardedWorker)}`}{view.guardedArtist && ` · guarded: ${cat.name(view.guardedArtist.slug)}`}</p>
           <Notice cat={cat} />
         </section>
@@ -156,12 +157,12 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
               })}
             </div>
           ))}
-          <p class="fz-small">People in the bag: {view.bagSize}</p>
+          <p class="fz-small">{tr("People in the bag:")} {view.bagSize}</p>
         </section>
-        <section class="fz-city" aria-label="Florence">
-          <h2>Florence</h2>
+        <section class="fz-city" aria-label={tr("Florence")}>
+          <h2>{tr("Florence")}</h2>
           <div class="fz-works">{works(view.boardWorks)}</div>
-          <p>Supply: {amounts(view.stock)} · Market: {view.market.map(name).join(", ") || "nobody"}</p>
+          <p>{tr("Supply:")} {amounts(view.stock)} · {tr("Market:")} {view.market.map(name).join(", ") || tr("nobody")}</p>
           <div class="fz-tiles">
             {view.tiles.filter((t) => t.left > 0).map((t) => {
               const a = tileActs.get(t.building.slug);

@@ -2,6 +2,7 @@
 // as a readable tree, the pending decisions' data beside it. The shell lists the legal actions.
 import type { ComponentChildren } from "preact";
 import type { BoardProps, BoardRenderer } from "../types";
+import { t } from "../../i18n";
 
 const label = (k: string) => k.replace(/_/g, " ").replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase();
 
@@ -12,7 +13,7 @@ function isScalar(v: unknown) {
 export function Tree({ value, depth = 0 }: { value: unknown; depth?: number }): ComponentChildren {
   if (isScalar(value)) return <span class={`tv tv-${value === null ? "null" : typeof value}`}>{value === null ? "–" : String(value)}</span>;
   if (Array.isArray(value)) {
-    if (value.length === 0) return <span class="tv tv-null">none</span>;
+    if (value.length === 0) return <span class="tv tv-null">{t("none")}</span>;
     if (value.every(isScalar)) return <span class="tv">{value.map((v) => (v === null ? "–" : String(v))).join(", ")}</span>;
     return (
       <ol class="tree-list" start={0}>
@@ -52,16 +53,16 @@ function GenericBoard({ game, side }: BoardProps) {
     <div class="board-layout generic" data-testid="board" data-version={game.version} data-status={game.status}>
       <div class="board-main">
         <section class="panel" aria-labelledby="view-title">
-          <h2 id="view-title">The game</h2>
-          {data == null ? <p>Nothing to show yet.</p> : <Tree value={data} />}
+          <h2 id="view-title">{t("The game")}</h2>
+          {data == null ? <p>{t("Nothing to show yet.")}</p> : <Tree value={data} />}
         </section>
         {game.pending.some((p) => p.data != null) && (
           <section class="panel" aria-labelledby="pending-title">
-            <h2 id="pending-title">Decisions awaited</h2>
+            <h2 id="pending-title">{t("Decisions awaited")}</h2>
             {game.pending.map((p) => (
               <details key={`${p.seat}-${p.kind}`} open>
                 <summary>
-                  seat {p.seat}: {p.description}
+                  {t("seat {n}", { n: p.seat })}: {p.description}
                 </summary>
                 <Tree value={p.data} />
               </details>

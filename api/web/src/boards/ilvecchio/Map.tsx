@@ -5,6 +5,7 @@ import type { JSX } from "preact";
 import { seatColour } from "../seat";
 import type { Lookup } from "./catalogue";
 import type { TownView } from "./types";
+import { t as tr } from "../../i18n";
 
 /** Colours by the API's enum value (BROWN ...). */
 export const COLOURS: Record<string, string> = {
@@ -51,7 +52,7 @@ export interface Clicks {
 export function TuscanyMap({ towns, cat, clicks }: { towns: TownView[]; cat: Lookup; clicks: Clicks | null }) {
   const at = new Map(towns.map((t) => [t.slug, t]));
   return (
-    <svg class="iv-map" viewBox="0 0 1000 1000" role="group" aria-label="Map of Tuscany" data-testid="iv-map">
+    <svg class="iv-map" viewBox="0 0 1000 1000" role="group" aria-label={tr("Map of Tuscany")} data-testid="iv-map">
       <rect x={0} y={0} width={1000} height={1000} fill="#efe3c4" rx={18} />
       {cat.roads.map(([a, b]) => {
         const p = at.get(a);

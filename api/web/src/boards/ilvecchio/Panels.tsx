@@ -3,15 +3,16 @@
 import { seatColour } from "../seat";
 import type { Lookup } from "./catalogue";
 import type { FinalScore, Player, Track } from "./types";
+import { t as tr } from "../../i18n";
 
 export function Tracks({ tracks, name }: { tracks: Track[]; name: (s: number) => string }) {
   return (
-    <section class="panel iv-tracks" aria-label="Tracks" data-testid="iv-tracks">
+    <section class="panel iv-tracks" aria-label={tr("Tracks")} data-testid="iv-tracks">
       {tracks.map((t) => (
         <div key={t.slug} class="iv-track" data-track={t.slug}>
           <h3>
             {t.name}
-            {t.majority != null && <span class="iv-majority"> · majority: {name(t.majority)}</span>}
+            {t.majority != null && <span class="iv-majority"> · {tr("majority:")} {name(t.majority)}</span>}
           </h3>
           <ol>
             {t.fields.map((f) => (
@@ -47,37 +48,37 @@ export function PlayerPanel({ p, cat, name, you, toAct, final }: { p: Player; ca
       </span>
     ));
   return (
-    <section class={`panel player-board${toAct ? " to-act" : ""}`} data-testid="iv-player" data-seat={p.seat} aria-label={`${name}'s supply`}>
+    <section class={`panel player-board${toAct ? " to-act" : ""}`} data-testid="iv-player" data-seat={p.seat} aria-label={tr("{name}'s supply", { name })}>
       <h2>
         <span class="seat-dot" style={{ background: seatColour(p.seat) }} aria-hidden="true" /> {name}
-        {you ? " (you)" : ""}
-        {final ? ` · ${final.total} power points` : ""}
+        {you ? ` (${tr("you")})` : ""}
+        {final ? ` · ${tr("{n} power points", { n: final.total })}` : ""}
       </h2>
       <p>
         {GOODS.map(([k, words]) => (
           <span key={k} class="iv-good" data-good={k}>
-            {p.goods[k]} {words}{" "}
+            {p.goods[k]} {tr(words)}{" "}
           </span>
         ))}
       </p>
       <p>
-        Members in supply: <strong data-testid="iv-supply">{p.supply}</strong> · on tracks: {p.onTracks} · crests: {p.crests}
-        {p.doubleTurn ? ` · double turn ${p.doubleTurn}` : ""}
+        {tr("Members in supply:")} <strong data-testid="iv-supply">{p.supply}</strong> · {tr("on tracks: {n}", { n: p.onTracks })} · {tr("crests: {n}", { n: p.crests })}
+        {p.doubleTurn ? ` · ${tr("double turn {n}", { n: p.doubleTurn })}` : ""}
       </p>
       <p>
-        Provinces:{" "}
+        {tr("Provinces:")}{" "}
         {p.provinces.map((x) => (
           <span key={x.tile.id} class={`chip${x.used ? " used" : ""}`} title={cat.tileText(x.tile.id)} data-tile={x.tile.id}>
             {x.tile.id}
-            {x.used ? " (used)" : ""}
+            {x.used ? ` (${tr("used")})` : ""}
           </span>
         ))}
       </p>
       <p>
-        Council: {tiles(p.council)}
-        {p.councilHidden > 0 && (p.councilHiddenTiles ? <> face down: {tiles(p.councilHiddenTiles)}</> : ` ${p.councilHidden} face down`)}
+        {tr("Council:")} {tiles(p.council)}
+        {p.councilHidden > 0 && (p.councilHiddenTiles ? <> {tr("face down:")} {tiles(p.councilHiddenTiles)}</> : ` ${tr("{n} face down", { n: p.councilHidden })}`)}
       </p>
-      <p>Nobility: {p.nobility ? tiles(p.nobility) : `${p.nobilityCount} face down`}</p>
+      <p>{tr("Nobility:")} {p.nobility ? tiles(p.nobility) : tr("{n} face down", { n: p.nobilityCount })}</p>
     </section>
   );
 }

@@ -13,6 +13,7 @@ import { useCatalogue } from "./catalogue";
 import { type Clicks, TuscanyMap } from "./Map";
 import { PlayerPanel, Tracks } from "./Panels";
 import type { IVAction, IVView } from "./types";
+import { t as tr } from "../../i18n";
 
 const CHOICE_TITLES: Record<string, string> = {
   choose: "Choose your start council tile",
@@ -67,7 +68,7 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
     return (
       <div class="board-layout" data-testid="board-loading">
         <div class="board-main">
-          <p>{view ? "Loading the map…" : "The board appears when the game starts."}</p>
+          <p>{view ? tr("Loading the map…") : tr("The board appears when the game starts.")}</p>
         </div>
         <aside class="board-side">{side}</aside>
       </div>
@@ -107,21 +108,21 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
   let bar = null;
   if (interactive) {
     const text = groups.place.length
-      ? "Click a highlighted town to place a family member."
+      ? tr("Click a highlighted town to place a family member.")
       : groups.member.length
         ? origin == null
-          ? "Your turn: click a town with one of your standing members, or choose another action."
-          : "Click the town where this member acts (travelling there if needed)."
+          ? tr("Your turn: click a town with one of your standing members, or choose another action.")
+          : tr("Click the town where this member acts (travelling there if needed).")
         : choiceOnly
-          ? "You have a decision to make."
-          : "Choose an action.";
+          ? tr("You have a decision to make.")
+          : tr("Choose an action.");
     const buttons = choiceOnly ? [] : groups.other;
     bar = (
-      <div class="turn-bar" role="region" aria-label="Your turn" data-testid="turn-bar">
+      <div class="turn-bar" role="region" aria-label={tr("Your turn")} data-testid="turn-bar">
         <p>{text}</p>
         {origin != null && (
           <button type="button" class="secondary" onClick={() => setOrigin(null)}>
-            Choose another member
+            {tr("Choose another member")}
           </button>
         )}
         {buttons.map((a) => (
@@ -131,7 +132,7 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
         ))}
         {choiceOnly && hidden && (
           <button type="button" class="secondary" onClick={() => setHidden(false)}>
-            Decide
+            {tr("Decide")}
           </button>
         )}
         {error && (
@@ -148,7 +149,7 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
       <div class="board-main">
         {bar}
         {shown && (
-          <Modal title={dialog ? "Choose the action" : CHOICE_TITLES[shown[0].kind] ?? "Decide"} testid="iv-dialog" onHide={() => (dialog ? setDialog(null) : setHidden(true))}>
+          <Modal title={dialog ? tr("Choose the action") : CHOICE_TITLES[shown[0].kind] ? tr(CHOICE_TITLES[shown[0].kind]) : tr("Decide")} testid="iv-dialog" onHide={() => (dialog ? setDialog(null) : setHidden(true))}>
             <ul class="iv-choices">
               {shown.map((a) => (
                 <li key={a.key}>
@@ -160,22 +161,22 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
             </ul>
           </Modal>
         )}
-        <section class="iv-status" aria-label="Where the game stands">
+        <section class="iv-status" aria-label={tr("Where the game stands")}>
           <p data-testid="current-seat" data-seat={current ?? ""}>
             {current != null ? (
               <>
-                <span class="seat-dot" style={{ background: seatColour(current) }} aria-hidden="true" /> <strong>{name(current)}</strong>'s {view.double ? "double turn" : "turn"}
+                <span class="seat-dot" style={{ background: seatColour(current) }} aria-hidden="true" /> {view.double ? tr("{name}'s double turn", { name: name(current) }) : tr("{name}'s turn", { name: name(current) })}
               </>
             ) : over ? (
-              <strong>The game is over.</strong>
+              <strong>{tr("The game is over.")}</strong>
             ) : null}
-            {" · "}Medici crests left: <strong data-testid="iv-crests">{view.crestsLeft}</strong> · extra cost on the {view.extraCost} stack
-            {view.dice.length ? ` · last roll ${view.dice.join(" + ")}` : ""}
-            {view.ending && !view.double ? " · the last round" : ""}
+            {" · "}{tr("Medici crests left:")} <strong data-testid="iv-crests">{view.crestsLeft}</strong> · {tr("extra cost on the {stack} stack", { stack: tr(view.extraCost) })}
+            {view.dice.length ? ` · ${tr("last roll {dice}", { dice: view.dice.join(" + ") })}` : ""}
+            {view.ending && !view.double ? ` · ${tr("the last round")}` : ""}
           </p>
           {cat.provisional && cat.provisionalNote && (
             <p class="iv-notice" role="note" data-testid="provisional-note">
-              <strong>Provisional map:</strong> {cat.provisionalNote}
+              <strong>{tr("Provisional map:")}</strong> {cat.provisionalNote}
             </p>
           )}
         </section>

@@ -8,6 +8,7 @@ import type { Lookup } from "./catalogue";
 import { cardFill, effectsText, resText, seatColour, spaceWords, TOWER_FILL, TYPE_OF } from "./format";
 import { Area, Die, Lines, Occupants, occupantsAttr, Token, wrap } from "./svg";
 import type { CatCard, Floor, LView, Space } from "./types";
+import { t as tr } from "../../i18n";
 
 export type Detail = { kind: "card"; number: number } | { kind: "leader"; slug: string } | { kind: "tile"; id: string };
 
@@ -340,22 +341,22 @@ export function BoardPicture(props: BoardPictureProps) {
     const y = y1 + i * 130;
     const list = area === "harvest" ? view.board.harvest : view.board.production;
     parts.push(
-      <Area key={area} x={10} y={y} w={400} h={120} label={area === "harvest" ? "Harvest" : "Production"} fill={area === "harvest" ? "#e3ecd2" : "#f1e3c5"}>
+      <Area key={area} x={10} y={y} w={400} h={120} label={area === "harvest" ? tr("Harvest") : tr("Production")} fill={area === "harvest" ? "#e3ecd2" : "#f1e3c5"}>
         <RoundSpace {...common} can={playable.has(`${area}.1`)} space={`${area}.1`} open={open(list, `${area}.1`)} x={60} y={y + 62} text="single" minPlayers={minP(`${area}.1`)} />
         <WideSpace {...common} can={playable.has(`${area}.2`)} space={`${area}.2`} open={open(list, `${area}.2`)} x={110} y={y + 30} w={290} h={80} text="large space: value −3" minPlayers={minP(`${area}.2`)} />
       </Area>,
     );
   });
   return (
-    <svg viewBox={`0 0 ${W} 1142`} class="lorenzo-board" role="group" aria-label="The board">
+    <svg viewBox={`0 0 ${W} 1142`} class="lorenzo-board" role="group" aria-label={tr("The board")}>
       <rect x={0} y={0} width={W} height={1142} rx={14} fill="#d8c49a" />
       <Towers {...props} />
       <FaithTrack {...props} />
       {parts}
-      <Area x={420} y={y1} w={370} h={120} label="Council palace">
+      <Area x={420} y={y1} w={370} h={120} label={tr("Council palace")}>
         <WideSpace {...common} can={playable.has("council")} space="council" open={view.board.council} x={430} y={y1 + 30} w={350} h={80} text={`1 coin + a council privilege; first here plays first`} minPlayers={2} />
       </Area>
-      <Area x={800} y={y1} w={390} h={250} label="Market">
+      <Area x={800} y={y1} w={390} h={250} label={tr("Market")}>
         {[1, 2, 3, 4].map((i) => (
           <RoundSpace
             key={i}
@@ -370,7 +371,7 @@ export function BoardPicture(props: BoardPictureProps) {
           />
         ))}
       </Area>
-      <Area x={420} y={y1 + 130} w={370} h={120} label="Dice and turn order">
+      <Area x={420} y={y1 + 130} w={370} h={120} label={tr("Dice and turn order")}>
         <Die x={435} y={y1 + 165} colour="black" value={dice.black} />
         <Die x={491} y={y1 + 165} colour="white" value={dice.white} />
         <Die x={547} y={y1 + 165} colour="orange" value={dice.orange} />
@@ -388,8 +389,8 @@ export function BoardPicture(props: BoardPictureProps) {
       </Area>
       <g>
         <rect x={10} y={1008} width={1180} height={126} rx={10} fill="#efe2c4" stroke="#8a6d3b" stroke-width={2} />
-        {track("Military", 140, 1050, 1020, mpMax, res("militaryPoints"), 5, name, "military")}
-        {track("Victory", 140, 1106, 1020, vpMax, res("victoryPoints"), 10, name, "victory")}
+        {track(tr("Military"), 140, 1050, 1020, mpMax, res("militaryPoints"), 5, name, "military")}
+        {track(tr("Victory"), 140, 1106, 1020, vpMax, res("victoryPoints"), 10, name, "victory")}
       </g>
     </svg>
   );

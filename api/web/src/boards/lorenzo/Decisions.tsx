@@ -8,6 +8,7 @@ import type { Lookup } from "./catalogue";
 import { isEmpty, memberWord, resText, spaceWords } from "./format";
 import { MemberDot } from "./Players";
 import type { LAction, LPending, LView, Member, PlaceLike, Res } from "./types";
+import { t, t as tr } from "../../i18n";
 
 export type Act = (key: string) => Promise<string | null>;
 
@@ -57,8 +58,8 @@ function Choice({ a, busy, send, children }: { a: LAction; busy: boolean; send: 
 function payText(a: PlaceLike): string {
   const parts = [];
   if (a.pay && !isEmpty(a.pay)) parts.push(resText(a.pay));
-  if (a.fee) parts.push(`${a.fee} coins tower fee`);
-  return parts.length ? `pay ${parts.join(" + ")}` : "pay nothing";
+  if (a.fee) parts.push(t("{n} coins tower fee", { n: a.fee }));
+  return parts.length ? t("pay {what}", { what: parts.join(" + ") }) : t("pay nothing");
 }
 
 /** One choice among a few, as a WAI-ARIA radio group: one Tab stop (the chosen option), the
@@ -119,10 +120,10 @@ export function PlacementDialog({ space, actions, cat, act, onClose, seat }: { s
     setKey(null);
   };
   return (
-    <Modal title={card ? `Take ${card.name}` : `Place on ${spaceWords(space)}`} onHide={onClose} testid="placement-dialog">
+    <Modal title={card ? t("Take {card}", { card: card.name }) : t("Place on {space}", { space: spaceWords(space) })} onHide={onClose} testid="placement-dialog">
       <p class="hint">
         {spaceWords(space)}
-        {chosen.gain && !isEmpty(chosen.gain) && <> · the space gives {resText(chosen.gain)}</>}
+        {chosen.gain && !isEmpty(chosen.gain) && <> · {t("the space gives {gain}", { gain: resText(chosen.gain) })}</>}
       </p>
       {card && (
         <p class="card-line">
@@ -131,7 +132,7 @@ export function PlacementDialog({ space, actions, cat, act, onClose, seat }: { s
       )}
       {members.length > 0 && members[0] !== null && (
         <Radios
-          legend="Family member"
+          legend={t("Family member")}
           options={members.map((m) => {
             const a = cands.find((x) => memberOf(x) === m)!;
             return {
@@ -140,7 +141,7 @@ export function PlacementDialog({ space, actions, cat, act, onClose, seat }: { s
               pick: () => pickMember(m),
               label: (
                 <>
-                  <MemberDot seat={seat} member={m!} /> {memberWord(m!)} (value {a.value - a.raise})
+                  <MemberDot seat={seat} member={m!} /> {t("{member} (value {value})", { member: memberWord(m!), value: a.value - a.raise })}
                 </>
               ),
             };
@@ -149,7 +150,7 @@ export function PlacementDialog({ space, actions, cat, act, onClose, seat }: { s
       )}
       {servantChoices.length > 1 && (
         <Radios
-          legend="Servants to add"
+          legend={t("Servants to add")}
           options={servantChoices.map((n) => ({
             id: String(n),
             selected: n === servants,
@@ -157,24 +158,24 @@ export function PlacementDialog({ space, actions, cat, act, onClose, seat }: { s
               setServants(n);
               setKey(null);
             },
-            label: `${n} servants → value ${forMember.find((x) => x.servants === n)!.value}`,
+            label: t("{n} servants → value {value}", { n, value: forMember.find((x) => x.servants === n)!.value }),
           }))}
         />
       )}
       {forServants.length > 1 && (
         <Radios
-          legend="Payment"
+          legend={t("Payment")}
           options={forServants.map((a) => ({ id: a.key, selected: a.key === chosen.key, pick: () => setKey(a.key), label: payText(a) }))}
         />
       )}
       <p>
-        Value {chosen.value}
-        {chosen.servants > 0 && `, ${chosen.servants} servants`} · {chosen.card ? payText(chosen) : "no card"}
+        {t("Value {value}", { value: chosen.value })}
+        {chosen.servants > 0 && t(", {n} servants", { n: chosen.servants })} · {chosen.card ? payText(chosen) : t("no card")}
       </p>
       <Err error={error} />
       <div class="actions">
         <button type="button" class="confirm" data-key={chosen.key} disabled={busy} onClick={() => send(chosen.key)}>
-          {chosen.__typename === "LorenzoTakeAction" ? "Take the card" : `Place the ${member ? memberWord(member) : ""} member`}
+          {chosen.__typename === "LorenzoTakeAction" ? t("Take the card") : t("Place the {member} member", { member: member ? memberWord(member) : "" })}
         </button>
         <code class="key">{chosen.key}</code>
       </div>
@@ -192,9 +193,9 @@ function exchangeGain(gain: Res | null, privileges: number): string {
 
 function leaderLabel(a: Extract<LAction, { __typename: "LorenzoLeaderAction" }>, cat: Lookup): string {
   const name = cat.leader(a.leader.slug)?.name ?? a.leader.slug;
-  if (a.use === "DISCARD") return `Discard ${name} for a council privilege`;
-  if (a.use === "ACTIVATE") return `Use ${name}${a.affectedMember ? ` (${memberWord(a.affectedMember)} member becomes 6)` : ""}`;
-  return `Play ${name}${a.copies ? `, copying ${cat.leader(a.copies.slug)?.name ?? a.copies.slug}` : ""}`;
+  if (a.use === "DISCARD") return t("Discard {leader} for a council privilege", { leader: name });
+  if (a.use === "ACTIVATE") return a.affectedMember ? t("Use {leader} ({member} member becomes 6)", { leader: name, member: memberWord(a.affectedMember) }) : t("Use {leader}", { leader: name });
+  return a.copies ? t("Play {leader}, copying {copied}", { leader: name, copied: cat.leader(a.copies.slug)?.name ?? a.copies.slug }) : t("Play {leader}", { leader: name });
 }
 
 export function LeaderChoices({ actions, cat, busy, send }: { actions: LAction[]; cat: Lookup; busy: boolean; send: (k: string) => void }) {
@@ -202,7 +203,7 @@ export function LeaderChoices({ actions, cat, busy, send }: { actions: LAction[]
   if (!leaders.length) return null;
   return (
     <fieldset>
-      <legend>Leaders</legend>
+      <legend>{t("Leaders")}</legend>
       <div class="choices column">
         {leaders.map((a) => (
           <Choice key={a.key} a={a} busy={busy} send={send}>
@@ -225,25 +226,25 @@ export function TurnBar({ actions, cat, act }: { actions: LAction[]; cat: Lookup
   const pass = plain(actions, "pass");
   const hasLeaders = actions.some((a) => a.__typename === "LorenzoLeaderAction");
   return (
-    <div class="turn-bar" role="region" aria-label="Your turn" data-testid="turn-bar">
+    <div class="turn-bar" role="region" aria-label={t("Your turn")} data-testid="turn-bar">
       <p>
-        <strong>Your turn.</strong> {places > 0 ? "Click a highlighted space on the board to place a family member." : "No member can be placed."}
+        <strong>{t("Your turn.")}</strong> {places > 0 ? t("Click a highlighted space on the board to place a family member.") : t("No member can be placed.")}
       </p>
       <div class="actions">
         {pass && (
           <button type="button" class="choice" data-key={pass.key} disabled={busy} onClick={() => send(pass.key)}>
-            Pass
+            {t("Pass")}
           </button>
         )}
         {hasLeaders && (
           <button type="button" class="secondary" onClick={() => setLeaders(true)}>
-            Leader actions…
+            {t("Leader actions…")}
           </button>
         )}
       </div>
       <Err error={error} />
       {leaders && (
-        <Modal title="Leader actions" onHide={() => setLeaders(false)} testid="leader-dialog">
+        <Modal title={t("Leader actions")} onHide={() => setLeaders(false)} testid="leader-dialog">
           <LeaderChoices actions={actions} cat={cat} busy={busy} send={(k) => send(k).then(() => setLeaders(false))} />
           <Err error={error} />
         </Modal>
@@ -256,16 +257,16 @@ export function TurnBar({ actions, cat, act }: { actions: LAction[]; cat: Lookup
 export function TakeBar({ pending, actions, act }: { pending: Extract<LPending, { __typename: "LorenzoTakeDecision" }>; actions: LAction[]; act: Act }) {
   const { busy, error, send } = useSend(act);
   const none = actions.find((a) => a.__typename === "LorenzoPlainAction");
-  const type = pending.any || !pending.cardType ? "any" : `a ${pending.cardType.toLowerCase()}`;
+  const type = pending.any || !pending.cardType ? t("any") : t(`a ${pending.cardType.toLowerCase()}`);
   return (
-    <div class="turn-bar" role="region" aria-label="Bonus card action" data-testid="take-bar">
+    <div class="turn-bar" role="region" aria-label={t("Bonus card action")} data-testid="take-bar">
       <p>
-        <strong>Bonus action:</strong> take {type} card at value {pending.value}
-        {!isEmpty(pending.discount) && `, paying ${resText(pending.discount)} less`}. Click a highlighted floor.
+        <strong>{t("Bonus action:")}</strong> {t("take {type} card at value {value}", { type, value: pending.value })}
+        {!isEmpty(pending.discount) && t(", paying {discount} less", { discount: resText(pending.discount) })}. {t("Click a highlighted floor.")}
       </p>
       {none && (
         <button type="button" class="choice" data-key={none.key} disabled={busy} onClick={() => send(none.key)}>
-          Take no card
+          {t("Take no card")}
         </button>
       )}
       <Err error={error} />
@@ -285,10 +286,10 @@ export function DecisionDialog({ pending, actions, view, cat, act, seat, onHide 
   switch (pending.__typename) {
     case "LorenzoPrivilegeDecision": {
       const n = pending.chosen.length + 1;
-      title = pending.count > 1 ? `Council privilege ${n} of ${pending.count}` : "Council privilege";
+      title = pending.count > 1 ? t("Council privilege {n} of {count}", { n, count: pending.count }) : t("Council privilege");
       body = (
         <>
-          <p>Choose what the privilege gives{pending.count > 1 ? " (each one different)" : ""}.</p>
+          <p>{pending.count > 1 ? t("Choose what the privilege gives (each one different).") : t("Choose what the privilege gives.")}</p>
           <div class="choices column">
             {typed("LorenzoPrivilegeAction").map((a) => (
               <Choice key={a.key} a={a} {...props}>
@@ -301,13 +302,13 @@ export function DecisionDialog({ pending, actions, view, cat, act, seat, onHide 
       break;
     }
     case "LorenzoBonusActionDecision":
-      title = `Bonus action at value ${pending.value}`;
+      title = t("Bonus action at value {value}", { value: pending.value });
       body = (
         <div class="choices column">
           {typed("LorenzoBonusAction").map((a) => (
             <Choice key={a.key} a={a} {...props}>
-              {a.kind} at value {a.value}
-              {a.servants ? `, spending ${a.servants} servants` : ""}
+              {t("{kind} at value {value}", { kind: t(a.kind), value: a.value })}
+              {a.servants ? t(", spending {n} servants", { n: a.servants }) : ""}
             </Choice>
           ))}
         </div>
@@ -315,19 +316,19 @@ export function DecisionDialog({ pending, actions, view, cat, act, seat, onHide 
       break;
     case "LorenzoExchangeDecision": {
       const b = pending.cards[0] ? cat.card(pending.cards[0].number) : undefined;
-      title = `Production: ${b?.name ?? "exchange"}`;
+      title = t("Production: {card}", { card: b?.name ?? t("exchange") });
       body = (
         <>
           {b && <p class="card-line">{b.text}</p>}
           <div class="choices column">
             {typed("LorenzoExchangeAction").map((a) => (
               <Choice key={a.key} a={a} {...props}>
-                {a.option === 0 ? "No exchange" : `Pay ${resText(a.pay)} → get ${exchangeGain(a.gain, a.privileges)}`}
+                {a.option === 0 ? t("No exchange") : t("Pay {pay} → get {gain}", { pay: resText(a.pay), gain: exchangeGain(a.gain, a.privileges) })}
                 <small class="hint"> {a.description}</small>
               </Choice>
             ))}
           </div>
-          {pending.cards.length > 1 && <p class="hint">Then: {pending.cards.slice(1).map((c) => cat.card(c.number)?.name).join(", ")}.</p>}
+          {pending.cards.length > 1 && <p class="hint">{t("Then:")} {pending.cards.slice(1).map((c) => cat.card(c.number)?.name).join(", ")}.</p>}
         </>
       );
       break;
@@ -335,23 +336,23 @@ export function DecisionDialog({ pending, actions, view, cat, act, seat, onHide 
     case "LorenzoVaticanDecision": {
       const tile = cat.tile(pending.tile.id);
       const vp = cat.board.faithTrack[Math.min(pending.faithPoints, cat.board.faithTrack.length - 1)];
-      title = `Vatican report, period ${pending.period}`;
+      title = t("Vatican report, period {period}", { period: pending.period });
       const support = plain(actions, "support");
       const excommunicate = plain(actions, "excommunicate");
       body = (
         <>
           <p>
-            You have <strong>{pending.faithPoints}</strong> faith points; {pending.threshold} are needed to support the Church.
+            {t("You have {faith} faith points; {threshold} are needed to support the Church.", { faith: pending.faithPoints, threshold: pending.threshold })}
           </p>
           <div class="choices column">
             {support && (
               <Choice a={support} {...props}>
-                Support the Church: {vp} victory points, faith back to 0
+                {t("Support the Church: {vp} victory points, faith back to 0", { vp })}
               </Choice>
             )}
             {excommunicate && (
               <Choice a={excommunicate} {...props}>
-                Accept excommunication {pending.tile.id}: {tile?.text}
+                {t("Accept excommunication {tile}:", { tile: pending.tile.id })} {tile?.text}
               </Choice>
             )}
           </div>
@@ -360,14 +361,14 @@ export function DecisionDialog({ pending, actions, view, cat, act, seat, onHide 
       break;
     }
     case "LorenzoBonusTileDecision":
-      title = "Choose your personal bonus tile";
+      title = t("Choose your personal bonus tile");
       body = (
         <div class="choices column">
           {typed("LorenzoTileAction").map((a) => {
             const t = cat.bonusTile(a.tile.id);
             return (
               <Choice key={a.key} a={a} {...props}>
-                Tile {a.tile.id}: harvest {t?.harvest.text}; production {t?.production.text}
+                {tr("Tile {id}: harvest {harvest}; production {production}", { id: a.tile.id, harvest: t?.harvest.text ?? "", production: t?.production.text ?? "" })}
               </Choice>
             );
           })}
@@ -375,19 +376,19 @@ export function DecisionDialog({ pending, actions, view, cat, act, seat, onHide 
       );
       break;
     case "LorenzoLeaderDraftDecision":
-      title = "Leader draft: keep one leader";
+      title = t("Leader draft: keep one leader");
       body = (
         <>
           <p class="hint">
-            {pending.handSize} leaders in this hand; you keep one and pass the rest on.
-            {me?.leaderHand?.length ? ` Kept so far: ${me.leaderHand.map((l) => cat.leader(l.slug)?.name).join(", ")}.` : ""}
+            {t("{n} leaders in this hand; you keep one and pass the rest on.", { n: pending.handSize })}
+            {me?.leaderHand?.length ? t(" Kept so far: {leaders}.", { leaders: me.leaderHand.map((l) => cat.leader(l.slug)?.name).join(", ") }) : ""}
           </p>
           <div class="choices column">
             {typed("LorenzoDraftAction").map((a) => {
               const l = cat.leader(a.leader.slug);
               return (
                 <Choice key={a.key} a={a} {...props}>
-                  <strong>{l?.name}</strong> <small>(needs {l?.requirements})</small>
+                  <strong>{l?.name}</strong> <small>{t("(needs {requirements})", { requirements: l?.requirements ?? "" })}</small>
                   <small class="hint"> {l?.text}</small>
                 </Choice>
               );
@@ -397,16 +398,16 @@ export function DecisionDialog({ pending, actions, view, cat, act, seat, onHide 
       );
       break;
     case "LorenzoTurnDecision": {
-      title = "Your member is placed";
+      title = t("Your member is placed");
       const end = plain(actions, "end");
       body = (
         <>
-          <p>Play, discard or use a leader, or end your turn.</p>
+          <p>{t("Play, discard or use a leader, or end your turn.")}</p>
           <LeaderChoices actions={actions} cat={cat} {...props} />
           {end && (
             <div class="actions">
               <Choice a={end} {...props}>
-                End your turn
+                {t("End your turn")}
               </Choice>
             </div>
           )}

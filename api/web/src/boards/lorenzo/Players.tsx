@@ -6,6 +6,7 @@ import type { Detail } from "./Board";
 import type { Lookup } from "./catalogue";
 import { cardFill, effectsText, MEMBER_FILL, PLURAL, memberWord, RES_KEYS, RES_NAMES, RES_SHORT, seatColour, spaceWords } from "./format";
 import type { CardTypeName, LPlayer, LScore, Member, Res } from "./types";
+import { t as tr } from "../../i18n";
 
 const TYPES: CardTypeName[] = ["territory", "building", "character", "venture"];
 
@@ -22,7 +23,7 @@ function Chip(props: { cls: string; data: Record<string, string | number>; detai
   );
 }
 
-export function CardChip({ cat, number, onDetail }: { cat: Lookup; number: number; onDetail?: (d: Detail) => void }) {
+export function CardChip({ cat, number, onDetail, label }: { cat: Lookup; number: number; onDetail?: (d: Detail) => void; label?: string }) {
   const card = cat.card(number);
   return (
     <Chip
@@ -33,7 +34,7 @@ export function CardChip({ cat, number, onDetail }: { cat: Lookup; number: numbe
       title={card ? `${card.name} (${card.number}): ${card.text}` : `card ${number}`}
       onDetail={onDetail}
     >
-      {card?.name ?? `card ${number}`}
+      {label ?? card?.name ?? `card ${number}`}
     </Chip>
   );
 }
@@ -57,7 +58,7 @@ export function LeaderChip({ cat, slug, onDetail, note }: { cat: Lookup; slug: s
 export function TileChip({ cat, id, onDetail }: { cat: Lookup; id: string; onDetail?: (d: Detail) => void }) {
   return (
     <Chip cls="tile-chip" data={{ tile: id }} detail={{ kind: "tile", id }} title={cat.tile(id)?.text ?? id} onDetail={onDetail}>
-      excommunication {id}
+      {tr("excommunication {id}", { id })}
     </Chip>
   );
 }
@@ -109,21 +110,21 @@ export const PlayerBoard = memoData(function PlayerBoard(props: {
   const { player: p, cat, name, you, toAct, score, onDetail } = props;
   const tile = p.bonusTile ? cat.bonusTile(p.bonusTile.id) : undefined;
   return (
-    <section class={`player-board${you ? " you" : ""}`} data-seat={p.seat} aria-label={`${name}'s board`} style={{ "--seat": seatColour(p.seat) }}>
+    <section class={`player-board${you ? " you" : ""}`} data-seat={p.seat} aria-label={tr("{name}'s board", { name })} style={{ "--seat": seatColour(p.seat) }}>
       <header>
         <span class="seat-swatch" aria-hidden="true" />
         <h2>{name}</h2>
-        {you && <span class="badge mine">you</span>}
-        {toAct && <span class="badge to-act">to act</span>}
-        {score && <span class="badge winner">{score.total} points</span>}
+        {you && <span class="badge mine">{tr("you")}</span>}
+        {toAct && <span class="badge to-act">{tr("to act")}</span>}
+        {score && <span class="badge winner">{tr("{n} points", { n: score.total })}</span>}
       </header>
       <ResList res={p.resources} />
-      <div class="members" aria-label="Family members">
+      <div class="members" aria-label={tr("Family members")}>
         {p.members.map((m) => (
-          <span key={m.member} class={`member${m.placed ? " placed" : ""}`} data-member={m.member.toLowerCase()} title={m.placed && m.space ? `on ${spaceWords(m.space)}` : "available"}>
+          <span key={m.member} class={`member${m.placed ? " placed" : ""}`} data-member={m.member.toLowerCase()} title={m.placed && m.space ? tr("on {space}", { space: spaceWords(m.space) }) : tr("available")}>
             <MemberDot seat={p.seat} member={m.member} />
             {memberWord(m.member)} <strong>{m.value ?? "–"}</strong>
-            {m.placed && <small> placed</small>}
+            {m.placed && <small> {tr("placed")}</small>}
           </span>
         ))}
       </div>
@@ -131,7 +132,7 @@ export const PlayerBoard = memoData(function PlayerBoard(props: {
         {TYPES.map((t) => (
           <div key={t} class="pb-row" data-type={t} style={{ "--chip": cardFill(t) }}>
             <span class="pb-type">
-              {PLURAL[t]} {p.cards[t].length}/6
+              {tr(PLURAL[t])} {p.cards[t].length}/6
             </span>
             {p.cards[t].map((c) => (
               <CardChip key={c.number} cat={cat} number={c.number} onDetail={onDetail} />
@@ -140,7 +141,7 @@ export const PlayerBoard = memoData(function PlayerBoard(props: {
         ))}
       </div>
       {(p.leadersPlayed.length > 0 || p.leadersInHand > 0 || (p.leaderHand?.length ?? 0) > 0) && (
-        <Section title="Leaders">
+        <Section title={tr("Leaders")}>
           <div class="chips">
             {p.leadersPlayed.map((l) => (
               <LeaderChip
@@ -152,17 +153,17 @@ export const PlayerBoard = memoData(function PlayerBoard(props: {
               />
             ))}
             {p.leaderHand
-              ? p.leaderHand.map((l) => <LeaderChip key={l.slug} cat={cat} slug={l.slug} onDetail={onDetail} note="in hand" />)
-              : p.leadersInHand > 0 && <span class="hint">{p.leadersInHand} in hand</span>}
+              ? p.leaderHand.map((l) => <LeaderChip key={l.slug} cat={cat} slug={l.slug} onDetail={onDetail} note={tr("in hand")} />)
+              : p.leadersInHand > 0 && <span class="hint">{tr("{n} in hand", { n: p.leadersInHand })}</span>}
           </div>
         </Section>
       )}
       {(tile || p.excommunications.length > 0) && (
-        <Section title="Tiles">
+        <Section title={tr("Tiles")}>
           <div class="chips">
             {tile && (
               <span class="chip bonus-chip" data-bonus-tile={tile.id} title={`harvest: ${tile.harvest.text}; production: ${tile.production.text}`}>
-                bonus tile {tile.id}: harvest {tile.harvest.text}; production {tile.production.text}
+                {tr("bonus tile {id}: harvest {harvest}; production {production}", { id: tile.id, harvest: tile.harvest.text, production: tile.production.text })}
               </span>
             )}
             {p.excommunications.map((x) => (
@@ -185,7 +186,7 @@ export const PlayerBoard = memoData(function PlayerBoard(props: {
  * sheet over the board, where the finger is, closed by its button. */
 export function DetailPanel({ detail, cat, onClose }: { detail: Detail | null; cat: Lookup; onClose: () => void }) {
   let body;
-  if (!detail) body = <p class="hint">Hover, focus or tap a card, leader or tile to see it here.</p>;
+  if (!detail) body = <p class="hint">{tr("Hover, focus or tap a card, leader or tile to see it here.")}</p>;
   else if (detail.kind === "card") {
     const c = cat.card(detail.number);
     const now = c ? effectsText(c.immediateEffects) : "";
@@ -200,17 +201,17 @@ export function DetailPanel({ detail, cat, onClose }: { detail: Detail | null; c
           {c.activationValue != null && `, activates at ${c.activationValue}`}
         </p>
         <dl>
-          <dt>Cost</dt>
+          <dt>{tr("Cost")}</dt>
           <dd>{c.costs.length ? c.costs.map((x) => x.text).join(" — or — ") : "free"}</dd>
           {now && (
             <>
-              <dt>Immediate</dt>
+              <dt>{tr("Immediate")}</dt>
               <dd>{now}</dd>
             </>
           )}
           {later && (
             <>
-              <dt>Permanent</dt>
+              <dt>{tr("Permanent")}</dt>
               <dd>{later}</dd>
             </>
           )}
@@ -223,7 +224,7 @@ export function DetailPanel({ detail, cat, onClose }: { detail: Detail | null; c
       <div class="card-detail leader" data-leader={l.slug}>
         <h3>{l.name}</h3>
         <p>{l.text}</p>
-        <p class="hint">Needs {l.requirements} · {l.oncePerRound ? "once per round" : "permanent"}</p>
+        <p class="hint">{tr("Needs {requirements}", { requirements: l.requirements })} · {l.oncePerRound ? tr("once per round") : tr("permanent")}</p>
       </div>
     );
   } else {
@@ -232,17 +233,17 @@ export function DetailPanel({ detail, cat, onClose }: { detail: Detail | null; c
       <div class="card-detail tile" data-tile={t.id}>
         <h3>Excommunication {t.id}</h3>
         <p>{t.text}</p>
-        <p class="hint">Period {t.period}</p>
+        <p class="hint">{tr("Period {n}", { n: t.period })}</p>
       </div>
     );
   }
   return (
     <section class={`panel detail${detail ? " sheet" : ""}`} aria-labelledby="detail-title" aria-live="polite">
-      <h2 id="detail-title">Detail</h2>
+      <h2 id="detail-title">{tr("Detail")}</h2>
       {body}
       {detail && (
         <button type="button" class="secondary sheet-close" onClick={onClose}>
-          Close
+          {tr("Close")}
         </button>
       )}
     </section>

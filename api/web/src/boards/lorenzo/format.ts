@@ -1,5 +1,6 @@
 // Lorenzo's words and colours: resources, members, spaces, seats.
 import type { CardTypeName, Colour, Member, Res } from "./types";
+import { t } from "../../i18n";
 
 export const RES_KEYS = ["coins", "wood", "stone", "servants", "militaryPoints", "faithPoints", "victoryPoints"] as const;
 export type ResKey = (typeof RES_KEYS)[number];
@@ -28,10 +29,10 @@ export const RES_SHORT: Record<ResKey, string> = {
 export function resText(r: Partial<Res> | null | undefined): string {
   const parts = RES_KEYS.filter((k) => (r?.[k] ?? 0) !== 0).map((k) => {
     const n = r![k]!;
-    return `${n} ${RES_NAMES[k][Math.abs(n) === 1 ? 0 : 1]}`;
+    return `${n} ${t(RES_NAMES[k][Math.abs(n) === 1 ? 0 : 1])}`;
   });
-  if (parts.length === 0) return "nothing";
-  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} and ${parts[parts.length - 1]}`;
+  if (parts.length === 0) return t("nothing");
+  return parts.length === 1 ? parts[0] : `${parts.slice(0, -1).join(", ")} ${t("and")} ${parts[parts.length - 1]}`;
 }
 
 export const isEmpty = (r: Partial<Res> | null | undefined) => RES_KEYS.every((k) => (r?.[k] ?? 0) === 0);
@@ -63,16 +64,16 @@ export const TYPE_OF: Record<Colour, CardTypeName> = {
 export const cardFill = (type: string) =>
   TOWER_FILL[({ territory: "GREEN", character: "BLUE", building: "YELLOW", venture: "PURPLE" } as Record<string, Colour>)[type.toLowerCase()] ?? "GREEN"];
 
-export const memberWord = (m: string) => m.toLowerCase();
+export const memberWord = (m: string) => t(m.toLowerCase());
 
 /** An action space in words: `green tower, floor 3`, `market space 2`, `council palace` ... */
 export function spaceWords(space: string): string {
   const [area, a, b] = space.split(".");
-  if (area === "tower") return `${a} tower, floor ${b}`;
-  if (area === "market") return `market space ${a}`;
-  if (area === "council") return "council palace";
-  if (area === "harvest") return a === "1" ? "harvest (single space)" : "harvest (large space, −3)";
-  if (area === "production") return a === "1" ? "production (single space)" : "production (large space, −3)";
+  if (area === "tower") return t("{colour} tower, floor {n}", { colour: t(a), n: b });
+  if (area === "market") return t("market space {n}", { n: a });
+  if (area === "council") return t("council palace");
+  if (area === "harvest") return a === "1" ? t("harvest (single space)") : t("harvest (large space, −3)");
+  if (area === "production") return a === "1" ? t("production (single space)") : t("production (large space, −3)");
   return space;
 }
 

@@ -12,15 +12,16 @@ import { SeatName } from "../seat";
 import { CardChip, DetailPanel, LeaderChip, PlayerBoard, TileChip } from "./Players";
 import type { LAction, LPending, LView } from "./types";
 import { BoardLoading } from "../loading";
+import { t as tr } from "../../i18n";
 
 const Revealed = memoData(function Revealed({ revealed, cat, onDetail }: { revealed: NonNullable<LView["revealed"]>; cat: Lookup; onDetail: (d: Detail) => void }) {
   return (
     <section class="panel" aria-labelledby="revealed-title">
-      <h2 id="revealed-title">Never dealt</h2>
+      <h2 id="revealed-title">{tr("Never dealt")}</h2>
       {(["territory", "building", "character", "venture"] as const).map((t) => (
         <p key={t} class="chips">
-          <span class="pb-type">{PLURAL[t]}:</span>{" "}
-          {revealed[t].length ? revealed[t].map((c) => <CardChip key={c.number} cat={cat} number={c.number} onDetail={onDetail} />) : "none"}
+          <span class="pb-type">{tr(PLURAL[t])}:</span>{" "}
+          {revealed[t].length ? revealed[t].map((c) => <CardChip key={c.number} cat={cat} number={c.number} onDetail={onDetail} />) : tr("none")}
         </p>
       ))}
     </section>
@@ -53,9 +54,9 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
     const at = first.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
     box.scrollLeft = Math.max(0, at - 16);
   }, [zoom, playable]);
-  const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
+  const name = (s: number) => game.seats[s]?.name ?? tr("seat {n}", { n: s });
   if (!cat || !view || view.__typename !== "LorenzoView") {
-    return <BoardLoading text={view ? "Loading the cards…" : "The board appears when the game starts."} side={side} />;
+    return <BoardLoading text={view ? tr("Loading the cards…") : tr("The board appears when the game starts.")} side={side} />;
   }
   let bar = null;
   let dialog = null;
@@ -64,12 +65,12 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
     else if (mine.__typename === "LorenzoTakeDecision") bar = <TakeBar pending={mine} actions={actions} act={act} />;
     else if (hidden === game.version) {
       bar = (
-        <div class="turn-bar" role="region" aria-label="Your decision">
+        <div class="turn-bar" role="region" aria-label={tr("Your decision")}>
           <p>
-            <strong>Your decision:</strong> {mine.description}
+            <strong>{tr("Your decision:")}</strong> {mine.description}
           </p>
           <button type="button" onClick={() => setHidden(null)}>
-            Show the decision
+            {tr("Show the decision")}
           </button>
         </div>
       );
@@ -101,7 +102,7 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
       <div class="board-main">
         <p class="board-tools">
           <button type="button" class="secondary" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
-            {zoom ? "Fit the board to the screen" : "Enlarge the board"}
+            {zoom ? tr("Fit the board to the screen") : tr("Enlarge the board")}
           </button>
         </p>
         <div class={`board-picture${zoom ? " zoomed" : ""}`} ref={picture}>
@@ -148,7 +149,7 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
 function LorenzoArg({ arg }: { arg: MessageArg }) {
   const cat = useCatalogue();
   const id = arg.assetId ?? "";
-  if (cat && id.startsWith("lorenzo.card.")) return <CardChip cat={cat} number={Number(arg.value)} />;
+  if (cat && id.startsWith("lorenzo.card.")) return <CardChip cat={cat} number={Number(arg.value)} label={arg.text} />;
   if (cat && id.startsWith("lorenzo.leader.")) return <LeaderChip cat={cat} slug={String(arg.value)} />;
   if (cat && id.startsWith("lorenzo.excommunication.")) return <TileChip cat={cat} id={String(arg.value)} />;
   if (arg.kind === "seat" && typeof arg.value === "number") return <SeatName seat={arg.value} name={arg.text} />;

@@ -6,6 +6,7 @@ import { seatColour } from "../seat";
 import type { Lookup } from "./catalogue";
 import { CardSvg, HEAD_FILL, HEAD_LETTER } from "./svg";
 import type { CardRef, HeadType, PPlayer, PView } from "./types";
+import { t as tr } from "../../i18n";
 
 export function HeadBadge({ head, count, cat }: { head: HeadType; count: number; cat: Lookup }) {
   return (
@@ -38,7 +39,7 @@ export function CardRow(props: { cards: CardRef[]; cat: Lookup; playable?: Set<n
                 onClick={() => onCard!(c.id)}
               >
                 {/* named by its content ("Play" + the card's image): a name that contains what is drawn */}
-                <span class="sr-only">Play </span>
+                <span class="sr-only">{tr("Play")} </span>
                 <CardSvg card={card} cat={cat} />
               </button>
             ) : (
@@ -81,41 +82,41 @@ export const PlayerPanel = memoData(function PlayerPanel(props: {
       <header>
         <span class="seat-swatch" aria-hidden="true" />
         <h2>{name}</h2>
-        {you && <span class="badge">you</span>}
-        {toAct && <span class="badge to-act">to act</span>}
-        {rank != null && <span class="badge">{rank === 0 ? "winner" : `rank ${rank + 1}`}</span>}
+        {you && <span class="badge">{tr("you")}</span>}
+        {toAct && <span class="badge to-act">{tr("to act")}</span>}
+        {rank != null && <span class="badge">{rank === 0 ? tr("winner") : tr("rank {n}", { n: rank + 1 })}</span>}
       </header>
       <ul class="res-list pz-facts">
         <li>
-          <span class="pz-floor-glyph" aria-hidden="true" /> <strong>{p.supply}</strong> <span>floors in supply</span>
+          <span class="pz-floor-glyph" aria-hidden="true" /> <strong>{p.supply}</strong> <span>{tr("floors in supply")}</span>
         </li>
         <li>
-          <strong>{p.built}</strong> <span>built</span>
+          <strong>{p.built}</strong> <span>{tr("built")}</span>
         </li>
         <li>
-          <strong class="pz-fame">{score.total}</strong> <span>fame ({score.cities} cities + {score.heads} heads)</span>
+          <strong class="pz-fame">{score.total}</strong> <span>{tr("fame ({cities} cities + {heads} heads)", { cities: score.cities, heads: score.heads })}</span>
         </li>
         <li>
-          <strong>{p.handSize}</strong> <span>{p.handSize === 1 ? "card" : "cards"} in hand</span>
+          <strong>{p.handSize}</strong> <span>{p.handSize === 1 ? tr("card in hand") : tr("cards in hand")}</span>
         </li>
       </ul>
-      <ul class="res-list pz-heads" aria-label="Heads collected">
+      <ul class="res-list pz-heads" aria-label={tr("Heads collected")}>
         {p.heads.map((h) => (
           <HeadBadge key={h.head} head={h.head} count={h.count} cat={cat} />
         ))}
       </ul>
-      <p class="chips" aria-label="Fame tiles won">
-        <span class="pb-type">Fame tiles:</span>
+      <p class="chips" aria-label={tr("Fame tiles won")}>
+        <span class="pb-type">{tr("Fame tiles:")}</span>
         {p.fameTiles.length
           ? p.fameTiles.map((t, i) => (
               <span key={i} class="chip pz-tile-chip" style={{ "--chip": cat.cityColour(t.city.slug) }}>
                 {cityName(t.city.slug)} <strong>{t.fame}</strong>
               </span>
             ))
-          : " none yet"}
+          : ` ${tr("none yet")}`}
       </p>
-      <p class="pb-type pz-played">Played: {p.played.length} {p.played.length === 1 ? "card" : "cards"}</p>
-      {showHand && p.hand && p.hand.length > 0 && <CardRow cards={p.hand} cat={cat} label={`${name}'s hand`} />}
+      <p class="pb-type pz-played">{tr("Played:")} {p.played.length} {p.played.length === 1 ? tr("card") : tr("cards")}</p>
+      {showHand && p.hand && p.hand.length > 0 && <CardRow cards={p.hand} cat={cat} label={tr("{name}'s hand", { name })} />}
     </section>
   );
 });

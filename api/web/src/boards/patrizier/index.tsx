@@ -13,6 +13,7 @@ import { CardRow, PlayerPanel } from "./Players";
 import { CARD_H, CARD_W, cardWords } from "./svg";
 import type { MoveAction, PAction, PlayAction, PView, TakeAction } from "./types";
 import { BoardLoading } from "../loading";
+import { t as tr } from "../../i18n";
 
 const sorted = (xs: number[]) => [...xs].sort((a, b) => a - b);
 const same = (a: number[], b: number[]) => a.length === b.length && a.every((x, i) => x === b[i]);
@@ -41,7 +42,7 @@ const STAGE_WORDS: Record<string, string> = {
 const Pile = memoData(function Pile({ size }: { size: number }) {
   const layers = Math.min(5, Math.ceil(size / 6));
   return (
-    <svg class="pz-pile" viewBox={`0 0 ${CARD_W + 14} ${CARD_H + 14}`} role="img" aria-label={`Draw pile: ${size} cards`} data-testid="pile" data-pile-size={size}>
+    <svg class="pz-pile" viewBox={`0 0 ${CARD_W + 14} ${CARD_H + 14}`} role="img" aria-label={tr("Draw pile: {n} cards", { n: size })} data-testid="pile" data-pile-size={size}>
       {Array.from({ length: Math.max(layers, 1) }, (_, i) => (
         <rect key={i} x={10 - i * 2} y={10 - i * 2} width={CARD_W} height={CARD_H} rx={6} fill={size ? "#6b2f1f" : "none"} stroke={size ? "#2a1d0c" : "#a08a63"} stroke-dasharray={size ? undefined : "5 4"} />
       ))}
@@ -59,7 +60,7 @@ function Notice({ cat }: { cat: Lookup }) {
   if (!cat.provisional || !cat.provisionalNote) return null;
   return (
     <p class="pz-notice" role="note" data-testid="provisional-note">
-      <strong>Provisional deck:</strong> {cat.provisionalNote}
+      <strong>{tr("Provisional deck:")}</strong> {cat.provisionalNote}
     </p>
   );
 }
@@ -137,7 +138,7 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
 
   const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
   if (!cat || !view || view.__typename !== "PatrizierView") {
-    return <BoardLoading text={view ? "Loading the cards…" : "The board appears when the game starts."} side={side} />;
+    return <BoardLoading text={view ? tr("Loading the cards…") : tr("The board appears when the game starts.")} side={side} />;
   }
 
   const targetsFor = (slug: string, cityName: string): Targets | undefined => {
@@ -150,7 +151,7 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
         if (selOptions.some((a) => within(next, a.towers))) {
           site.push(t);
           const total = selOptions[0]?.floors ?? 1;
-          labels[`site.${t}`] = `Build floor ${sel.sites.length + 1} of ${total} on ${cityName} site ${t}`;
+          labels[`site.${t}`] = tr("Build floor {n} of {total} on {city} site {site}", { n: sel.sites.length + 1, total, city: cityName, site: t });
         }
       }
     }
@@ -179,28 +180,28 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
   let bar = null;
   if (interactive) {
     let text;
-    if (typed.play.length && !sel) text = <>Your turn: click a card in your hand to play it.</>;
+    if (typed.play.length && !sel) text = <>{tr("Your turn: click a card in your hand to play it.")}</>;
     else if (sel && selCard) {
       const total = selOptions[0]?.floors ?? selCard.crests;
       text = (
         <>
-          Play <strong>{selCard.name}</strong>: click a building site of {selCard.city.name} for floor {sel.sites.length + 1} of {total}
-          {sel.sites.length ? ` (first on site ${sel.sites[0]})` : ""}.
+          {tr("Play")} <strong>{selCard.name}</strong>: {tr("click a building site of {city} for floor {n} of {total}", { city: selCard.city.name, n: sel.sites.length + 1, total })}
+          {sel.sites.length ? tr(" (first on site {site})", { site: sel.sites[0] }) : ""}.
         </>
       );
-    } else if (typed.move.length) text = <>Move a floor: click the top floor of a highlighted tower, or do not move.</>;
-    else if (typed.take.length) text = <>Take a card: click a highlighted card beside a city.</>;
+    } else if (typed.move.length) text = <>{tr("Move a floor: click the top floor of a highlighted tower, or do not move.")}</>;
+    else if (typed.take.length) text = <>{tr("Take a card: click a highlighted card beside a city.")}</>;
     bar = (
-      <div class="turn-bar" role="region" aria-label="Your turn" data-testid="turn-bar">
+      <div class="turn-bar" role="region" aria-label={tr("Your turn")} data-testid="turn-bar">
         <p>{text}</p>
         {sel && (
           <button type="button" class="secondary" onClick={() => setSel(null)}>
-            Choose another card
+            {tr("Choose another card")}
           </button>
         )}
         {typed.decline && (
           <button type="button" class="choice" data-key={typed.decline.key} disabled={busy} onClick={() => send(typed.decline!.key)}>
-            Do not move a floor
+            {tr("Do not move a floor")}
           </button>
         )}
         {error && (
@@ -225,7 +226,7 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
       data-busy={busy ? "yes" : "no"}
     >
       <div class="board-main">
-        <section class="pz-table" aria-label="The table">
+        <section class="pz-table" aria-label={tr("The table")}>
           <div class="pz-top">
             <Pile size={view.pileSize} />
             <div class="pz-status">
@@ -233,18 +234,18 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
                 {current != null ? (
                   <>
                     <span class="seat-dot" style={{ background: seatColour(current) }} aria-hidden="true" />
-                    <strong>{name(current)}</strong> {STAGE_WORDS[view.stage] ?? ""}
+                    <strong>{name(current)}</strong> {STAGE_WORDS[view.stage] ? tr(STAGE_WORDS[view.stage]) : ""}
                   </>
                 ) : over ? (
-                  <strong>The game is over.</strong>
+                  <strong>{tr("The game is over.")}</strong>
                 ) : null}
               </p>
               <p class="pz-progress">
-                Draw pile: <strong>{view.pileSize}</strong> {view.pileSize === 1 ? "card" : "cards"} · cards played {view.cardsPlayed} of {view.cardsTotal}
+                {tr("Draw pile:")} <strong>{view.pileSize}</strong> {view.pileSize === 1 ? tr("card") : tr("cards")} · {tr("cards played {n} of {total}", { n: view.cardsPlayed, total: view.cardsTotal })}
               </p>
               {turnCard && (
                 <p class="pz-progress" data-testid="turn-card" data-card={turnCard.id}>
-                  Played this turn: <strong>{cardWords(turnCard, cat)}</strong>
+                  {tr("Played this turn:")} <strong>{cardWords(turnCard, cat)}</strong>
                 </p>
               )}
               <Notice cat={cat} />
@@ -252,18 +253,18 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
           </div>
           {me?.hand && !over && (
             <section class="pz-hand" aria-labelledby="hand-title">
-              <h2 id="hand-title">Your hand ({me.hand.length})</h2>
+              <h2 id="hand-title">{tr("Your hand ({n})", { n: me.hand.length })}</h2>
               <CardRow
                 cards={me.hand}
                 cat={cat}
-                label="Your hand"
+                label={tr("Your hand")}
                 playable={sel ? new Set([sel.card]) : playableCards}
                 selected={sel?.card ?? null}
                 onCard={interactive && typed.play.length ? clickCard : undefined}
               />
             </section>
           )}
-          <div class="pz-cities" role="region" aria-label="The cities" tabIndex={0}>
+          <div class="pz-cities" role="region" aria-label={tr("The cities")} tabIndex={0}>
             {view.cities.map((c) => (
               <CityPlot
                 key={c.slug}
@@ -296,8 +297,8 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
         </div>
         {view.pile && view.pile.length > 0 && (
           <section class="panel" aria-labelledby="pile-title">
-            <h2 id="pile-title">Left in the pile ({view.pile.length})</h2>
-            <CardRow cards={view.pile} cat={cat} label="Cards left in the pile" />
+            <h2 id="pile-title">{tr("Left in the pile ({n})", { n: view.pile.length })}</h2>
+            <CardRow cards={view.pile} cat={cat} label={tr("Cards left in the pile")} />
           </section>
         )}
       </div>

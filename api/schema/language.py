@@ -1,0 +1,59 @@
+"""The language of log messages: a `language` argument on the fields that return them, else
+the request's `Accept-Language` (on a WebSocket: `Accept-Language` in the `connection_init`
+payload, else the handshake's header), else English. A language the service does not speak
+is English. Templates and names come from domain.shared.i18n."""
+from __future__ import annotations
+
+from enum import Enum
+from typing import Annotated
+
+import strawberry
+
+from domain import games
+from domain.shared import i18n
+
+
+@strawberry.enum(description="A language the service writes log messages in.")
+class Language(Enum):
+    EN = strawberry.enum_value("en", description="English (the templates' source).")
+    DE = strawberry.enum_value("de", description="German (the rule texts' language).")
+    IT = strawberry.enum_value("it", description="Italian (the games' own).")
+
+
+LanguageArg = Annotated[Language | None, strawberry.argument(
+    description="The language of the message (default: the request's `Accept-Language`, else "
+                "English). What a language has no word for stays English (docs/i18n-gaps.md).")]
+
+
+def _header(ctx) -> str | None:
+    params = ctx.get("connection_params")
+    if isinstance(params, dict):
+        for k in ("Accept-Language", "accept-language", "language"):
+            if isinstance(params.get(k), str):
+                return params[k]
+    headers = getattr(ctx.get("request"), "headers", None)  # the HTTP request or WS handshake
+    return headers.get("accept-language") if headers is not None else None
+
+
+def language_of(info, language: Language | None) -> str:
+    """The argument wins; then Accept-Language; then English."""
+    if language is not None:
+        return language.value
+    return connection_language(info.context)
+
+
+def connection_language(context) -> str:
+    """The language a request or WebSocket connection asks for (English by default)."""
+    return i18n.negotiate(_header(context))
+
+
+def localised(message: dict, language: str) -> dict:
+    """A log entry's message ({template, args, game}) in `language`."""
+    if language == i18n.DEFAULT:
+        return message
+    game = message.get("game")
+    try:
+        table = games.get(game).translations(language) if game else i18n.table(None, language)
+    except games.UnknownGame:
+        table = i18n.table(None, language)
+    return i18n.localise(message, table)
