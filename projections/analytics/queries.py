@@ -98,6 +98,10 @@ def query(store, *, game: str = games.DEFAULT, variant=None, players=None, since
                                                      "move_ms"])
         names = _names(cur, game, [r["player"] for r in players])
         turns = rows("rm_an_turns", ["turn_pos"], ["games", "wins", "score"])
+        # the same per player count: a seat's fair share depends on it
+        seats_n = rows("rm_an_seats", ["players", "seat"], ["games", "wins", "score",
+                                                            "timed_moves", "move_ms"])
+        turns_n = rows("rm_an_turns", ["players", "turn_pos"], ["games", "wins", "score"])
         parts = rows("rm_an_breakdown", ["part"], ["seats", "points"])
         by_players = rows("rm_an_games", ["players"], ["games", "actions", "events"])
         days = rows("rm_an_games", ["day"], ["games"])
@@ -126,8 +130,13 @@ def query(store, *, game: str = games.DEFAULT, variant=None, players=None, since
         "turn_order": [place(r, "turn_pos", "position") for r in turns],
         "score_breakdown": [{"category": r["part"], "mean": _ratio(r["points"], r["seats"])}
                             for r in parts],
-        "by_players": [{"players": int(r["players"]), "games": r["games"],
-                        "mean_actions": _ratio(r["actions"], r["games"])} for r in by_players],
+        "by_players": [{"players": (n := int(r["players"])), "games": r["games"],
+                        "mean_actions": _ratio(r["actions"], r["games"]),
+                        "seats": [place(x, "seat", "seat") for x in seats_n
+                                  if int(x["players"]) == n],
+                        "turn_order": [place(x, "turn_pos", "position") for x in turns_n
+                                       if int(x["players"]) == n]}
+                       for r in by_players],
         "days": [{"day": r["day"], "games": r["games"]} for r in days],
         "score_distribution": distribution(scores, "score", "seats"),
         "winner_score_distribution": distribution([r for r in scores if r["wins"]], "score",
