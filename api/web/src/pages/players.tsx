@@ -9,7 +9,10 @@ import { CsvButton } from "./csv";
 import { ErrorLine, errorText, Select } from "./parts";
 
 type Who = { id: string; name: string | null; kind: string };
-const label = (p: Who) => `${p.name ?? p.id}${p.kind === "BOT" ? " (bot)" : ""}`;
+const label = (p: Who) => {
+  const name = p.name ?? p.id;
+  return p.kind === "BOT" && !/\bbot\b/i.test(name) ? `${name} (bot)` : name;
+};
 const fixed = (x: number | null, digits = 1) => (x == null ? "–" : x.toFixed(digits));
 const pct = (x: number | null) => (x == null ? "–" : `${Math.round(x * 100)} %`);
 const GAME_COLUMNS = ["gameId", "finishedAt", "variant", "players", "seat", "rank", "score", "won", "ordinalBefore", "ordinal", "mu", "sigma"];

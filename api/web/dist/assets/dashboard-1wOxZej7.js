@@ -1,4 +1,4 @@
-import{a as e,i as t,n,r,s as i}from"./index-B9KLR_Ql.js";var a=`... on IlVecchioAnalytics {
+import{a as e,i as t,n,r,s as i}from"./index-BxBwWtHM.js";var a=`... on IlVecchioAnalytics {
   sources { source seats points meanPoints winnerSeats winnerPoints winnerMeanPoints }
   tracks { track games members meanMembers winnerMembers held winnerHeld winnerHeldShare }
   tiles { tile { id text } taken used usedRate winnerTaken }

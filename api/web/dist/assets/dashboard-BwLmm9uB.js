@@ -1,4 +1,4 @@
-import{a as e,i as t,n,r,s as i}from"./index-B9KLR_Ql.js";var a=`... on PatrizierAnalytics {
+import{a as e,i as t,n,r,s as i}from"./index-BxBwWtHM.js";var a=`... on PatrizierAnalytics {
   cities { city { slug name } games scored tilesWon tilesWonByWinners tileWinnerWinRate }
   heads { head seats heads sets meanHeads meanSets winnerSeats winnerSets winnerMeanSets setSeats setWinRate }
   citySizes { floors games citiesInPlay citiesScored scoredRate tilesWon fameWon tilesWonByWinners winnerTileShare bothTilesWon meanFamePerGame }

@@ -1,4 +1,4 @@
-import{a as e,i as t,n,r,s as i}from"./index-B9KLR_Ql.js";var a=`... on FlorenzaAnalytics {
+import{a as e,i as t,n,r,s as i}from"./index-BxBwWtHM.js";var a=`... on FlorenzaAnalytics {
   fameBySource { source seats fame meanFame winnerSeats winnerFame winnerMeanFame }
   works { place games completed failed masterpieces winnerCompleted meanCompleted failureRate }
   offices { office games rounds winnerRounds winnerShare }

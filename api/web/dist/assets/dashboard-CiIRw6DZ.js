@@ -1,4 +1,4 @@
-import{a as e,i as t,n,o as r,r as i,s as a,t as o}from"./index-B9KLR_Ql.js";var s=`... on LorenzoAnalytics {
+import{a as e,i as t,n,o as r,r as i,s as a,t as o}from"./index-BxBwWtHM.js";var s=`... on LorenzoAnalytics {
   cards { card { number name type } offered taken takenWhenOffered takerWinRate takerMeanScore }
   firstCards { card { number name type } seats wins winRate meanScore }
   leaders { leader { slug name } played discarded activated winRate }
