@@ -2,15 +2,15 @@
 // by first-turn position, overall and per player count, the score and length distributions
 // (histograms and quartiles), games per day and per player count, the score breakdown.
 import type { Analytics, Distribution, PlaceStats } from "../graphql";
-import { ChartBlock, rate, type Series } from "./charts";
+import { ChartBlock, RowChart, type Column } from "./charts";
 import { words } from "./parts";
 
 /** Mean score (bars) and win rate (line, right-hand axis) of seats or turn-order positions. */
-const placeSeries = (rows: PlaceStats[]): Series[] => [
-  { label: "mean score", data: rows.map((r) => r.meanScore) },
-  rate("win rate", rows.map((r) => r.winRate)),
-  { label: "games", data: rows.map((r) => r.games), table: true },
-  { label: "wins", data: rows.map((r) => r.wins), table: true },
+const PLACE_COLUMNS: Column<PlaceStats>[] = [
+  ["mean score", "meanScore"],
+  ["win rate", "winRate", "rate"],
+  ["games", "games", "table"],
+  ["wins", "wins", "table"],
 ];
 
 /** Win rate of each seat (or position), one bar per player count. */
@@ -70,17 +70,18 @@ export function GenericCharts({ data }: { data: Analytics }) {
     { label: "winners", d: data.winnerScoreDistribution },
   ];
   const lengths = [{ label: "games", d: data.lengthDistribution }];
-  const counts = data.byPlayers.map((p) => p.players);
+  const byCount = { rows: data.byPlayers, keyHeader: "players", keyOf: (p: { players: number }) => p.players, labelOf: (p: { players: number }) => `${p.players} players` };
   return (
     <>
-      <ChartBlock id="seats" title="Win rate and mean score by seat" labels={data.seats.map((r) => `seat ${r.place}`)} keys={data.seats.map((r) => r.place)} keyHeader="seat" series={placeSeries(data.seats)} />
-      <ChartBlock
+      <RowChart id="seats" title="Win rate and mean score by seat" rows={data.seats} keyHeader="seat" keyOf={(r) => r.place} labelOf={(r) => `seat ${r.place}`} columns={PLACE_COLUMNS} />
+      <RowChart
         id="order"
         title="By position in the first turn order (0 = first player)"
-        labels={data.turnOrder.map((r) => `position ${r.place}`)}
-        keys={data.turnOrder.map((r) => r.place)}
+        rows={data.turnOrder}
         keyHeader="position"
-        series={placeSeries(data.turnOrder)}
+        keyOf={(r) => r.place}
+        labelOf={(r) => `position ${r.place}`}
+        columns={PLACE_COLUMNS}
       />
       <ByPlayerCount id="seats-by-players" title="Win rate by seat and player count (a fair share is 1 in the player count)" what="seat" data={data} pick="seats" />
       <ByPlayerCount id="order-by-players" title="Win rate by first-turn position and player count" what="position" data={data} pick="turnOrder" />
@@ -88,22 +89,8 @@ export function GenericCharts({ data }: { data: Analytics }) {
       <Quartiles id="score-quartiles" title="Final scores: quartiles and mean" dists={scores} />
       <Histogram id="lengths" title="Game length: games by number of actions" value="actions" dists={lengths} />
       <Quartiles id="length-quartiles" title="Game length: quartiles and mean (actions per game)" dists={lengths} />
-      <ChartBlock
-        id="length"
-        title="Game length: mean actions per game by player count"
-        labels={counts.map((n) => `${n} players`)}
-        keys={counts}
-        keyHeader="players"
-        series={[{ label: "mean actions per game", data: data.byPlayers.map((p) => p.meanActions), colour: "#2f7d3b" }]}
-      />
-      <ChartBlock
-        id="players"
-        title="Games by player count"
-        labels={counts.map((n) => `${n} players`)}
-        keys={counts}
-        keyHeader="players"
-        series={[{ label: "games", data: data.byPlayers.map((p) => p.games) }]}
-      />
+      <RowChart {...byCount} id="length" title="Game length: mean actions per game by player count" columns={[["mean actions per game", "meanActions"]]} />
+      <RowChart {...byCount} id="players" title="Games by player count" columns={[["games", "games"]]} />
       <ChartBlock id="days" title="Games finished per day" labels={data.days.map((d) => d.day)} keyHeader="day" series={[{ label: "games", data: data.days.map((d) => d.games) }]} />
       <ChartBlock
         id="breakdown"

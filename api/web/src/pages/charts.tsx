@@ -48,7 +48,7 @@ function chartJs() {
   return registered;
 }
 
-export function ChartBlock(props: {
+interface ChartProps {
   id: string;
   title: string;
   labels: string[];
@@ -61,7 +61,26 @@ export function ChartBlock(props: {
   keys?: (string | number)[];
   /** controls under the title (a selector ...) */
   children?: ComponentChildren;
-}) {
+}
+
+/** A column of a RowChart: the series' name, the rows' field, and how it is shown: drawn as
+ * bars (default), as a rate line, or in the table and the CSV only. */
+export type Column<T> = [label: string, field: keyof T, kind?: "rate" | "table"];
+
+/** A chart of one label per row (a card, a seat, a source ...) and one series per column. */
+export function RowChart<T>(
+  props: Omit<ChartProps, "labels" | "keys" | "series"> & { rows: T[]; keyOf: (r: T) => string | number; labelOf?: (r: T) => string; columns: Column<T>[] },
+) {
+  const { rows, keyOf, labelOf, columns, ...rest } = props;
+  const keys = rows.map(keyOf);
+  const series = columns.map(([label, field, kind]): Series => {
+    const data = rows.map((r) => r[field] as number | null);
+    return kind === "rate" ? rate(label, data) : { label, data, table: kind === "table" };
+  });
+  return <ChartBlock {...rest} labels={labelOf ? rows.map(labelOf) : keys.map(String)} keys={keys} series={series} />;
+}
+
+export function ChartBlock(props: ChartProps) {
   const { id, title, labels, series: all, horizontal, height, stacked, children } = props;
   const series = all.filter((s) => !s.table);
   const prefix = useContext(CsvPrefix);

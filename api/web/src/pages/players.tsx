@@ -4,7 +4,7 @@
 import { useContext, useEffect, useState } from "preact/hooks";
 import { fetchPlayerAnalytics, fetchRatings, type AnalyticsFilterInput, type PlayerAnalytics, type Rating } from "../graphql";
 import { storedIdentity } from "../identity";
-import { ChartBlock, CsvPrefix, rate } from "./charts";
+import { ChartBlock, CsvPrefix, rate, RowChart } from "./charts";
 import { CsvButton } from "./csv";
 import { ErrorLine, errorText, Select } from "./parts";
 
@@ -159,23 +159,24 @@ export function Players(props: { game: string; filter: AnalyticsFilterInput; pla
     <>
       <ErrorLine error={error} />
       {ladder && (
-        <ChartBlock
+        <RowChart
           id="ladder"
           title="Rating ladder (rating = skill mu − 3 × uncertainty sigma)"
-          labels={ladder.map((r) => label(r.player))}
-          keys={ladder.map((r) => r.player.id)}
+          rows={ladder}
           keyHeader="player"
-          series={[
-            { label: "rating", data: ladder.map((r) => r.ordinal) },
-            { label: "skill (mu)", data: ladder.map((r) => r.mu) },
-            { label: "uncertainty (sigma)", data: ladder.map((r) => r.sigma), table: true },
-            { label: "rated games", data: ladder.map((r) => r.games), table: true },
+          keyOf={(r) => r.player.id}
+          labelOf={(r) => label(r.player)}
+          columns={[
+            ["rating", "ordinal"],
+            ["skill (mu)", "mu"],
+            ["uncertainty (sigma)", "sigma", "table"],
+            ["rated games", "games", "table"],
           ]}
           horizontal
           height={Math.max(12, ladder.length * 2)}
         >
           {choices.length > 0 && <Select label="Player to drill down" name="player" value={chosen} choices={choices} onChange={onPlayer} />}
-        </ChartBlock>
+        </RowChart>
       )}
       {drill && drill.player.id === chosen && <DrillDown drill={drill} />}
     </>

@@ -1,7 +1,7 @@
 // Florenza's part of the dashboard: fame by source (every seat and the winners), works of art
 // completed and failed by place, the offices and how often a winner held them. Win rate by seat
 // is the generic chart.
-import { ChartBlock, rate } from "../../pages/charts";
+import { RowChart } from "../../pages/charts";
 import { words } from "../../pages/parts";
 import type { DashboardPart } from "../types";
 
@@ -18,48 +18,42 @@ interface Details {
 }
 
 function Charts({ details }: { details: Details }) {
-  const { fameBySource: fame, works, offices } = details;
   return (
     <>
-      <ChartBlock
+      <RowChart
         id="fame"
         title="Fame by source: mean per seat and per winner"
-        labels={fame.map((s) => words(s.source))}
-        keys={fame.map((s) => s.source)}
+        rows={details.fameBySource}
         keyHeader="source"
-        series={[
-          { label: "mean per seat", data: fame.map((s) => s.meanFame) },
-          { label: "mean per winner", data: fame.map((s) => s.winnerMeanFame) },
-          { label: "fame", data: fame.map((s) => s.fame), table: true },
-        ]}
+        keyOf={(s) => s.source}
+        labelOf={(s) => words(s.source)}
+        columns={[["mean per seat", "meanFame"], ["mean per winner", "winnerMeanFame"], ["fame", "fame", "table"]]}
         horizontal
       />
-      <ChartBlock
+      <RowChart
         id="works"
         title="Works of art by place: completed, failed, masterpieces and the failure rate"
-        labels={works.map((w) => words(w.place))}
-        keys={works.map((w) => w.place)}
+        rows={details.works}
         keyHeader="place"
-        series={[
-          { label: "completed", data: works.map((w) => w.completed) },
-          { label: "failed", data: works.map((w) => w.failed) },
-          { label: "masterpieces", data: works.map((w) => w.masterpieces) },
-          rate("failure rate", works.map((w) => w.failureRate)),
-          { label: "completed by winners", data: works.map((w) => w.winnerCompleted), table: true },
-          { label: "mean completed per game", data: works.map((w) => w.meanCompleted), table: true },
+        keyOf={(w) => w.place}
+        labelOf={(w) => words(w.place)}
+        columns={[
+          ["completed", "completed"],
+          ["failed", "failed"],
+          ["masterpieces", "masterpieces"],
+          ["failure rate", "failureRate", "rate"],
+          ["completed by winners", "winnerCompleted", "table"],
+          ["mean completed per game", "meanCompleted", "table"],
         ]}
       />
-      <ChartBlock
+      <RowChart
         id="offices"
         title="Offices: rounds held, by the game's winner, and the winners' share"
-        labels={offices.map((o) => words(o.office))}
-        keys={offices.map((o) => o.office)}
+        rows={details.offices}
         keyHeader="office"
-        series={[
-          { label: "rounds held", data: offices.map((o) => o.rounds) },
-          { label: "held by the winner", data: offices.map((o) => o.winnerRounds) },
-          rate("winners' share", offices.map((o) => o.winnerShare)),
-        ]}
+        keyOf={(o) => o.office}
+        labelOf={(o) => words(o.office)}
+        columns={[["rounds held", "rounds"], ["held by the winner", "winnerRounds"], ["winners' share", "winnerShare", "rate"]]}
       />
     </>
   );

@@ -1,7 +1,7 @@
 // Lorenzo's part of the dashboard: cards offered and taken with their takers' win rate, the win
 // rate by the first card a seat took, leaders, excommunications by period and by tile.
 import { useState } from "preact/hooks";
-import { ChartBlock, rate } from "../../pages/charts";
+import { RowChart, type Column } from "../../pages/charts";
 import { Select, words } from "../../pages/parts";
 import type { DashboardPart } from "../types";
 
@@ -42,78 +42,71 @@ function Charts({ details }: { details: Details }) {
   const cards = details.cards.filter((c) => c.card.type === type).sort((a, b) => a.card.number - b.card.number);
   const firsts = [...details.firstCards].sort((a, b) => b.seats - a.seats || a.card.number - b.card.number);
   const leaders = [...details.leaders].sort((a, b) => a.leader.name.localeCompare(b.leader.name));
-  const periods = details.excommunicationPeriods;
-  const tiles = details.excommunicationTiles.filter((t) => t.tile);
-  const excommunications = (rows: Excommunications[]) => [
-    { label: "seats facing the report", data: rows.map((p) => p.exposed) },
-    { label: "excommunicated", data: rows.map((p) => p.excommunicated) },
-    rate("rate", rows.map((p) => p.rate), "#6d3b8c"),
+  const excommunications: Column<Excommunications>[] = [
+    ["seats facing the report", "exposed"],
+    ["excommunicated", "excommunicated"],
+    ["rate", "rate", "rate"],
   ];
   return (
     <>
-      <ChartBlock
+      <RowChart
         id="cards"
         title={`Cards (${words(type)}): offered, taken and the takers' win rate`}
-        labels={cards.map((c) => cardLabel(c.card))}
-        keys={cards.map((c) => c.card.number)}
+        rows={cards}
         keyHeader="card"
-        series={[
-          { label: "offered (games)", data: cards.map((c) => c.offered) },
-          { label: "taken (games)", data: cards.map((c) => c.taken) },
-          rate("takers' win rate", cards.map((c) => c.takerWinRate)),
-          { label: "taken when offered", data: cards.map((c) => c.takenWhenOffered), share: true, table: true },
-          { label: "takers' mean score", data: cards.map((c) => c.takerMeanScore), table: true },
+        keyOf={(c) => c.card.number}
+        labelOf={(c) => cardLabel(c.card)}
+        columns={[
+          ["offered (games)", "offered"],
+          ["taken (games)", "taken"],
+          ["takers' win rate", "takerWinRate", "rate"],
+          ["taken when offered", "takenWhenOffered", "table"],
+          ["takers' mean score", "takerMeanScore", "table"],
         ]}
         horizontal
         height={tall(cards.length)}
       >
         <Select label="Cards of type" name="card-type" value={type} choices={CARD_TYPES.map((t) => ({ value: t, label: words(t) }))} onChange={setType} />
-      </ChartBlock>
-      <ChartBlock
+      </RowChart>
+      <RowChart
         id="first-cards"
         title="First card taken: seats that took it first and their win rate"
-        labels={firsts.map((c) => cardLabel(c.card))}
-        keys={firsts.map((c) => c.card.number)}
+        rows={firsts}
         keyHeader="card"
-        series={[
-          { label: "seats", data: firsts.map((c) => c.seats) },
-          rate("win rate", firsts.map((c) => c.winRate)),
-          { label: "wins", data: firsts.map((c) => c.wins), table: true },
-          { label: "mean score", data: firsts.map((c) => c.meanScore), table: true },
-        ]}
+        keyOf={(c) => c.card.number}
+        labelOf={(c) => cardLabel(c.card)}
+        columns={[["seats", "seats"], ["win rate", "winRate", "rate"], ["wins", "wins", "table"], ["mean score", "meanScore", "table"]]}
         horizontal
         height={tall(firsts.length)}
       />
-      <ChartBlock
+      <RowChart
         id="leaders"
         title="Leaders: played, discarded, activated and the players' win rate"
-        labels={leaders.map((l) => l.leader.name)}
-        keys={leaders.map((l) => l.leader.slug)}
+        rows={leaders}
         keyHeader="leader"
-        series={[
-          { label: "played", data: leaders.map((l) => l.played) },
-          { label: "discarded", data: leaders.map((l) => l.discarded) },
-          { label: "activated", data: leaders.map((l) => l.activated) },
-          rate("win rate when played", leaders.map((l) => l.winRate)),
-        ]}
+        keyOf={(l) => l.leader.slug}
+        labelOf={(l) => l.leader.name}
+        columns={[["played", "played"], ["discarded", "discarded"], ["activated", "activated"], ["win rate when played", "winRate", "rate"]]}
         horizontal
         height={tall(leaders.length)}
       />
-      <ChartBlock
+      <RowChart
         id="excommunications"
         title="Excommunications per period"
-        labels={periods.map((p) => `period ${p.period}`)}
-        keys={periods.map((p) => p.period)}
+        rows={details.excommunicationPeriods}
         keyHeader="period"
-        series={excommunications(periods)}
+        keyOf={(p) => p.period}
+        labelOf={(p) => `period ${p.period}`}
+        columns={excommunications}
       />
-      <ChartBlock
+      <RowChart
         id="excommunication-tiles"
         title="Excommunications per tile"
-        labels={tiles.map((t) => `tile ${t.tile!.id}`)}
-        keys={tiles.map((t) => t.tile!.id)}
+        rows={details.excommunicationTiles.filter((t) => t.tile)}
         keyHeader="tile"
-        series={excommunications(tiles)}
+        keyOf={(t) => t.tile!.id}
+        labelOf={(t) => `tile ${t.tile!.id}`}
+        columns={excommunications}
       />
     </>
   );

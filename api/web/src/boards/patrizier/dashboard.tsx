@@ -1,6 +1,6 @@
 // Patrizier's part of the dashboard: each city's fame tiles and how often a seat that won one
 // won the game, head sets and the win rate of the seats that scored one, city sizes.
-import { ChartBlock, rate } from "../../pages/charts";
+import { RowChart } from "../../pages/charts";
 import { words } from "../../pages/parts";
 import type { DashboardPart } from "../types";
 
@@ -17,51 +17,53 @@ interface Details {
 }
 
 function Charts({ details }: { details: Details }) {
-  const { cities, heads, citySizes: sizes } = details;
   return (
     <>
-      <ChartBlock
+      <RowChart
         id="cities"
         title="Cities: fame tiles won, by the game's winners, and how often a tile's winner won"
-        labels={cities.map((c) => c.city.name)}
-        keys={cities.map((c) => c.city.slug)}
+        rows={details.cities}
         keyHeader="city"
-        series={[
-          { label: "tiles won", data: cities.map((c) => c.tilesWon) },
-          { label: "tiles won by winners", data: cities.map((c) => c.tilesWonByWinners) },
-          rate("tile winners' win rate", cities.map((c) => c.tileWinnerWinRate)),
-          { label: "games in play", data: cities.map((c) => c.games), table: true },
-          { label: "games scored", data: cities.map((c) => c.scored), table: true },
+        keyOf={(c) => c.city.slug}
+        labelOf={(c) => c.city.name}
+        columns={[
+          ["tiles won", "tilesWon"],
+          ["tiles won by winners", "tilesWonByWinners"],
+          ["tile winners' win rate", "tileWinnerWinRate", "rate"],
+          ["games in play", "games", "table"],
+          ["games scored", "scored", "table"],
         ]}
         horizontal
-        height={Math.max(16, cities.length * 1.8)}
+        height={Math.max(16, details.cities.length * 1.8)}
       />
-      <ChartBlock
+      <RowChart
         id="heads"
         title="Heads: sets of three per seat, by winners, and the win rate of seats that scored a set"
-        labels={heads.map((h) => words(h.head))}
-        keys={heads.map((h) => h.head)}
+        rows={details.heads}
         keyHeader="head"
-        series={[
-          { label: "mean sets per seat", data: heads.map((h) => h.meanSets) },
-          { label: "winners' mean sets", data: heads.map((h) => h.winnerMeanSets) },
-          rate("win rate with a set", heads.map((h) => h.setWinRate)),
-          { label: "seats with a set", data: heads.map((h) => h.setSeats), table: true },
-          { label: "mean heads per seat", data: heads.map((h) => h.meanHeads), table: true },
+        keyOf={(h) => h.head}
+        labelOf={(h) => words(h.head)}
+        columns={[
+          ["mean sets per seat", "meanSets"],
+          ["winners' mean sets", "winnerMeanSets"],
+          ["win rate with a set", "setWinRate", "rate"],
+          ["seats with a set", "setSeats", "table"],
+          ["mean heads per seat", "meanHeads", "table"],
         ]}
       />
-      <ChartBlock
+      <RowChart
         id="city-sizes"
         title="City sizes: cities in play and scored, and the winners' share of their tiles"
-        labels={sizes.map((s) => `${s.floors} floors`)}
-        keys={sizes.map((s) => s.floors)}
+        rows={details.citySizes}
         keyHeader="floors"
-        series={[
-          { label: "cities in play", data: sizes.map((s) => s.citiesInPlay) },
-          { label: "cities scored", data: sizes.map((s) => s.citiesScored) },
-          rate("winners' share of tiles", sizes.map((s) => s.winnerTileShare)),
-          { label: "both tiles to one seat", data: sizes.map((s) => s.bothTilesWon), table: true },
-          { label: "mean fame per game", data: sizes.map((s) => s.meanFamePerGame), table: true },
+        keyOf={(s) => s.floors}
+        labelOf={(s) => `${s.floors} floors`}
+        columns={[
+          ["cities in play", "citiesInPlay"],
+          ["cities scored", "citiesScored"],
+          ["winners' share of tiles", "winnerTileShare", "rate"],
+          ["both tiles to one seat", "bothTilesWon", "table"],
+          ["mean fame per game", "meanFamePerGame", "table"],
         ]}
       />
     </>
