@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import csv
 import io
-import time
 from collections import Counter
+
+import pytest
 
 from tests.web.clicks import gql
 
@@ -39,7 +40,8 @@ OWN = {
 ANALYTICS = """query($g: GameName!, $f: AnalyticsFilter) { analytics(game: $g, filter: $f) {
   %s details { %s } } }"""
 FINISHED = """query($g: GameName!, $a: String) { games(filter: {game: $g, status: FINISHED},
-  first: 50, after: $a) { nodes { id players result { ranks scores { seat total } } }
+  first: 50, after: $a) { nodes { id players result { ranks scores { seat total
+  parts { category points } } } }
   pageInfo { hasNextPage endCursor } } }"""
 SUMMARY = ("min", "p25", "median", "p75", "max", "mean")
 
@@ -149,16 +151,43 @@ def check_against_results(a: dict, games: list[dict]) -> None:
             assert (r["games"], r["wins"]) == (n, w)
     assert {(x["value"], x["count"]) for x in a["scoreDistribution"]["buckets"]} == set(
         everyone.items())
+    means = part_means(games)
+    assert {b["category"]: b["mean"] for b in a["scoreBreakdown"]} == pytest.approx(
+        {c: m for c, (m, _) in means.items()}, abs=1e-3)
     assert {(x["value"], x["count"]) for x in a["winnerScoreDistribution"]["buckets"]} == {
         (v, n) for v, n in winners.items() if n}
 
 
-def wait_until(check, timeout: float = 30):
-    deadline = time.monotonic() + timeout
-    while not (out := check()):
-        assert time.monotonic() < deadline, "timed out"
-        time.sleep(0.2)
-    return out
+def part_means(games: list[dict]) -> dict[str, tuple[float, float | None]]:
+    """{score category: (mean points per seat, mean points per winning seat)}."""
+    points: dict = {}
+    for g in games:
+        for s in g["result"]["scores"]:
+            won = g["result"]["ranks"][s["seat"]] == 0
+            for p in s["parts"]:
+                row = points.setdefault(p["category"], [0, 0, 0, 0])
+                row[0] += p["points"]
+                row[1] += 1
+                row[2] += p["points"] if won else 0
+                row[3] += won
+    return {c: (t / n, wt / w if w else None) for c, (t, n, wt, w) in points.items()}
+
+
+def check_own_against_results(game: str, details: dict, games: list[dict]) -> None:
+    """A game's own figures that its results also tell: Il Vecchio's power points by source
+    are its score categories, for every seat and for the winners."""
+    if game != "ILVECCHIO":
+        return
+    means = part_means(games)
+    for s in details["sources"]:
+        mean, winners = means[camel(s["source"])]
+        assert s["meanPoints"] == pytest.approx(mean, abs=1e-3), s
+        assert s["winnerMeanPoints"] == pytest.approx(winners, abs=1e-3), s
+
+
+def camel(name: str) -> str:
+    head, *rest = name.split("_")
+    return head + "".join(w.title() for w in rest)
 
 
 def parse_csv(text: str) -> tuple[list[str], list[list[str]]]:

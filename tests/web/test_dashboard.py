@@ -101,7 +101,9 @@ def test_each_games_dashboard_draws_the_apis_numbers_and_downloads_them(open_con
     page.goto(f"{server}/dashboard?game={game}")
     must = GENERIC + GAMES[game][1] + ("ladder", "history")
     a, charts = read_page(page, server, game, must)
-    an.check_against_results(a, an.finished_results(server, game))
+    results = an.finished_results(server, game)
+    an.check_against_results(a, results)
+    an.check_own_against_results(game, a["details"], results)
     check_charts(charts, a, game)
     assert int(page.get_by_test_id("analytics-summary").locator("strong").inner_text()) == a["games"]
     ladder = gql(server, LADDER, {"g": game})["ratings"]["nodes"]
@@ -119,7 +121,7 @@ def test_each_games_dashboard_draws_the_apis_numbers_and_downloads_them(open_con
     header, rows = download(page, game, "scores")
     values, counts = an.histogram(a["scoreDistribution"], a["winnerScoreDistribution"])
     assert header == ["score", "every seat", "winners"]
-    assert [[int(c) for c in r] for r in rows] == [list(x) for x in zip(values, *counts)]
+    assert [[int(c) for c in r] for r in rows] == [list(x) for x in zip(values, *counts, strict=True)]
     assert any("/assets/chart-" in u for u in watch.requests)  # Chart.js, from this server
     screenshot(page, f"dashboard-{game.lower()}")
 
