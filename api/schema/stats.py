@@ -32,6 +32,10 @@ class PlayerCountStats:
     players: int = F(description="Seats.")
     games: int = F(description="Games finished.")
     mean_actions: float | None = F(description="Average number of commands per game.")
+    seats: list[PlaceStats] = F(description="Results by seat in games of this player count "
+                                            "(win rate by seat and player count).")
+    turn_order: list[PlaceStats] = F(description="Results by position in the first turn "
+                                                 "order in games of this player count.")
 
 
 @strawberry.type(description="Games finished on one day (UTC).")
@@ -96,24 +100,29 @@ class Analytics:
     details: GameAnalytics = F(description="The game's own statistics (cards, leaders ...).")
 
 
+def _places(items: list[dict], key: str) -> list[PlaceStats]:
+    return [PlaceStats(place=int(x[key]), games=x["games"], wins=x["wins"],
+                       win_rate=x.get("win_rate"), mean_score=x.get("mean_score"),
+                       mean_move_seconds=x.get("mean_move_seconds"))
+            for x in items]
+
+
 def analytics_of(d: dict) -> Analytics:
     length = d.get("game_length") or {}
 
-    def places(items, key):
-        return [PlaceStats(place=int(x[key]), games=x["games"], wins=x["wins"],
-                           win_rate=x.get("win_rate"), mean_score=x.get("mean_score"),
-                           mean_move_seconds=x.get("mean_move_seconds"))
-                for x in items]
 
     return Analytics(
         game=GameName(d["game"]), games=int(d["games"]),
         mean_actions=length.get("mean_actions"), mean_events=length.get("mean_events"),
         mean_move_seconds=length.get("mean_move_seconds"),
-        seats=places(d["seats"], "seat"), turn_order=places(d["turn_order"], "position"),
+        seats=_places(d["seats"], "seat"), turn_order=_places(d["turn_order"], "position"),
         score_breakdown=[ScoreMean(category=camel(b["category"]), mean=b["mean"])
                          for b in d["score_breakdown"]],
         by_players=[PlayerCountStats(players=b["players"], games=b["games"],
-                                     mean_actions=b["mean_actions"]) for b in d["by_players"]],
+                                     mean_actions=b["mean_actions"],
+                                     seats=_places(b["seats"], "seat"),
+                                     turn_order=_places(b["turn_order"], "position"))
+                    for b in d["by_players"]],
         days=[DayCount(day=str(x["day"]), games=x["games"]) for x in d["days"]],
         score_distribution=distribution_of(d["score_distribution"]),
         winner_score_distribution=distribution_of(d["winner_score_distribution"]),

@@ -6,6 +6,7 @@ masterpieces, offices held (captain, bishop, cardinal: rounds), and the turn ord
 from __future__ import annotations
 
 from domain.florenza.state import art_field
+from projections.analytics.plugins import ratio
 
 TABLES = {
     "rm_an_florenza_fame": (("source",), ("seats", "fame", "winner_seats", "winner_fame")),
@@ -108,10 +109,6 @@ def increments(facts: dict, game) -> list[tuple[str, tuple, dict]]:
     return out
 
 
-def _ratio(a, b) -> float | None:
-    return round(float(a) / float(b), 4) if b else None
-
-
 def section(rows) -> dict:
     fame = rows("rm_an_florenza_fame", ["source"], list(TABLES["rm_an_florenza_fame"][1]))
     works = rows("rm_an_florenza_works", ["place"], list(TABLES["rm_an_florenza_works"][1]))
@@ -121,16 +118,16 @@ def section(rows) -> dict:
         "fame_by_source": [{
             "source": r["source"], "seats": r["seats"], "fame": r["fame"],
             "winner_seats": r["winner_seats"], "winner_fame": r["winner_fame"],
-            "mean_fame": _ratio(r["fame"], r["seats"]),
-            "winner_mean_fame": _ratio(r["winner_fame"], r["winner_seats"])} for r in fame],
+            "mean_fame": ratio(r["fame"], r["seats"]),
+            "winner_mean_fame": ratio(r["winner_fame"], r["winner_seats"])} for r in fame],
         "works": [{
             "place": r["place"], "games": r["games"], "completed": r["completed"],
             "failed": r["failed"], "masterpieces": r["masterpieces"],
             "winner_completed": r["winner_completed"],
-            "mean_completed": _ratio(r["completed"], r["games"]),
-            "failure_rate": _ratio(r["failed"], r["completed"] + r["failed"])} for r in works],
+            "mean_completed": ratio(r["completed"], r["games"]),
+            "failure_rate": ratio(r["failed"], r["completed"] + r["failed"])} for r in works],
         "offices": [{
             "office": r["office"], "games": r["games"], "rounds": r["rounds"],
             "winner_rounds": r["winner_rounds"],
-            "winner_share": _ratio(r["winner_rounds"], r["rounds"])} for r in offices],
+            "winner_share": ratio(r["winner_rounds"], r["rounds"])} for r in offices],
     }

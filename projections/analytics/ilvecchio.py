@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from domain.ilvecchio.catalog import TRACKS
 from domain.ilvecchio.rules.scoring import CATEGORIES, majority_of
+from projections.analytics.plugins import clockwise_order, ratio
 
 TABLES = {
     "rm_an_ilvecchio_sources": (("source",), ("seats", "points", "winner_seats",
@@ -35,11 +36,7 @@ def step(facts: dict, d: dict) -> None:
 
 def turn_order(facts: dict) -> list[int] | None:
     """The start player first, then clockwise (seat order)."""
-    d = facts["set_up"]
-    if d is None:
-        return None
-    n = int(d["players"])
-    return [(d["start_seat"] + i) % n for i in range(n)]
+    return clockwise_order(facts["set_up"])
 
 
 def increments(facts: dict, game) -> list[tuple[str, tuple, dict]]:
@@ -65,10 +62,6 @@ def increments(facts: dict, game) -> list[tuple[str, tuple, dict]]:
     return out
 
 
-def _ratio(a, b) -> float | None:
-    return round(float(a) / float(b), 4) if b else None
-
-
 def section(rows) -> dict:
     sources = rows("rm_an_ilvecchio_sources", ["source"],
                    list(TABLES["rm_an_ilvecchio_sources"][1]))
@@ -78,18 +71,18 @@ def section(rows) -> dict:
     return {
         "sources": sorted(({
             "source": r["source"], "seats": r["seats"], "points": r["points"],
-            "mean_points": _ratio(r["points"], r["seats"]),
+            "mean_points": ratio(r["points"], r["seats"]),
             "winner_seats": r["winner_seats"], "winner_points": r["winner_points"],
-            "winner_mean_points": _ratio(r["winner_points"], r["winner_seats"])}
+            "winner_mean_points": ratio(r["winner_points"], r["winner_seats"])}
             for r in sources), key=lambda x: order.get(x["source"], 99)),
         "tracks": [{
             "track": r["track"], "games": r["games"], "members": r["members"],
-            "mean_members": _ratio(r["members"], r["games"]),
+            "mean_members": ratio(r["members"], r["games"]),
             "winner_members": r["winner_members"], "held": r["held"],
             "winner_held": r["winner_held"],
-            "winner_held_share": _ratio(r["winner_held"], r["held"])} for r in tracks],
+            "winner_held_share": ratio(r["winner_held"], r["held"])} for r in tracks],
         "tiles": [{
             "tile": r["tile"], "taken": r["taken"], "used": r["used"],
-            "used_rate": _ratio(r["used"], r["taken"]), "winner_taken": r["winner_taken"]}
+            "used_rate": ratio(r["used"], r["taken"]), "winner_taken": r["winner_taken"]}
             for r in tiles],
     }

@@ -3,6 +3,8 @@ first card taken (and how it did), leaders played / discarded / activated, excom
 per period and tile."""
 from __future__ import annotations
 
+from projections.analytics.plugins import ratio
+
 TABLES = {
     "rm_an_lorenzo_cards": (("card",), ("offered", "taken", "taken_offered", "taker_wins",
                                         "taker_score")),
@@ -70,10 +72,6 @@ def increments(facts: dict, game) -> list[tuple[str, tuple, dict]]:
     return out
 
 
-def _ratio(a, b) -> float | None:
-    return round(float(a) / float(b), 4) if b else None
-
-
 def section(rows) -> dict:
     cards = rows("rm_an_lorenzo_cards", ["card"], ["offered", "taken", "taken_offered",
                                                    "taker_wins", "taker_score"])
@@ -85,22 +83,22 @@ def section(rows) -> dict:
     return {
         "cards": [{"card": int(r["card"]), "offered": int(r["offered"]),
                    "taken": int(r["taken"]),
-                   "taken_when_offered": _ratio(r["taken_offered"], r["offered"]),
-                   "taker_win_rate": _ratio(r["taker_wins"], r["taken"]),
-                   "taker_mean_score": _ratio(r["taker_score"], r["taken"])} for r in cards],
+                   "taken_when_offered": ratio(r["taken_offered"], r["offered"]),
+                   "taker_win_rate": ratio(r["taker_wins"], r["taken"]),
+                   "taker_mean_score": ratio(r["taker_score"], r["taken"])} for r in cards],
         "first_cards": [{"card": int(r["card"]), "seats": r["seats"], "wins": r["wins"],
-                         "win_rate": _ratio(r["wins"], r["seats"]),
-                         "mean_score": _ratio(r["score"], r["seats"])} for r in first],
+                         "win_rate": ratio(r["wins"], r["seats"]),
+                         "mean_score": ratio(r["score"], r["seats"])} for r in first],
         "leaders": [{"leader": r["leader"], "played": int(r["played"]),
                      "discarded": int(r["discarded"]), "activated": int(r["activated"]),
-                     "win_rate": _ratio(r["played_wins"], r["played"])} for r in leaders],
+                     "win_rate": ratio(r["played_wins"], r["played"])} for r in leaders],
         "excommunication": {
             "periods": [{"period": int(r["period"]), "exposed": int(r["exposed"]),
                          "excommunicated": int(r["excommunicated"]),
-                         "rate": _ratio(r["excommunicated"], r["exposed"])} for r in periods],
+                         "rate": ratio(r["excommunicated"], r["exposed"])} for r in periods],
             "tiles": [{"tile": r["tile"], "period": int(r["period"]),
                        "exposed": int(r["exposed"]),
                        "excommunicated": int(r["excommunicated"]),
-                       "rate": _ratio(r["excommunicated"], r["exposed"])} for r in tiles],
+                       "rate": ratio(r["excommunicated"], r["exposed"])} for r in tiles],
         },
     }

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from domain.patrizier.catalog import CITIES
 from domain.patrizier.rules.final_scoring import SET_SIZE, heads_count
+from projections.analytics.plugins import clockwise_order, ratio
 
 TABLES = {
     "rm_an_patrizier_cities": (("floors",), ("games", "in_play", "scored", "tiles", "fame",
@@ -35,11 +36,7 @@ def step(facts: dict, d: dict) -> None:
 
 def turn_order(facts: dict) -> list[int] | None:
     """Seats in turn order: the start seat first, then clockwise (seat order)."""
-    d = facts["set_up"]
-    if d is None:
-        return None
-    n = int(d["players"])
-    return [(d["start_seat"] + i) % n for i in range(n)]
+    return clockwise_order(facts["set_up"])
 
 
 def _cities(facts: dict, won: set) -> list[tuple[str, tuple, dict]]:
@@ -96,10 +93,6 @@ def increments(facts: dict, game) -> list[tuple[str, tuple, dict]]:
     return _cities(facts, won) + _by_city(facts, won) + _heads(facts, len(game.seats), won)
 
 
-def _ratio(a, b) -> float | None:
-    return round(float(a) / float(b), 4) if b else None
-
-
 def section(rows) -> dict:
     cities = rows("rm_an_patrizier_cities", ["floors"], list(TABLES["rm_an_patrizier_cities"][1]))
     heads = rows("rm_an_patrizier_heads", ["head"], list(TABLES["rm_an_patrizier_heads"][1]))
@@ -110,19 +103,19 @@ def section(rows) -> dict:
             "cities_scored": r["scored"], "tiles_won": r["tiles"], "fame_won": r["fame"],
             "tiles_won_by_winners": r["winner_tiles"], "fame_won_by_winners": r["winner_fame"],
             "both_tiles_won": r["both_tiles"],
-            "scored_rate": _ratio(r["scored"], r["in_play"]),
-            "winner_tile_share": _ratio(r["winner_tiles"], r["tiles"]),
-            "mean_fame_per_game": _ratio(r["fame"], r["games"])} for r in cities],
+            "scored_rate": ratio(r["scored"], r["in_play"]),
+            "winner_tile_share": ratio(r["winner_tiles"], r["tiles"]),
+            "mean_fame_per_game": ratio(r["fame"], r["games"])} for r in cities],
         "heads": [{
             "head": r["head"], "seats": r["seats"], "heads": r["heads"], "sets": r["sets"],
             "winner_seats": r["winner_seats"], "winner_sets": r["winner_sets"],
-            "mean_heads": _ratio(r["heads"], r["seats"]),
-            "mean_sets": _ratio(r["sets"], r["seats"]),
-            "winner_mean_sets": _ratio(r["winner_sets"], r["winner_seats"]),
+            "mean_heads": ratio(r["heads"], r["seats"]),
+            "mean_sets": ratio(r["sets"], r["seats"]),
+            "winner_mean_sets": ratio(r["winner_sets"], r["winner_seats"]),
             "set_seats": r["set_seats"],
-            "set_win_rate": _ratio(r["set_seat_wins"], r["set_seats"])} for r in heads],
+            "set_win_rate": ratio(r["set_seat_wins"], r["set_seats"])} for r in heads],
         "cities": [{
             "city": r["city"], "games": r["games"], "scored": r["scored"],
             "tiles_won": r["tiles"], "tiles_won_by_winners": r["winner_tiles"],
-            "tile_winner_win_rate": _ratio(r["winner_tiles"], r["tiles"])} for r in by_city],
+            "tile_winner_win_rate": ratio(r["winner_tiles"], r["tiles"])} for r in by_city],
     }

@@ -10,7 +10,8 @@ A plug-in holds what only its game knows (Lorenzo: cards, leaders, excommunicati
     increments(facts, game: FinishedGame) -> [(table, extra key, {counter: value})]
     section(rows) -> dict    its part of the answer; rows(table, keys, sums) sums a table
                              under the query's filters
-A game without a plug-in gets the generic statistics only."""
+A game without a plug-in gets the generic statistics only. `ratio` and `clockwise_order` are
+helpers the plug-ins share."""
 from __future__ import annotations
 
 import importlib
@@ -37,3 +38,17 @@ def plugin(game: str) -> ModuleType | None:
 
 def all_plugins() -> dict[str, ModuleType]:
     return {name: p for name in games.names() if (p := plugin(name)) is not None}
+
+
+def ratio(a, b) -> float | None:
+    """a / b rounded to 4 places (plain floats on every store); None when b is 0."""
+    return round(float(a) / float(b), 4) if b else None
+
+
+def clockwise_order(set_up: dict | None) -> list[int] | None:
+    """Seats in turn order from a set-up event naming `players` and `start_seat`: the start
+    seat first, then clockwise (seat order)."""
+    if set_up is None:
+        return None
+    n = int(set_up["players"])
+    return [(set_up["start_seat"] + i) % n for i in range(n)]

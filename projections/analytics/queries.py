@@ -8,7 +8,7 @@ from __future__ import annotations
 from datetime import date, datetime
 
 from domain import games
-from projections.analytics.plugins import plugin
+from projections.analytics.plugins import plugin, ratio
 
 
 def _day(value) -> str | None:
@@ -22,10 +22,6 @@ def _day(value) -> str | None:
 MAX_PLAYERS = 100  # the most active identities listed
 
 
-def _ratio(a, b) -> float | None:
-    return round(float(a) / float(b), 4) if b else None
-
-
 def _seconds(ms, moves) -> float | None:
     return round(float(ms) / float(moves) / 1000, 3) if moves else None
 
@@ -35,7 +31,7 @@ def distribution(rows: list[dict], key: str, count: str) -> dict:
     quartiles (the lowest value reaching each share of the counts) and max."""
     total = sum(r[count] for r in rows)
     out = {"buckets": [{"value": int(r[key]), "count": r[count]} for r in rows],
-           "count": total, "mean": _ratio(sum(int(r[key]) * r[count] for r in rows), total)}
+           "count": total, "mean": ratio(sum(int(r[key]) * r[count] for r in rows), total)}
     marks = {"min": 0.0, "p25": 0.25, "median": 0.5, "p75": 0.75, "max": 1.0}
     for name, share in marks.items():
         out[name] = None
@@ -98,6 +94,10 @@ def query(store, *, game: str = games.DEFAULT, variant=None, players=None, since
                                                      "move_ms"])
         names = _names(cur, game, [r["player"] for r in players])
         turns = rows("rm_an_turns", ["turn_pos"], ["games", "wins", "score"])
+        # the same per player count: a seat's fair share depends on it
+        seats_n = rows("rm_an_seats", ["players", "seat"], ["games", "wins", "score",
+                                                            "timed_moves", "move_ms"])
+        turns_n = rows("rm_an_turns", ["players", "turn_pos"], ["games", "wins", "score"])
         parts = rows("rm_an_breakdown", ["part"], ["seats", "points"])
         by_players = rows("rm_an_games", ["players"], ["games", "actions", "events"])
         days = rows("rm_an_games", ["day"], ["games"])
@@ -108,8 +108,8 @@ def query(store, *, game: str = games.DEFAULT, variant=None, players=None, since
 
     def place(r, key, name):
         return {name: int(r[key]), "games": r["games"], "wins": r["wins"],
-                "win_rate": _ratio(r["wins"], r["games"]),
-                "mean_score": _ratio(r["score"], r["games"]),
+                "win_rate": ratio(r["wins"], r["games"]),
+                "mean_score": ratio(r["score"], r["games"]),
                 "mean_move_seconds": _seconds(r.get("move_ms"), r.get("timed_moves"))}
 
     players.sort(key=lambda r: (-r["games"], r["player"]))
@@ -119,15 +119,20 @@ def query(store, *, game: str = games.DEFAULT, variant=None, players=None, since
         "filters": {"variant": variant, "players": players, "since": _day(since),
                     "until": _day(until)},
         "games": games,
-        "game_length": {"mean_actions": _ratio(g["actions"], games),
-                        "mean_events": _ratio(g["events"], games),
+        "game_length": {"mean_actions": ratio(g["actions"], games),
+                        "mean_events": ratio(g["events"], games),
                         "mean_move_seconds": _seconds(g["move_ms"], g["timed_moves"])},
         "seats": [place(r, "seat", "seat") for r in seats],
         "turn_order": [place(r, "turn_pos", "position") for r in turns],
-        "score_breakdown": [{"category": r["part"], "mean": _ratio(r["points"], r["seats"])}
+        "score_breakdown": [{"category": r["part"], "mean": ratio(r["points"], r["seats"])}
                             for r in parts],
-        "by_players": [{"players": int(r["players"]), "games": r["games"],
-                        "mean_actions": _ratio(r["actions"], r["games"])} for r in by_players],
+        "by_players": [{"players": (n := int(r["players"])), "games": r["games"],
+                        "mean_actions": ratio(r["actions"], r["games"]),
+                        "seats": [place(x, "seat", "seat") for x in seats_n
+                                  if int(x["players"]) == n],
+                        "turn_order": [place(x, "turn_pos", "position") for x in turns_n
+                                       if int(x["players"]) == n]}
+                       for r in by_players],
         "days": [{"day": r["day"], "games": r["games"]} for r in days],
         "score_distribution": distribution(scores, "score", "seats"),
         "winner_score_distribution": distribution([r for r in scores if r["wins"]], "score",
@@ -135,7 +140,7 @@ def query(store, *, game: str = games.DEFAULT, variant=None, players=None, since
         "length_distribution": distribution(lengths, "actions", "games"),
         "players": [{"player": r["player"], **names.get(r["player"], {}),
                      "games": r["games"], "wins": r["wins"],
-                     "win_rate": _ratio(r["wins"], r["games"]),
+                     "win_rate": ratio(r["wins"], r["games"]),
                      "mean_move_seconds": _seconds(r["move_ms"], r["timed_moves"])}
                     for r in players[:MAX_PLAYERS]],
         "details": section,

@@ -30,6 +30,8 @@ DRILL = """query($p: ID!, $f: AnalyticsFilter) { playerAnalytics(game: LORENZO, 
   filter: $f) { player { id } rating { mu sigma ordinal games } games wins winRate meanScore
   meanRank history { gameId variant players seat rank score won finishedAt
                      rating { mu sigma ordinal muBefore } } } }"""
+BY_SEAT = """query($g: GameName!) { analytics(game: $g) { byPlayers { players games
+  seats { place games wins winRate meanScore } turnOrder { place games wins meanScore } } } }"""
 EVENTS = """query($g: ID!, $a: String) { gameEvents(gameId: $g, after: $a, first: 100) {
   nodes { type seat data cursor } pageInfo { hasNextPage endCursor } } }"""
 
@@ -73,6 +75,33 @@ def check(dist: dict, values: list[int]) -> None:
     assert sum(1 for v in s if v <= dist["median"]) >= len(s) / 2
 
 
+def check_by_seat(client: Client, game: str, games: list[dict]) -> None:
+    """Win rate by seat for each player count equals the games' results, seat by seat; each
+    count's turn-order positions share out the same seats and wins."""
+    want: dict = {}
+    for g in games:
+        for s in g["result"]["scores"]:
+            row = want.setdefault(len(g["seats"]), {}).setdefault(s["seat"], [0, 0, 0])
+            row[0] += 1
+            row[1] += g["result"]["ranks"][s["seat"]] == 0
+            row[2] += s["total"]
+    got = client(BY_SEAT, {"g": game})["analytics"]["byPlayers"]
+    assert {b["players"] for b in got} == set(want)
+    for b in got:
+        rows = want[b["players"]]
+        assert [(x["place"], x["games"], x["wins"]) for x in b["seats"]] == [
+            (seat, n, w) for seat, (n, w, _) in sorted(rows.items())]
+        for x in b["seats"]:
+            n, w, total = rows[x["place"]]
+            assert x["winRate"] == pytest.approx(w / n, abs=1e-4)
+            assert x["meanScore"] == pytest.approx(total / n, abs=1e-4)
+        assert sorted(x["place"] for x in b["turnOrder"]) == list(range(b["players"]))
+        assert sum(x["games"] for x in b["turnOrder"]) == sum(n for n, _, _ in rows.values())
+        assert sum(x["wins"] for x in b["turnOrder"]) == sum(w for _, w, _ in rows.values())
+        assert sum(x["meanScore"] * x["games"] for x in b["turnOrder"]) == pytest.approx(
+            sum(t for _, _, t in rows.values()), abs=0.01)
+
+
 def log(client: Client, gid: str) -> list[dict]:
     out, after = [], None
     while True:
@@ -97,6 +126,7 @@ def test_lorenzo_numbers_filters_and_a_players_drill_down(client):
     check(a["winnerScoreDistribution"], [g["result"]["scores"][w]["total"] for g in games
                                          for w in g["result"]["winners"]])
     assert a["lengthDistribution"]["count"] == 3
+    check_by_seat(client, "LORENZO", games)
     assert a["lengthDistribution"]["mean"] == pytest.approx(a["meanActions"], abs=1e-3)
     first: Counter = Counter()  # (card, won) of each seat's first card, from the logs
     for g in games:
@@ -145,6 +175,7 @@ def test_patrizier_numbers_by_city_and_head(client):
                                           {"bot": "GREEDY"}], seed) for seed in (41, 42)]
     a = analytics(client, "PATRIZIER", None, 2)
     check(a["scoreDistribution"], [s["total"] for g in games for s in g["result"]["scores"]])
+    check_by_seat(client, "PATRIZIER", games)
     cities = a["details"]["cities"]
     scored: Counter = Counter()
     tiles: Counter = Counter()

@@ -1,4 +1,4 @@
-"""The docs and not-found pages in a browser; finished games for the replay and dashboard tests."""
+"""The docs and not-found pages in a browser; a finished game for the replay tests."""
 from __future__ import annotations
 
 from tests.web import scenes

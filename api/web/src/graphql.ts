@@ -152,36 +152,39 @@ subscription ReplayPlayback($gameId: ID!, $token: String, $speed: Float!, $fromS
 }${STATE_FIELDS}`;
 
 const PLACE_FIELDS = "place games wins winRate meanScore";
+const DISTRIBUTION_FIELDS = "buckets { value count } count mean min p25 median p75 max";
 
-export const ANALYTICS = `
+/** The analytics query: the generic statistics and, in `details`, the selection a game's
+ * dashboard part brings (`... on LorenzoAnalytics { … }`). */
+export const analyticsQuery = (details: string) => `
 query Analytics($game: GameName!, $filter: AnalyticsFilter) {
   analytics(game: $game, filter: $filter) {
     games meanActions meanEvents
     seats { ${PLACE_FIELDS} }
     turnOrder { ${PLACE_FIELDS} }
     scoreBreakdown { category mean }
-    byPlayers { players games meanActions }
+    byPlayers { players games meanActions seats { ${PLACE_FIELDS} } turnOrder { ${PLACE_FIELDS} } }
     days { day games }
-    details {
-      __typename
-      ... on LorenzoAnalytics {
-        cards { card { number name type } offered taken takenWhenOffered takerWinRate takerMeanScore }
-        leaders { leader { slug name } played discarded activated winRate }
-        excommunicationPeriods { period exposed excommunicated rate }
-        excommunicationTiles { period tile { id text } exposed excommunicated rate }
-      }
-    }
+    scoreDistribution { ${DISTRIBUTION_FIELDS} }
+    winnerScoreDistribution { ${DISTRIBUTION_FIELDS} }
+    lengthDistribution { ${DISTRIBUTION_FIELDS} }
+    details { __typename ${details} }
   }
 }`;
 
 export const RATINGS = `
 query Ratings($game: GameName!) {
-  ratings(game: $game, first: 50) { nodes { player { id name kind } rating games } }
+  ratings(game: $game, first: 50) { nodes { player { id name kind } ordinal mu sigma games } }
 }`;
 
-export const RATING_HISTORY = `
-query RatingHistory($game: GameName!, $player: ID!) {
-  ratingHistory(game: $game, player: $player) { gameId before after rank players at }
+export const PLAYER_ANALYTICS = `
+query PlayerAnalytics($game: GameName!, $player: ID!, $filter: AnalyticsFilter) {
+  playerAnalytics(game: $game, player: $player, filter: $filter) {
+    player { id name kind }
+    rating { ordinal mu sigma games }
+    games wins winRate meanScore meanRank
+    history { gameId variant players finishedAt seat rank score won rating { ordinal mu sigma ordinalBefore } }
+  }
 }`;
 
 export const REGISTER_PLAYER = `
@@ -315,25 +318,15 @@ export interface PlaceStats {
   meanScore: number | null;
 }
 
-export interface LorenzoAnalytics {
-  __typename: "LorenzoAnalytics";
-  cards: {
-    card: { number: number; name: string; type: string };
-    offered: number;
-    taken: number;
-    takenWhenOffered: number | null;
-    takerWinRate: number | null;
-    takerMeanScore: number | null;
-  }[];
-  leaders: { leader: { slug: string; name: string }; played: number; discarded: number; activated: number; winRate: number | null }[];
-  excommunicationPeriods: { period: number; exposed: number; excommunicated: number; rate: number | null }[];
-  excommunicationTiles: {
-    period: number;
-    tile: { id: string; text: string } | null;
-    exposed: number;
-    excommunicated: number;
-    rate: number | null;
-  }[];
+export interface Distribution {
+  buckets: { value: number; count: number }[];
+  count: number;
+  mean: number | null;
+  min: number | null;
+  p25: number | null;
+  median: number | null;
+  p75: number | null;
+  max: number | null;
 }
 
 export interface Analytics {
@@ -343,24 +336,42 @@ export interface Analytics {
   seats: PlaceStats[];
   turnOrder: PlaceStats[];
   scoreBreakdown: { category: string; mean: number | null }[];
-  byPlayers: { players: number; games: number; meanActions: number | null }[];
+  byPlayers: { players: number; games: number; meanActions: number | null; seats: PlaceStats[]; turnOrder: PlaceStats[] }[];
   days: { day: string; games: number }[];
-  details: LorenzoAnalytics | { __typename: "GenericAnalytics" };
+  scoreDistribution: Distribution;
+  winnerScoreDistribution: Distribution;
+  lengthDistribution: Distribution;
+  /** the game's own statistics, as its dashboard part selected them */
+  details: { __typename: string } & Record<string, unknown>;
 }
 
 export interface Rating {
   player: { id: string; name: string | null; kind: SeatKind };
-  rating: number;
+  ordinal: number;
+  mu: number;
+  sigma: number;
   games: number;
 }
 
-export interface RatingChange {
-  gameId: string;
-  before: number;
-  after: number;
-  rank: number | null;
-  players: number | null;
-  at: string | null;
+export interface PlayerAnalytics {
+  player: { id: string; name: string | null; kind: SeatKind };
+  rating: Omit<Rating, "player"> | null;
+  games: number;
+  wins: number;
+  winRate: number | null;
+  meanScore: number | null;
+  meanRank: number | null;
+  history: {
+    gameId: string;
+    variant: string;
+    players: number;
+    finishedAt: string | null;
+    seat: number;
+    rank: number;
+    score: number;
+    won: boolean;
+    rating: { ordinal: number; mu: number; sigma: number; ordinalBefore: number };
+  }[];
 }
 
 /** An argument of a log message: `kind` says what `value` is; `assetId` names the thing. */
@@ -536,14 +547,14 @@ export interface AnalyticsFilterInput {
   until?: string;
 }
 
-export const fetchAnalytics = (game: string, filter: AnalyticsFilterInput) =>
-  request<{ analytics: Analytics }>(ANALYTICS, { game, filter }).then((d) => d.analytics);
+export const fetchAnalytics = (game: string, filter: AnalyticsFilterInput, details: string) =>
+  request<{ analytics: Analytics }>(analyticsQuery(details), { game, filter }).then((d) => d.analytics);
 
 export const fetchRatings = (game: string) =>
   request<{ ratings: { nodes: Rating[] } }>(RATINGS, { game }).then((d) => d.ratings.nodes);
 
-export const fetchRatingHistory = (game: string, player: string) =>
-  request<{ ratingHistory: RatingChange[] }>(RATING_HISTORY, { game, player }).then((d) => d.ratingHistory);
+export const fetchPlayerAnalytics = (game: string, player: string, filter: AnalyticsFilterInput) =>
+  request<{ playerAnalytics: PlayerAnalytics }>(PLAYER_ANALYTICS, { game, player, filter }).then((d) => d.playerAnalytics);
 
 // ---------------------------------------------------------------- WebSocket
 

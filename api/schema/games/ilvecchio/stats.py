@@ -1,6 +1,6 @@
 """Il Vecchio's own statistics (Analytics.details when the game is ILVECCHIO): power points by
 source, the tracks and who held them, the province tiles (projections/analytics/ilvecchio.py).
-Win rates by seat and player count are the generic `seats` (filter by players)."""
+Win rates by seat and player count are the generic `byPlayers.seats`."""
 from __future__ import annotations
 
 import strawberry

@@ -14,3 +14,6 @@ const RENDERERS: Record<string, BoardRenderer> = {
 };
 
 export const rendererFor = (game: string): BoardRenderer => RENDERERS[game] ?? genericRenderer;
+
+/** The game's own dashboard part, if it has one (loaded on demand). */
+export const dashboardFor = (game: string) => RENDERERS[game]?.dashboard;

@@ -16,10 +16,21 @@ export interface BoardProps {
   side?: ComponentChildren;
 }
 
+/** A game's part of the dashboard (`boards/<game>/dashboard.tsx`, loaded with the dashboard
+ * only): what it selects of its own statistics, and its charts of them. */
+export interface DashboardPart {
+  /** the selection spread into `analytics { details { … } }`: `... on LorenzoAnalytics { … }` */
+  details: string;
+  /** the game's own charts of that answer */
+  Charts: FunctionComponent<{ details: any }>;
+}
+
 export interface BoardRenderer {
   Board: FunctionComponent<BoardProps>;
   /** A log message argument drawn by the game (a card chip ...); null: its text. */
   Arg?: FunctionComponent<{ arg: MessageArg }>;
   /** whether the renderer offers every legal action itself (the shell's list is then folded) */
   playable: boolean;
+  /** the game's dashboard part, loaded when the dashboard shows this game */
+  dashboard?: () => Promise<DashboardPart>;
 }

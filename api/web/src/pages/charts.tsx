@@ -1,7 +1,9 @@
-// A Chart.js chart (loaded with the dashboard only) with its numbers as a table beside it.
-// The chart instance is kept on its canvas (`canvas.chart`), so what it draws can be read back.
-import type { ComponentChildren } from "preact";
-import { useEffect, useRef } from "preact/hooks";
+// A Chart.js chart (loaded with the dashboard only) with its numbers as a table beside it and
+// as a CSV download (the same numbers, unformatted). The chart instance is kept on its canvas
+// (`canvas.chart`), so what it draws can be read back.
+import { createContext, type ComponentChildren } from "preact";
+import { useContext, useEffect, useRef } from "preact/hooks";
+import { CsvButton } from "./csv";
 
 export interface Series {
   label: string;
@@ -11,7 +13,17 @@ export interface Series {
   /** a share (0-1): the right-hand axis, shown as a percentage */
   share?: boolean;
   colour?: string;
+  /** in the table and the CSV only (a count beside rates ...), not drawn */
+  table?: boolean;
 }
+
+const RATE_COLOUR = "#c99a1e";
+
+/** A share (0-1) drawn as a line on the right-hand axis: a win rate beside counts. */
+export const rate = (label: string, data: (number | null)[], colour = RATE_COLOUR): Series => ({ label, data, share: true, line: true, colour });
+
+/** The start of the CSV files' names on this page (`signoria-lorenzo` → `signoria-lorenzo-seats.csv`). */
+export const CsvPrefix = createContext("signoria");
 
 const PALETTE = ["#7a1f1f", "#2f7d3b", "#285f9c", "#c99a1e", "#6d3b8c", "#8a6d3b", "#1f6fb2", "#c0392b"];
 const pct = (v: number | string) => `${Math.round(Number(v) * 100)} %`;
@@ -36,7 +48,7 @@ function chartJs() {
   return registered;
 }
 
-export function ChartBlock(props: {
+interface ChartProps {
   id: string;
   title: string;
   labels: string[];
@@ -44,10 +56,34 @@ export function ChartBlock(props: {
   horizontal?: boolean;
   height?: number;
   stacked?: boolean;
+  /** the CSV's first column: its header and values (default: "label" and the labels) */
+  keyHeader?: string;
+  keys?: (string | number)[];
   /** controls under the title (a selector ...) */
   children?: ComponentChildren;
-}) {
-  const { id, title, labels, series, horizontal, height, stacked, children } = props;
+}
+
+/** A column of a RowChart: the series' name, the rows' field, and how it is shown: drawn as
+ * bars (default), as a rate line, or in the table and the CSV only. */
+export type Column<T> = [label: string, field: keyof T, kind?: "rate" | "table"];
+
+/** A chart of one label per row (a card, a seat, a source ...) and one series per column. */
+export function RowChart<T>(
+  props: Omit<ChartProps, "labels" | "keys" | "series"> & { rows: T[]; keyOf: (r: T) => string | number; labelOf?: (r: T) => string; columns: Column<T>[] },
+) {
+  const { rows, keyOf, labelOf, columns, ...rest } = props;
+  const keys = rows.map(keyOf);
+  const series = columns.map(([label, field, kind]): Series => {
+    const data = rows.map((r) => r[field] as number | null);
+    return kind === "rate" ? rate(label, data) : { label, data, table: kind === "table" };
+  });
+  return <ChartBlock {...rest} labels={labelOf ? rows.map(labelOf) : keys.map(String)} keys={keys} series={series} />;
+}
+
+export function ChartBlock(props: ChartProps) {
+  const { id, title, labels, series: all, horizontal, height, stacked, children } = props;
+  const series = all.filter((s) => !s.table);
+  const prefix = useContext(CsvPrefix);
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let chart: { destroy(): void } | null = null;
@@ -117,7 +153,7 @@ export function ChartBlock(props: {
               <thead>
                 <tr>
                   <th scope="col" />
-                  {series.map((s) => (
+                  {all.map((s) => (
                     <th key={s.label} scope="col">
                       {s.label}
                     </th>
@@ -128,7 +164,7 @@ export function ChartBlock(props: {
                 {labels.map((l, i) => (
                   <tr key={l}>
                     <th scope="row">{l}</th>
-                    {series.map((s) => (
+                    {all.map((s) => (
                       <td key={s.label}>{shown(s, s.data[i])}</td>
                     ))}
                   </tr>
@@ -136,6 +172,12 @@ export function ChartBlock(props: {
               </tbody>
             </table>
           </details>
+          <CsvButton
+            file={`${prefix}-${id}`}
+            what={title}
+            header={[props.keyHeader ?? "label", ...all.map((s) => s.label)]}
+            rows={() => labels.map((l, i) => [props.keys?.[i] ?? l, ...all.map((s) => s.data[i])])}
+          />
         </>
       )}
     </section>

@@ -210,4 +210,9 @@ function FlorenzaArg({ arg }: { arg: MessageArg }) {
   return <>{arg.text}</>;
 }
 
-export const florenzaRenderer: BoardRenderer = { Board: FlorenzaBoard, Arg: FlorenzaArg, playable: true };
+export const florenzaRenderer: BoardRenderer = {
+  Board: FlorenzaBoard,
+  Arg: FlorenzaArg,
+  playable: true,
+  dashboard: () => import("./dashboard").then((m) => m.part),
+};

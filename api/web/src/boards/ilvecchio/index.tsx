@@ -215,4 +215,9 @@ function IlVecchioArg({ arg }: { arg: MessageArg }) {
   return <>{arg.text}</>;
 }
 
-export const ilvecchioRenderer: BoardRenderer = { Board: IlVecchioBoard, Arg: IlVecchioArg, playable: true };
+export const ilvecchioRenderer: BoardRenderer = {
+  Board: IlVecchioBoard,
+  Arg: IlVecchioArg,
+  playable: true,
+  dashboard: () => import("./dashboard").then((m) => m.part),
+};

@@ -158,4 +158,9 @@ function LorenzoArg({ arg }: { arg: MessageArg }) {
 
 const PHONE = "(max-width: 600px)";
 
-export const lorenzoRenderer: BoardRenderer = { Board: LorenzoBoard, Arg: LorenzoArg, playable: true };
+export const lorenzoRenderer: BoardRenderer = {
+  Board: LorenzoBoard,
+  Arg: LorenzoArg,
+  playable: true,
+  dashboard: () => import("./dashboard").then((m) => m.part),
+};

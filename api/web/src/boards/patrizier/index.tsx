@@ -325,4 +325,9 @@ function PatrizierArg({ arg }: { arg: MessageArg }) {
   return <>{arg.text}</>;
 }
 
-export const patrizierRenderer: BoardRenderer = { Board: PatrizierBoard, Arg: PatrizierArg, playable: true };
+export const patrizierRenderer: BoardRenderer = {
+  Board: PatrizierBoard,
+  Arg: PatrizierArg,
+  playable: true,
+  dashboard: () => import("./dashboard").then((m) => m.part),
+};
