@@ -10,6 +10,7 @@ import strawberry
 
 from api.context import api, run, viewer_seat, wait
 from api.errors import ApiError
+from api.http_cache import note_game
 from api.limits import page_size
 from api.schema import pages
 from api.schema import stats as st
@@ -71,6 +72,7 @@ async def load_game(info, game_id: str, token: str | None, *, position: int | No
         if missing_ok:
             return None
         raise ApiError("game_not_found", f"no game {gid}")
+    note_game(gid, board.get("status"), board.get("private"))
     if seat is not None:
         board["viewer"] = seat
     return t.Game.of(board)
@@ -291,8 +293,10 @@ class Query:
         seat = await viewer_seat(info, gid, token)
         await consistent(info, consistency_of(consistency))
         await api(info).caught_up(gid)
-        if await run(api(info).read.game_summary, gid) is None:
+        summary = await run(api(info).read.game_summary, gid)
+        if summary is None:
             raise ApiError("game_not_found", f"no game {gid}")
+        note_game(gid, summary["status"], summary["private"])  # (before the log is read)
         start = await step_after(info, gid, after)
         items = await read_input(api(info).read.game_log, gid, seat, start, n + 1)
         events = [event_of(d, gid) for d in items[:n]]
@@ -310,6 +314,7 @@ class Query:
         length = await run(api(info).read.replay_length, gid, seat)
         if summary is None or length is None:
             raise ApiError("game_not_found", f"no game {gid}")
+        note_game(gid, summary["status"], summary["private"])  # (before its steps are read)
         return Replay(game_id=strawberry.ID(gid), length=int(length),
                       finished=summary["status"] == "finished", seat=seat)
 
