@@ -281,7 +281,7 @@ class Query:
             open_only=f.open_only, first=n, after=after)
         return pages.page(pages.GameEdge, pages.GameConnection,
                           [(d["cursor"], t.summary_of(d)) for d in res["items"]],
-                          res["has_next"])
+                          res["has_next"], after)
 
     @F(description="A game's events as the viewer may see them, after the cursor `after` "
                    "(an event's `cursor`, or `pageInfo.endCursor`).")
@@ -301,7 +301,7 @@ class Query:
         items = await read_input(api(info).read.game_log, gid, seat, start, n + 1)
         events = [event_of(d, gid) for d in items[:n]]
         return pages.page(pages.GameEventEdge, pages.GameEventConnection,
-                          [(e.cursor, e) for e in events], len(items) > n)
+                          [(e.cursor, e) for e in events], len(items) > n, after)
 
     @F(description="A game's replay for the viewer (spectator without a token).")
     async def replay(self, info: strawberry.Info, game_id: GameId, token: Token = None,
@@ -359,7 +359,8 @@ class Query:
         n = page_size(first, api(info).limits)
         items = await read_input(api(info).read.ratings, game.value, n + 1, after)
         return pages.page(pages.RatingEdge, pages.RatingConnection,
-                          [(d["cursor"], st.rating_of(d)) for d in items[:n]], len(items) > n)
+                          [(d["cursor"], st.rating_of(d)) for d in items[:n]], len(items) > n,
+                          after)
 
     @F(description="One identity's rating on a game's ladder (null if it has no rated game).")
     async def rating(self, info: strawberry.Info,

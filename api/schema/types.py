@@ -60,7 +60,7 @@ class PlayerRef:
 class Seat:
     seat: int = F(description="Seat number (0-based), the order in which seats were given at "
                               "creation.")
-    kind: SeatKind = F(description="human, bot or open.")
+    kind: SeatKind = F(description="Human, bot or open.")
     name: str | None = F(description="Player or bot name; null while open.")
     bot: BotKind | None = F(description="Bot kind of a bot seat.")
     player: PlayerRef | None = F(description="The seat's rating identity (null for open seats "
@@ -225,7 +225,7 @@ class Game:
     def variant(self) -> Variant:
         return Variant(self.data["variant"])
 
-    @F(description="lobby, playing or finished.")
+    @F(description="Lobby, playing or finished.")
     def status(self) -> GameStatus:
         return GameStatus(self.data["status"])
 
@@ -334,7 +334,7 @@ class GameSummary:
     def variant(self) -> Variant:
         return Variant(self.data["variant"])
 
-    @F(description="lobby, playing or finished.")
+    @F(description="Lobby, playing or finished.")
     def status(self) -> GameStatus:
         return GameStatus(self.data["status"])
 
