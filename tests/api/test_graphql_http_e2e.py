@@ -11,17 +11,14 @@ import httpx
 import pytest
 
 from api.persisted import build_manifest
+from tests.support import conceded
+from tests.support.conceded import post as _post
 from tests.support.npm_tools import node_modules
 from tests.support.server import serve
 from tests.web import scenes
 
 ROOT = scenes.__file__.rsplit("/tests/", 1)[0]
 GR = "application/graphql-response+json"
-CONCEDE = """mutation($g: ID!) { concede(input: {gameId: $g}) { __typename } }"""
-OPEN = """mutation($p: [PlayerInput!]!) { openGame(input: {players: $p, private: true}) {
-  ... on GameCreated { game { id } seats { seat token } inviteCode } } }"""
-JOIN = """mutation($g: ID!, $c: String) { joinGame(input: {gameId: $g, name: "Bob",
-  inviteCode: $c}) { ... on SeatJoined { token } } }"""
 AUDIT = """const { serverAudits } = require(process.argv[3] + "/graphql-http");
 (async () => {
   const out = [];
@@ -45,34 +42,9 @@ def server(tmp_path_factory):
         yield srv
 
 
-def _post(base: str, query: str, variables: dict | None = None, token: str | None = None,
-          **extra) -> dict:
-    headers = {"Authorization": f"Bearer {token}"} if token else {}
-    body = httpx.post(base + "/graphql", json={"query": query, "variables": variables or {}},
-                      headers=headers, timeout=30, **extra).json()
-    assert "errors" not in body, body
-    return body["data"]
-
-
 def _get(base: str, params: dict, headers: dict | None = None) -> httpx.Response:
     params = {k: json.dumps(v) if isinstance(v, dict) else v for k, v in params.items()}
     return httpx.get(base + "/graphql", params=params, headers=headers or {}, timeout=30)
-
-
-def _finished_by_concession(base: str, private: bool = False) -> tuple[str, str]:
-    """A finished game that had a human seat: (id, that seat's token)."""
-    if private:
-        made = _post(base, OPEN, {"p": [{"name": "Ann"}, {"open": True}]})["openGame"]
-        gid = made["game"]["id"]
-        other = _post(base, JOIN, {"g": gid, "c": made["inviteCode"]})["joinGame"]["token"]
-        _post(base, CONCEDE, {"g": gid}, token=other)
-    else:
-        gid, seats = scenes.create(base, "LORENZO", [{"name": "Ann"}, {"bot": "RANDOM"}], 4)
-        made = {"seats": seats}
-    token = next(s["token"] for s in made["seats"] if s["token"])
-    _post(base, CONCEDE, {"g": gid}, token=token)
-    scenes.wait(base, gid, lambda s: s["game"]["status"] == "FINISHED")
-    return gid, token
 
 
 def test_the_specs_audit_passes_every_check(server, tmp_path):
@@ -220,8 +192,8 @@ PRIVATE_ROOTS = ["games(first: 1) { nodes { id } }", "ratings(first: 1) { nodes 
 
 @pytest.fixture(scope="module")
 def games(server):
-    finished, token = _finished_by_concession(server.base)
-    private, _ = _finished_by_concession(server.base, private=True)
+    finished, token = conceded.finished(server.base)
+    private, _ = conceded.finished(server.base, private=True)
     running, _ = scenes.seat_to_act(server.base, "LORENZO", ["GREEDY"], 3)
     return {"finished": finished, "token": token, "private": private, "running": running}
 
@@ -278,12 +250,10 @@ def test_a_public_answer_has_a_strong_etag_and_a_conditional_get_answers_304(ser
 
 
 def test_a_game_that_finishes_turns_public(server):
-    gid, seats = scenes.create(server.base, "LORENZO", [{"name": "Ann"}, {"bot": "RANDOM"}], 8)
+    gid, tokens = conceded.started(server.base, seed=8)
     query = "query($g: ID!) { game(id: $g) { status } }"
     assert _cache_of(server, query, {"g": gid}) == "private, no-store"
-    token = next(s["token"] for s in seats if s["token"])
-    _post(server.base, CONCEDE, {"g": gid}, token=token)
-    scenes.wait(server.base, gid, lambda s: s["game"]["status"] == "FINISHED")
+    conceded.finish(server.base, gid, tokens)
     r = _get(server.base, {"query": query, "variables": {"g": gid}})
     assert r.json()["data"]["game"]["status"] == "FINISHED"
     assert r.headers["cache-control"].startswith("public")
