@@ -139,8 +139,7 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
                 document = cached_parse(data["query"], max_tokens=limits.max_tokens)
                 public = http_cache.cacheable(
                     reads, http_cache.roots(document, data.get("operationName"),
-                                            data.get("variables")),
-                    _credentials(request))
+                                            data.get("variables")))
                 if cached is not None:
                     answers.put(cached[0], body, public)
             response = _answer(request, method, media, body,
@@ -212,9 +211,9 @@ def _credentials(request: Request) -> bool:
 def _answer(request: Request, method: str, media: str, body: bytes, status: int,
             public: bool) -> Response:
     """The answer with its caching headers: public + ETag (304 when the client has it) for
-    a GET whose answer a shared cache may keep, else private, no-store."""
+    a GET without credentials whose answer a shared cache may keep, else private, no-store."""
     headers = {"Vary": http_cache.VARY}
-    if not (public and method == "GET"):
+    if not (public and method == "GET" and not _credentials(request)):
         headers["Cache-Control"] = http_cache.PRIVATE
         return Response(body, status_code=status, media_type=media, headers=headers)
     tag = http_cache.etag(body, media, _encoding(request, len(body)))

@@ -106,8 +106,10 @@ def _included(sel, variables: dict) -> bool:
     return True
 
 
-def cacheable(reads: Reads, executed: set[str] | None, credentials: bool) -> bool:
-    if credentials or reads.volatile or executed is None or not executed <= PUBLIC_ROOTS:
+def cacheable(reads: Reads, executed: set[str] | None) -> bool:
+    """Whether an answer may be kept by a shared cache (the request's own credentials are
+    checked where it is answered: api.controller)."""
+    if reads.volatile or executed is None or not executed <= PUBLIC_ROOTS:
         return False
     if executed & {"game", "gameEvents", "replay"} and not reads.games:
         return False  # (a game root that read nothing answered an error: not kept anyway)

@@ -7,7 +7,8 @@ hex SHA-256 of the document's UTF-8 text), over GET or POST:
   `PersistedQueryNotFound` (code PERSISTED_QUERY_NOT_FOUND), and the client sends the
   document once with its hash;
 - hash and document: the hash must be the document's (`persisted_query_mismatch`); in "auto"
-  mode the document is kept (this process, bounded LRU) once it ran without a request error.
+  mode the document is kept (this process, an LRU of 2,000 documents and 8 MiB) once it ran
+  without a request error.
 
 Known from the start, in every process: the web client's documents, registered at build time
 (api/web/dist/persisted-documents.json). SIGNORIA_PERSISTED_QUERIES=trusted accepts only those
@@ -29,6 +30,7 @@ from api.graphql_http import persisted_hash
 MANIFEST = Path(__file__).resolve().parent / "web" / "dist" / "persisted-documents.json"
 MODES = ("auto", "trusted")
 MAX_KEPT = 2000
+MAX_KEPT_BYTES = 8 << 20
 _HEX = re.compile(r"[0-9a-f]{64}")
 
 
@@ -59,7 +61,8 @@ class Documents:
             raise ValueError(f"persisted-query mode must be one of {MODES}, got {mode!r}")
         self.mode = mode
         self.trusted = dict(build_manifest() if manifest is None else manifest)
-        self._kept: OrderedDict[str, str] = OrderedDict()
+        self._kept: OrderedDict[str, str] = OrderedDict()  # hash -> document, LRU
+        self._bytes = 0
         self._lock = threading.Lock()
 
     def resolve(self, data: dict) -> dict:
@@ -92,11 +95,13 @@ class Documents:
         h, query = persisted_hash(data), data.get("query")
         if self.mode != "auto" or h is None or query is None or h in self.trusted:
             return
+        h = h.lower()
         with self._lock:
-            self._kept[h.lower()] = query
-            self._kept.move_to_end(h.lower())
-            while len(self._kept) > MAX_KEPT:
-                self._kept.popitem(last=False)
+            old = self._kept.pop(h, None)
+            self._bytes += len(query) - (len(old) if old is not None else 0)
+            self._kept[h] = query
+            while len(self._kept) > MAX_KEPT or self._bytes > MAX_KEPT_BYTES:
+                self._bytes -= len(self._kept.popitem(last=False)[1])
 
     def _get(self, h: str) -> str | None:
         with self._lock:

@@ -6,6 +6,7 @@ from __future__ import annotations
 import hashlib
 import json
 import subprocess
+from pathlib import Path
 
 import httpx
 import pytest
@@ -17,7 +18,7 @@ from tests.support.npm_tools import node_modules
 from tests.support.server import serve
 from tests.web import scenes
 
-ROOT = scenes.__file__.rsplit("/tests/", 1)[0]
+ROOT = Path(__file__).resolve().parents[2]
 GR = "application/graphql-response+json"
 AUDIT = """const { serverAudits } = require(process.argv[3] + "/graphql-http");
 (async () => {
