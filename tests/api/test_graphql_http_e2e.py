@@ -10,8 +10,10 @@ from pathlib import Path
 
 import httpx
 import pytest
+from graphql import get_named_type, is_leaf_type
 
 from api.persisted import build_manifest
+from api.schema import SCHEMA
 from tests.support import conceded
 from tests.support.conceded import post as _post
 from tests.support.npm_tools import node_modules
@@ -258,3 +260,25 @@ def test_a_game_that_finishes_turns_public(server):
     r = _get(server.base, {"query": query, "variables": {"g": gid}})
     assert r.json()["data"]["game"]["status"] == "FINISHED"
     assert r.headers["cache-control"].startswith("public")
+
+
+def _selection(type_name: str, field: str) -> str:
+    """`field` with the smallest selection it needs (`{ __typename }` for an object)."""
+    named = get_named_type(SCHEMA._schema.type_map[type_name].fields[field].type)
+    return field if is_leaf_type(named) else field + " { __typename }"
+
+
+GAME_FIELDS = sorted(SCHEMA._schema.type_map["Game"].fields)
+CHANGING = {"presence", "clock", "rematch"}  # (docs/api.md: they change after the end)
+
+
+@pytest.mark.parametrize("field", GAME_FIELDS)
+def test_each_field_of_a_finished_game_as_a_root_and_in_a_replay_step(server, games, field):
+    """Every field of Game, alone, at the root and inside a replay's step: public unless it
+    changes once the game is over."""
+    expected = "private, no-store" if field in CHANGING else None
+    for query in ("query($g: ID!) { game(id: $g) { " + _selection("Game", field) + " } }",
+                  "query($g: ID!) { replay(gameId: $g) { step(step: 2) { game { "
+                  + _selection("Game", field) + " } } } }"):
+        got = _cache_of(server, query, {"g": games["finished"]})
+        assert got == expected if expected else got.startswith("public, max-age="), query
