@@ -32,8 +32,12 @@ from api.context import WRITTEN, ApiState, run
 from api.errors import HTTP_CODES, ApiError
 from api.limits import Limits
 from api.persisted import Documents, PersistedError
-from api.requests import CheckedTransportWSHandler, decode_message, parse_body, \
-    refuse_subscription
+from api.requests import (
+    CheckedTransportWSHandler,
+    decode_message,
+    parse_body,
+    refuse_subscription,
+)
 from api.schema import _parse as cached_parse
 from api.schema.shared import next_message
 from infra.logs import context as log_context

@@ -101,8 +101,8 @@ class FrontDoor:
                     return self
             except OSError:
                 if self.proc.poll() is not None or time.monotonic() > deadline:
-                    raise RuntimeError("nginx did not start: "
-                                       + (self.prefix / "error.log").read_text(errors="replace"))
+                    raise RuntimeError("nginx did not start: " + (
+                        self.prefix / "error.log").read_text(errors="replace")) from None
                 time.sleep(0.05)
 
     def stop(self) -> None:

@@ -41,6 +41,7 @@ def door(tmp_path_factory):
     settings = postgres_settings()
     tmp = tmp_path_factory.mktemp("frontdoor")
     cluster = Cluster(postgres_url_of(settings), api=3, workdir=tmp / "cluster",
+                      ready_timeout=180,  # (a busy machine starts processes slowly)
                       env={"SIGNORIA_RATE_LIMIT": "0", "SIGNORIA_TRUSTED_PROXIES": "127.0.0.1"})
     try:
         with cluster, FrontDoor(tmp / "nginx", cluster.api_urls()) as front:
