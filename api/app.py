@@ -1,6 +1,7 @@
 """The app factory: Litestar serving the strawberry schema at /graphql (GraphiQL on GET from a
-browser, HTTP POST, graphql-transport-ws WebSockets), /health, and the operator routes
-/metrics, /health/live, /health/ready (api.ops_routes).
+browser, queries over GET, queries and mutations over POST: api.controller; graphql-transport-ws
+WebSockets), /health, and the operator routes /metrics, /health/live, /health/ready
+(api.ops_routes).
 
     app = create_app()                          # service + read models from infra.settings
     app = create_app(settings, service=svc, read=rm)   # tests: bring your own (not closed)
@@ -9,24 +10,15 @@ browser, HTTP POST, graphql-transport-ws WebSockets), /health, and the operator 
 The app owns what it creates: on startup it starts the read models' projection runner
 in-process (unless SIGNORIA_PROJECTIONS=0 / `serve --projections off`); on shutdown it stops
 it and closes the service.
-
-Every POST is one request in the logs and metrics (request id, operation, client address) and
-may carry `Signoria-Consistency: <position>`: it is served once the read models have processed
-that position (a write's, in any process), else answers the error `consistency_timeout`.
-A response to a request that wrote carries `Signoria-Position: <position>`."""
+"""
 from __future__ import annotations
 
 import dataclasses
 import gc
 import logging
-import re
-import time
-import uuid
-from contextvars import ContextVar
 from datetime import timedelta
 
-from graphql import GraphQLError
-from litestar import Litestar, MediaType, Request, Response, get, post
+from litestar import Litestar, MediaType, Response, get
 from litestar.config.compression import CompressionConfig
 from litestar.config.cors import CORSConfig
 from litestar.datastructures import State
@@ -34,39 +26,22 @@ from litestar.exceptions import HTTPException
 from strawberry.litestar import make_graphql_controller
 
 from api import metrics as api_metrics
-from api import response_cache
-from api.context import WRITTEN, ApiState, run
+from api.context import ApiState, run
+from api.controller import lean
 from api.disconnects import quiet_disconnects
-from api.errors import INTERNAL_ERROR, MASKED_MESSAGE, ApiError
+from api.errors import HTTP_CODES, INTERNAL_ERROR, MASKED_MESSAGE
 from api.fanout import Fanout
 from api.limits import Limits
 from api.ops_routes import Progress
 from api.ops_routes import routes as ops_routes
+from api.persisted import Documents
 from api.presence import Presence
-from api.requests import (
-    BadRequest,
-    CheckedTransportWSHandler,
-    decode_message,
-    parse_body,
-    refuse_subscription,
-)
-from api.schema import _parse as cached_parse
 from api.schema import build_schema
-from api.schema.shared import next_message
 from api.web_routes import web_routes, with_offline_graphiql
-from domain.shared.i18n import negotiate
 from infra.game_service.errors import RETRY_AFTER_S, unavailable
-from infra.logs import context as log_context
 from projections import repeats
 
-FAILED: ContextVar[list] = ContextVar("signoria_answer_failed")  # errors in this answer?
-
 log = logging.getLogger(__name__)
-CONSISTENCY_HEADER = "signoria-consistency"
-CONSISTENCY_TIMEOUT = 5.0  # seconds a request may wait for its consistency position
-_REQUEST_ID = re.compile(r"[A-Za-z0-9._-]{1,64}")
-# the code of an HTTP error answer (docs/api.md, "Errors"); other 4xx are bad_request
-HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "request_too_large"}
 
 
 def serve_app() -> Litestar:
@@ -147,12 +122,14 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
 
     quiet_disconnects()
     schema = build_schema(limits)
-    controller = with_offline_graphiql(_lean(limits, make_graphql_controller(
+    documents = Documents(settings.persisted_queries)
+    controller = with_offline_graphiql(lean(limits, make_graphql_controller(
         schema, path="/graphql", graphql_ide="graphiql",
-        allow_queries_via_get=False, context_getter=context_getter,
+        allow_queries_via_get=True, context_getter=context_getter,
         max_subscriptions_per_connection=limits.max_subscriptions,
         allowed_origins=list(settings.allowed_origins),
-        connection_init_wait_timeout=timedelta(seconds=10)), api_metrics.Operations(schema)))
+        connection_init_wait_timeout=timedelta(seconds=10)), api_metrics.Operations(schema),
+        documents))
 
     @get("/health", media_type=MediaType.JSON)
     async def health(state: State) -> Response:
@@ -186,8 +163,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
 
     cors = CORSConfig(allow_origins=list(settings.allowed_origins),
                       allow_headers=["Authorization", "Content-Type", "Signoria-Consistency",
-                                     "X-Request-Id"],
-                      expose_headers=["Signoria-Position", "X-Request-Id"],
+                                     "X-Request-Id", "GraphQL-Require-Preflight"],
+                      expose_headers=["Signoria-Position", "X-Request-Id", "ETag"],
                       allow_methods=["GET", "POST", "OPTIONS"]) \
         if settings.allowed_origins else None
     return Litestar(
@@ -201,166 +178,6 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         exception_handlers={Exception: clean_errors}, debug=False,
         middleware=[api_metrics.WebSocketCounter],
         logging_config=None)  # the process's logging is infra.logs' (JSON lines), not Litestar's
-
-
-def _request_id(request: Request) -> str:
-    """The caller's X-Request-Id when it is a plain short token, else a new one."""
-    given = request.headers.get("x-request-id")
-    if given and _REQUEST_ID.fullmatch(given):
-        return given
-    return uuid.uuid4().hex[:16]
-
-
-def _consistency_error(code: str, message: str, status: int) -> Response:
-    return Response({"errors": [{"message": message, "extensions": {"code": code}}]},
-                    status_code=status)
-
-
-def _lean(limits: Limits, base: type, operations: api_metrics.Operations) -> type:
-    """strawberry's Litestar controller, with a cheaper POST (every query and mutation).
-
-    Its POST handler takes four injected dependencies, among them a sync `response` factory that
-    Litestar runs in a worker thread, resolved in an anyio task group: a thread round trip and
-    a task group per request, for an empty Response. Here the handler builds the same
-    context ({request, response, api}) itself; the GraphQL handling is strawberry's own
-    (`run`), unchanged. GET (GraphiQL) and WebSocket keep the inherited handlers.
-
-    And its `encode_json` reuses the JSON of subscription results shared between subscribers;
-    request bodies and WebSocket messages are checked first (api.requests)."""
-
-    answers = response_cache.Answers()
-
-    class GraphQLController(base):
-        graphql_transport_ws_handler_class = CheckedTransportWSHandler
-
-        def parse_json(self, data: str | bytes) -> dict:
-            return parse_body(data)
-
-        def decode_json(self, data: str | bytes) -> object:
-            return decode_message(data)
-
-        async def execute_request(self, request, context, root_value):
-            try:
-                return await self.run(request, context=context, root_value=root_value)
-            except BadRequest as e:  # a GraphQL-shaped JSON error, as clients expect
-                return Response({"errors": [{"message": e.reason,
-                                             "extensions": {"code": "bad_request"}}]},
-                                status_code=e.status_code)
-
-        async def parse_http_body(self, request):
-            data = await super().parse_http_body(request)
-            if not isinstance(data, list) and data.query:
-                try:  # the same cached parse the operation gets (api.schema)
-                    document = cached_parse(data.query, max_tokens=limits.max_tokens)
-                except GraphQLError:
-                    return data  # answered as a GraphQL syntax error
-                refuse_subscription(document, data.operation_name)
-            return data
-
-        @post(status_code=200)
-        async def handle_http_post(self, request: Request) -> Response:
-            started = time.perf_counter()
-            state: ApiState = request.app.state.api
-            kind, name = operations.of(await request.body())
-            rid = _request_id(request)
-            with log_context(request_id=rid, operation=f"{kind} {name}",
-                             client=state.client_address(request)):
-                response = await self._serve(request, state, kind)
-            response.headers["X-Request-Id"] = rid
-            api_metrics.REQUESTS.labels(kind, name, str(response.status_code)).inc()
-            api_metrics.REQUEST_SECONDS.labels(kind, name).observe(
-                time.perf_counter() - started)
-            return response
-
-        async def _serve(self, request: Request, state: ApiState, kind: str) -> Response:
-            header = request.headers.get(CONSISTENCY_HEADER)
-            if header is not None:
-                failed = await _wait_consistent(state, header)
-                if failed is not None:
-                    return failed
-            # only queries may be kept: a mutation is not even parsed for it
-            cached = await self._cached(request, state) if kind == "query" else None
-            if cached is not None and cached[1] is not None:
-                return Response(cached[1], media_type=MediaType.JSON)
-            written = [0]
-            token = WRITTEN.set(written)
-            failed = [False]
-            errors = FAILED.set(failed)
-            try:
-                sub = Response({})
-                request.scope["signoria.sub_response"] = sub
-                context = {"request": request, "response": sub, "api": state}
-                response = await self.execute_request(request=request, context=context,
-                                                      root_value=None)
-            finally:
-                WRITTEN.reset(token)
-                FAILED.reset(errors)
-            if written[0]:
-                response.headers["Signoria-Position"] = str(written[0])
-            elif cached is not None and not failed[0] and response.status_code == 200 \
-                    and isinstance(response.content, bytes):
-                answers.put(cached[0], response.content)
-            return response
-
-        async def _cached(self, request: Request, state: ApiState):
-            """(key, cached answer or None) for a query whose answer can be kept
-            (api.response_cache), else None."""
-            try:
-                body = parse_body(await request.body())
-                query = body.get("query")
-                if not isinstance(query, str):
-                    return None
-                document = cached_parse(query, max_tokens=limits.max_tokens)
-            except (BadRequest, GraphQLError):
-                return None
-            variables = body.get("variables")
-            ids = response_cache.plan(document, body.get("operationName"),
-                                      variables if isinstance(variables, dict) else None)
-            if not ids:
-                return None
-            try:
-                for gid in ids:  # this process's own writes count at once, as the resolvers
-                    await state.caught_up(gid)
-                versions = await run(state.read.versions, ids)
-            except Exception:  # noqa: BLE001 - no answer kept: the query runs (and says why)
-                return None
-            k = response_cache.key(body, request.headers.get("authorization"), versions,
-                                   negotiate(request.headers.get("accept-language")))
-            return k, answers.get(k)
-
-        async def get_sub_response(self, request: Request) -> Response:
-            return request.scope.get("signoria.sub_response") or Response({})
-
-        def encode_json(self, data: object) -> str | bytes:
-            if isinstance(data, dict) and data.get("errors"):
-                flag = FAILED.get(None)
-                if flag is not None:  # an answer with errors is never kept
-                    flag[0] = True
-            # a subscription event many subscribers share is encoded once (api.schema.shared)
-            text = next_message(data)
-            return text if text is not None else super().encode_json(data)
-
-    GraphQLController.__name__ = GraphQLController.__qualname__ = base.__name__
-    return GraphQLController
-
-
-async def _wait_consistent(state: ApiState, header: str) -> Response | None:
-    """None once the read models reached the header's position, else the error response."""
-    text = header.strip()
-    if not (text.isascii() and text.isdigit()) or len(text) > 18:
-        return _consistency_error("bad_consistency", "Signoria-Consistency must be a "
-                                  "position (a non-negative integer)", 400)
-    position = int(text)
-    if state.read.changes.done >= position:
-        api_metrics.CONSISTENCY_WAITS.labels("ready").inc()
-        return None
-    try:
-        await state.consistent(position, CONSISTENCY_TIMEOUT)
-    except ApiError as e:
-        api_metrics.CONSISTENCY_WAITS.labels("timeout").inc()
-        return _consistency_error(e.code, e.message, 200)
-    api_metrics.CONSISTENCY_WAITS.labels("waited").inc()
-    return None
 
 
 def limits_with(**changes) -> Limits:

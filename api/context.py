@@ -17,6 +17,7 @@ import anyio
 import anyio.to_thread
 
 from api.errors import ApiError, api_error
+from api.http_cache import note_volatile
 from api.limits import Limits, RateLimiter
 from infra.game_service.errors import ServiceError
 
@@ -269,6 +270,7 @@ async def viewer_seat(info, game_id: str, token: str | None) -> int | None:
     token = token_of(info, token)
     if token is None:
         return None
+    note_volatile()  # a seat's view: never kept by a shared cache
     try:
         return await seat_for(info, game_id, token)
     except ServiceError as e:

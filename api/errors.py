@@ -26,6 +26,8 @@ class ApiError(GraphQLError):
         self.retry_after = retry_after
 
 
+# the code of an HTTP error answer (docs/api.md, "Errors"); other 4xx are bad_request
+HTTP_CODES = {404: "not_found", 405: "method_not_allowed", 413: "request_too_large"}
 # Codes of errors the GraphQL layer (not a resolver) answers; docs/api.md lists every code.
 PARSE_ERROR = "parse_error"
 VALIDATION_ERROR = "validation_error"

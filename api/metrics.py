@@ -8,6 +8,7 @@ parse): its type and first root field (`mutation ... { submitAction` -> ("mutati
 is "other", so clients cannot grow the label set."""
 from __future__ import annotations
 
+import json
 import re
 
 from prometheus_client import Counter, Gauge, Histogram
@@ -49,6 +50,10 @@ class Operations:
         kind = (m.group(1) or b"query").decode()
         field = (m.group(3) or m.group(2)).decode()  # an alias is followed by the field
         return kind, field if field in self.known.get(kind, ()) else "other"
+
+    def of_query(self, query: str) -> tuple[str, str]:
+        """The labels of a document (a GET's, or a persisted query's)."""
+        return self.of(json.dumps({"query": query[:4096]}).encode())
 
 
 class WebSocketCounter:

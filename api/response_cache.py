@@ -13,7 +13,8 @@ version is looked up, as the resolvers do); with no time-dependent field anywher
 selection (`clock`: time left now, `presence`); answers without errors. The key holds the
 request's text, variables, Authorization header (so one viewer's answer never reaches
 another) and the language `Accept-Language` chooses, through a digest, never the token
-itself."""
+itself. With each answer goes whether a shared HTTP cache may keep it (api.http_cache:
+decided when it was executed)."""
 from __future__ import annotations
 
 import hashlib
@@ -87,32 +88,33 @@ class Answers:
     """A bounded LRU of encoded answers (by count and bytes)."""
 
     def __init__(self, max_entries: int = MAX_ANSWERS, max_bytes: int = MAX_BYTES) -> None:
-        self._held: OrderedDict[bytes, bytes] = OrderedDict()
+        self._held: OrderedDict[bytes, tuple[bytes, bool]] = OrderedDict()
         self._bytes = 0
         self._max_entries, self._max_bytes = max_entries, max_bytes
         self._lock = threading.Lock()
         self.hits = self.misses = 0
 
-    def get(self, k: bytes) -> bytes | None:
+    def get(self, k: bytes) -> tuple[bytes, bool] | None:
+        """(answer, whether a shared cache may keep it: api.http_cache), or None."""
         with self._lock:
-            body = self._held.get(k)
-            if body is None:
+            held = self._held.get(k)
+            if held is None:
                 self.misses += 1
                 return None
             self._held.move_to_end(k)
             self.hits += 1
-            return body
+            return held
 
-    def put(self, k: bytes, body: bytes) -> None:
+    def put(self, k: bytes, body: bytes, public: bool = False) -> None:
         if len(body) > self._max_bytes // 16:
             return
         with self._lock:
             old = self._held.pop(k, None)
             if old is not None:
-                self._bytes -= len(old)
-            self._held[k] = body
+                self._bytes -= len(old[0])
+            self._held[k] = (body, public)
             self._bytes += len(body)
             while self._held and (len(self._held) > self._max_entries
                                   or self._bytes > self._max_bytes):
                 _, gone = self._held.popitem(last=False)
-                self._bytes -= len(gone)
+                self._bytes -= len(gone[0])

@@ -40,6 +40,9 @@
     SIGNORIA_ALLOWED_ORIGINS  API: comma-separated origins allowed for CORS and WebSocket
                             handshakes (default: none, i.e. same-origin and non-browser clients)
     SIGNORIA_RATE_LIMIT     API: requests per second per seat token / client (default 50; 0 = off)
+    SIGNORIA_PERSISTED_QUERIES  API: "auto" (default: any document, and Apollo's automatic
+                            persisted queries) or "trusted" (only the web client's documents,
+                            registered when it is built: api/web/dist/persisted-documents.json)
     SIGNORIA_TEST_POSTGRES_URL  PostgreSQL used by the test suite
                             (default postgresql://postgres@127.0.0.1:5432/test)
     CI                      when set, PostgreSQL tests fail instead of skipping
@@ -112,6 +115,7 @@ class Settings:
     log_format: str = ""
     http_keepalive: float = 75.0
     presence_heartbeat: float = 10.0
+    persisted_queries: str = "auto"
 
     @property
     def namespace(self) -> str:
@@ -180,6 +184,13 @@ def _proxies(env: dict) -> tuple[str, ...]:
     return out
 
 
+def _persisted(env: dict) -> str:
+    raw = env.get("SIGNORIA_PERSISTED_QUERIES", "").strip().lower() or "auto"
+    if raw not in ("auto", "trusted"):
+        raise SettingsError(f"SIGNORIA_PERSISTED_QUERIES must be auto or trusted, got {raw!r}")
+    return raw
+
+
 def _log_format(env: dict) -> str:
     raw = env.get("SIGNORIA_LOG_FORMAT", "").strip().lower()
     if raw not in ("", "json", "text"):
@@ -217,7 +228,8 @@ def load(env: dict | None = None) -> Settings:
                     webhook_allow_private=_flag(env, "SIGNORIA_WEBHOOK_ALLOW_PRIVATE", False),
                     trusted_proxies=_proxies(env), log_format=_log_format(env),
                     http_keepalive=_float(env, "SIGNORIA_HTTP_KEEPALIVE", 75.0),
-                    presence_heartbeat=_float(env, "SIGNORIA_PRESENCE_HEARTBEAT", 10.0))
+                    presence_heartbeat=_float(env, "SIGNORIA_PRESENCE_HEARTBEAT", 10.0),
+                    persisted_queries=_persisted(env))
 
 
 def postgres_test_url() -> str:

@@ -12,9 +12,12 @@ from api.schema.types import GameSummary
 F = strawberry.field
 
 
-@strawberry.type(description="Where a page ends.")
+@strawberry.type(description="Where a page starts and ends (Relay's PageInfo).")
 class PageInfo:
     has_next_page: bool = F(description="More items follow `endCursor`.")
+    has_previous_page: bool = F(description="Items come before `startCursor` (pages go "
+                                            "forward only: true when `after` was given).")
+    start_cursor: str | None = F(description="Cursor of the page's first item.")
     end_cursor: str | None = F(description="Cursor of the page's last item; pass it as "
                                             "`after`.")
 
@@ -58,7 +61,12 @@ class RatingConnection:
     page_info: PageInfo = F(description="Where the page ends.")
 
 
-def page(edge_type, conn_type, items: list[tuple[str, object]], more: bool):
+def page(edge_type, conn_type, items: list[tuple[str, object]], more: bool,
+         after: str | None):
+    """A connection of `items` ((cursor, node) pairs); `after`: the cursor the page follows
+    (an item of the list: the cursors of the previous pages' items are checked)."""
     edges = [edge_type(cursor=c, node=n) for c, n in items]
     return conn_type(edges=edges, nodes=[e.node for e in edges], page_info=PageInfo(
-        has_next_page=more, end_cursor=edges[-1].cursor if edges else None))
+        has_next_page=more, has_previous_page=after is not None,
+        start_cursor=edges[0].cursor if edges else None,
+        end_cursor=edges[-1].cursor if edges else None))

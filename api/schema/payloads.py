@@ -35,7 +35,7 @@ F = strawberry.field
 class SeatToken:
     seat: int = F(description="Seat number.")
     name: str | None = F(description="Player or bot name (null for an open seat).")
-    kind: SeatKind = F(description="human, bot or open.")
+    kind: SeatKind = F(description="Human, bot or open.")
     token: str | None = F(description="The seat's token: send it as `Authorization: Bearer` "
                                       "or the `token` argument to act for this seat.")
 

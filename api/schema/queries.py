@@ -10,6 +10,7 @@ import strawberry
 
 from api.context import api, run, viewer_seat, wait
 from api.errors import ApiError
+from api.http_cache import note_game
 from api.limits import page_size
 from api.schema import pages
 from api.schema import stats as st
@@ -71,6 +72,7 @@ async def load_game(info, game_id: str, token: str | None, *, position: int | No
         if missing_ok:
             return None
         raise ApiError("game_not_found", f"no game {gid}")
+    note_game(gid, board.get("status"), board.get("private"))
     if seat is not None:
         board["viewer"] = seat
     return t.Game.of(board)
@@ -279,7 +281,7 @@ class Query:
             open_only=f.open_only, first=n, after=after)
         return pages.page(pages.GameEdge, pages.GameConnection,
                           [(d["cursor"], t.summary_of(d)) for d in res["items"]],
-                          res["has_next"])
+                          res["has_next"], after)
 
     @F(description="A game's events as the viewer may see them, after the cursor `after` "
                    "(an event's `cursor`, or `pageInfo.endCursor`).")
@@ -291,13 +293,15 @@ class Query:
         seat = await viewer_seat(info, gid, token)
         await consistent(info, consistency_of(consistency))
         await api(info).caught_up(gid)
-        if await run(api(info).read.game_summary, gid) is None:
+        summary = await run(api(info).read.game_summary, gid)
+        if summary is None:
             raise ApiError("game_not_found", f"no game {gid}")
+        note_game(gid, summary["status"], summary["private"])  # (before the log is read)
         start = await step_after(info, gid, after)
         items = await read_input(api(info).read.game_log, gid, seat, start, n + 1)
         events = [event_of(d, gid) for d in items[:n]]
         return pages.page(pages.GameEventEdge, pages.GameEventConnection,
-                          [(e.cursor, e) for e in events], len(items) > n)
+                          [(e.cursor, e) for e in events], len(items) > n, after)
 
     @F(description="A game's replay for the viewer (spectator without a token).")
     async def replay(self, info: strawberry.Info, game_id: GameId, token: Token = None,
@@ -310,6 +314,7 @@ class Query:
         length = await run(api(info).read.replay_length, gid, seat)
         if summary is None or length is None:
             raise ApiError("game_not_found", f"no game {gid}")
+        note_game(gid, summary["status"], summary["private"])  # (before its steps are read)
         return Replay(game_id=strawberry.ID(gid), length=int(length),
                       finished=summary["status"] == "finished", seat=seat)
 
@@ -354,7 +359,8 @@ class Query:
         n = page_size(first, api(info).limits)
         items = await read_input(api(info).read.ratings, game.value, n + 1, after)
         return pages.page(pages.RatingEdge, pages.RatingConnection,
-                          [(d["cursor"], st.rating_of(d)) for d in items[:n]], len(items) > n)
+                          [(d["cursor"], st.rating_of(d)) for d in items[:n]], len(items) > n,
+                          after)
 
     @F(description="One identity's rating on a game's ladder (null if it has no rated game).")
     async def rating(self, info: strawberry.Info,

@@ -15,7 +15,7 @@ class PlaceStats:
     place: int = F(description="Seat number, or 0-based position in the first turn order.")
     games: int = F(description="Games counted.")
     wins: int = F(description="Games won (a shared victory counts for each winner).")
-    win_rate: float | None = F(description="wins / games.")
+    win_rate: float | None = F(description="Wins / games.")
     mean_score: float | None = F(description="Average final score.")
     mean_move_seconds: float | None = F(description="Average time per move, in seconds "
                                                     "(by seat; null by turn order).")
@@ -75,7 +75,7 @@ class PlayerStats:
     player: PlayerRef = F(description="The identity (a registered human or a bot kind).")
     games: int = F(description="Finished games counted.")
     wins: int = F(description="Games won.")
-    win_rate: float | None = F(description="wins / games.")
+    win_rate: float | None = F(description="Wins / games.")
     mean_move_seconds: float | None = F(description="Average time per move, in seconds.")
 
 
@@ -221,7 +221,7 @@ class PlayerAnalytics:
                                           "the filter (null: no rated game of this game).")
     games: int = F(description="Rated games under the filter.")
     wins: int = F(description="Of them, games won.")
-    win_rate: float | None = F(description="wins / games.")
+    win_rate: float | None = F(description="Wins / games.")
     mean_score: float | None = F(description="Average final score.")
     mean_rank: float | None = F(description="Average final rank (0 = first).")
     history: list[PlayerGame] = F(description="The games, oldest first.")

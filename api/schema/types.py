@@ -14,6 +14,7 @@ from typing import Annotated
 
 import strawberry
 
+from api.http_cache import note_volatile
 from api.schema.enums import (
     BotKind,
     ClockMode,
@@ -59,7 +60,7 @@ class PlayerRef:
 class Seat:
     seat: int = F(description="Seat number (0-based), the order in which seats were given at "
                               "creation.")
-    kind: SeatKind = F(description="human, bot or open.")
+    kind: SeatKind = F(description="Human, bot or open.")
     name: str | None = F(description="Player or bot name; null while open.")
     bot: BotKind | None = F(description="Bot kind of a bot seat.")
     player: PlayerRef | None = F(description="The seat's rating identity (null for open seats "
@@ -224,7 +225,7 @@ class Game:
     def variant(self) -> Variant:
         return Variant(self.data["variant"])
 
-    @F(description="lobby, playing or finished.")
+    @F(description="Lobby, playing or finished.")
     def status(self) -> GameStatus:
         return GameStatus(self.data["status"])
 
@@ -269,11 +270,13 @@ class Game:
 
     @F(description="The game's clock now (null for a game without one, and once it is over).")
     def clock(self) -> GameClock | None:
+        note_volatile()  # time left now
         return clock_of(self.data.get("clock"), len(self.data.get("seats") or ()))
 
     @F(description="Which seats are connected now and how many spectators watch (gameUpdated "
                    "sends the game again when this changes).")
     async def presence(self, info: strawberry.Info) -> GamePresence:
+        note_volatile()  # who watches now
         p = self.data.get("presence")
         if p is None:
             from api.context import api
@@ -299,6 +302,7 @@ class Game:
 
     @F(description="The rematch of this finished game, once someone asked for one.")
     def rematch(self) -> strawberry.ID | None:
+        note_volatile()  # set after the game is over
         r = self.data.get("rematch")
         return None if r is None else strawberry.ID(r)
 
@@ -330,7 +334,7 @@ class GameSummary:
     def variant(self) -> Variant:
         return Variant(self.data["variant"])
 
-    @F(description="lobby, playing or finished.")
+    @F(description="Lobby, playing or finished.")
     def status(self) -> GameStatus:
         return GameStatus(self.data["status"])
 

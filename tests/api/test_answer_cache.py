@@ -16,9 +16,9 @@ def _executions(monkeypatch) -> list:
     ran: list = []
     real = response_cache.Answers.put
 
-    def put(self, k, body):
+    def put(self, k, body, *args, **kwargs):
         ran.append(k)
-        return real(self, k, body)
+        return real(self, k, body, *args, **kwargs)
     monkeypatch.setattr(response_cache.Answers, "put", put)
     return ran
 

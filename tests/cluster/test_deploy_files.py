@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+import subprocess
 from pathlib import Path
 
 from launch import commands
@@ -48,3 +49,18 @@ def test_the_image_holds_every_package_and_compose_sets_only_known_settings():
     compose = (DEPLOY / "compose.yaml").read_text()
     for key in set(re.findall(r"\b(SIGNORIA_[A-Z_]+)\b", compose)) - {"SIGNORIA_HEALTH_PORT"}:
         assert key in documented, key
+
+
+def test_the_front_door_config_is_valid_and_what_compose_mounts(tmp_path):
+    from frontdoor import NGINX, FrontDoor
+
+    mounted = re.findall(r"- \./(nginx/[\w./-]+):/etc/nginx/", (DEPLOY / "compose.yaml")
+                         .read_text())
+    assert sorted(mounted) == ["nginx/nginx.conf", "nginx/signoria"]
+    assert all((DEPLOY / m).exists() for m in mounted)
+    if not Path(NGINX).exists():
+        return  # (nginx -t needs nginx)
+    main = FrontDoor(tmp_path, ["http://127.0.0.1:9"]).write()
+    checked = subprocess.run([NGINX, "-t", "-p", str(tmp_path), "-c", str(main), "-e",
+                              "stderr"], capture_output=True, text=True)
+    assert checked.returncode == 0, checked.stderr

@@ -1,8 +1,11 @@
 // Every GraphQL document the web client sends, and the one client that sends them: HTTP POST
-// for queries and mutations, graphql-ws (graphql-transport-ws) for subscriptions. The schema is
-// still changing: this module is the one place to adapt when it does.
+// for queries and mutations, GET with a persisted query's hash for public reads (a finished
+// game's replay and log, the game types: a front door may cache those), graphql-ws
+// (graphql-transport-ws) for subscriptions. The schema is still changing: this module is the
+// one place to adapt when it does.
 import { createClient, type Client } from "graphql-ws";
 import { lang } from "./i18n";
+import { persistedQuery } from "./persisted";
 
 // ---------------------------------------------------------------- documents
 
@@ -449,6 +452,8 @@ export class GraphQLRequestError extends Error {
   }
 }
 
+type Body<T> = { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+
 export async function request<T>(
   query: string,
   variables: Record<string, unknown> = {},
@@ -458,7 +463,29 @@ export async function request<T>(
   const headers: Record<string, string> = { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": lang };
   if (token) headers.Authorization = `Bearer ${token}`;
   const response = await fetch(HTTP_PATH, { method: "POST", headers, body: JSON.stringify({ query, variables }), signal });
-  let body: { data?: T; errors?: { message: string; extensions?: { code?: string } }[] };
+  return answer<T>(response);
+}
+
+/** A query read by GET with its document's hash (no token: what anyone may see). The answer of
+ * a finished game is public and immutable, so browsers and the front door keep it; an API that
+ * does not know the hash yet gets the document once by POST. */
+export async function readPublic<T>(query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
+  const extensions = persistedQuery(query);
+  const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
+  const response = await fetch(`${HTTP_PATH}?${params}`, { headers: { Accept: "application/json", "Accept-Language": lang }, signal });
+  const body: Body<T> = await response.clone().json().catch(() => ({}));
+  if (!body.errors?.some((e) => e.extensions?.code === "PERSISTED_QUERY_NOT_FOUND")) return answer<T>(response);
+  const post = await fetch(HTTP_PATH, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": lang },
+    body: JSON.stringify({ query, variables, extensions }),
+    signal,
+  });
+  return answer<T>(post);
+}
+
+async function answer<T>(response: Response): Promise<T> {
+  let body: Body<T>;
   try {
     body = await response.json();
   } catch {
@@ -476,7 +503,12 @@ export const fetchGames = () =>
     d.games.edges.map((e) => e.node),
   );
 
-export const fetchGameTypes = () => request<{ gameTypes: GameType[] }>(GAME_TYPES).then((d) => d.gameTypes);
+export const fetchGameTypes = () => readPublic<{ gameTypes: GameType[] }>(GAME_TYPES).then((d) => d.gameTypes);
+
+/** A query with an optional seat token: a seat's view goes by POST (its token never in a URL),
+ * a spectator's by GET with the document's hash. */
+const read = <T>(query: string, variables: Record<string, unknown>, token: string | null, signal?: AbortSignal) =>
+  token ? request<T>(query, variables, null, signal) : readPublic<T>(query, variables, signal);
 
 export const createGame = (game: string, variant: string, players: PlayerInput[], seed: string | null) =>
   request<{ createGame?: CreateResult; openGame?: CreateResult }>(
@@ -507,23 +539,19 @@ export const fetchLegalKeys = (gameId: string, token: string) =>
   }));
 
 export const fetchReplay = (gameId: string, token: string | null) =>
-  request<{ replay: { length: number; finished: boolean; moves: ReplayMove[] } }>(REPLAY, { gameId, token }).then(
+  read<{ replay: { length: number; finished: boolean; moves: ReplayMove[] } }>(REPLAY, { gameId, token }, token).then(
     (d) => d.replay,
   );
 
 export const fetchReplayStep = (gameId: string, token: string | null, step: number) =>
-  request<{ replay: { length: number; step: { step: number; game: GameState } } }>(REPLAY_STEP, {
-    gameId,
-    token,
-    step,
-  }).then((d) => ({ length: d.replay.length, state: d.replay.step.game }));
+  read<{ replay: { length: number; step: { step: number; game: GameState } } }>(REPLAY_STEP, { gameId, token, step }, token).then((d) => ({ length: d.replay.length, state: d.replay.step.game }));
 
 /** Consecutive steps from `start` (at most REPLAY_WINDOW) in one request. */
 export const fetchReplaySteps = (gameId: string, token: string | null, start: number, signal?: AbortSignal) =>
-  request<{ replay: { length: number; steps: { step: number; game: GameState }[] } }>(
+  read<{ replay: { length: number; steps: { step: number; game: GameState }[] } }>(
     REPLAY_STEPS,
     { gameId, token, start },
-    null,
+    token,
     signal,
   ).then((d) => d.replay.steps);
 
@@ -533,7 +561,7 @@ export async function fetchAllEvents(gameId: string, token: string | null): Prom
   let after: string | null = null;
   for (;;) {
     const page: { gameEvents: { nodes: GameEvent[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } =
-      await request(EVENT_PAGE, { gameId, token, after });
+      await read(EVENT_PAGE, { gameId, token, after }, token);
     out.push(...page.gameEvents.nodes);
     if (!page.gameEvents.pageInfo.hasNextPage) return out;
     after = page.gameEvents.pageInfo.endCursor;

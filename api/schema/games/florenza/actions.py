@@ -79,7 +79,7 @@ class FlorenzaMarketAction(LegalAction):
                              "the cathedral's pulpit (`donate ficino church`).")
 class FlorenzaDonateAction(LegalAction):
     cleric: FlorenzaCleric = F(description="The cleric.")
-    pulpit: str = F(description="church or pulpit.")
+    pulpit: str = F(description="Church or pulpit.")
 
 
 @strawberry.type(description="Market: sell a material for 100 florins (`sell wood`) or buy "

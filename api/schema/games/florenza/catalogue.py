@@ -26,7 +26,7 @@ F = strawberry.field
 @strawberry.type(description="An amount of one thing: florins, a material (its slug), fame, "
                              "bishop (points) or workers.")
 class FlorenzaAmount:
-    kind: str = F(description="florins, a material slug, fame, bishop or workers.")
+    kind: str = F(description="Florins, a material slug, fame, bishop or workers.")
     amount: int = F(description="How many.")
 
 
@@ -52,7 +52,7 @@ class FlorenzaBuilding:
     def name(self) -> str:
         return BUILDINGS[self.slug].name
 
-    @F(description="casa, casamento, palagio (income in phase 1) or workshop (occupied in "
+    @F(description="Casa, casamento, palagio (income in phase 1) or workshop (occupied in "
                    "phase 4, activated in phase 6).")
     def kind(self) -> str:
         return BUILDINGS[self.slug].kind
@@ -162,7 +162,7 @@ class FlorenzaWorkField:
         f = self._f()
         return f.name
 
-    @F(description="palace, church, florentine or cathedral.")
+    @F(description="Palace, church, florentine or cathedral.")
     def place(self) -> str:
         return self._f().place
 

@@ -10,35 +10,35 @@ F = strawberry.field
 
 @strawberry.type(description="Fame from one source, over every seat counted.")
 class FlorenzaFameSourceStats:
-    source: str = F(description="works, full_palace, workshops, houses, clerics, cardinal, "
+    source: str = F(description="Works, full_palace, workshops, houses, clerics, cardinal, "
                                 "occupation, failures (negative).")
     seats: int = F(description="Seats counted (games times players).")
     fame: int = F(description="Fame from this source.")
-    mean_fame: float | None = F(description="fame / seats.")
+    mean_fame: float | None = F(description="Fame / seats.")
     winner_seats: int = F(description="Seats that won their game.")
     winner_fame: int = F(description="Their fame from this source.")
-    winner_mean_fame: float | None = F(description="winnerFame / winnerSeats.")
+    winner_mean_fame: float | None = F(description="WinnerFame / winnerSeats.")
 
 
 @strawberry.type(description="Works of art in one place.")
 class FlorenzaWorkStats:
-    place: str = F(description="palace, church, florentine or cathedral.")
+    place: str = F(description="Palace, church, florentine or cathedral.")
     games: int = F(description="Games counted.")
     completed: int = F(description="Works completed.")
     failed: int = F(description="Works failed.")
     masterpieces: int = F(description="Completed works that were masterpieces.")
     winner_completed: int = F(description="Works completed by a seat that won its game.")
-    mean_completed: float | None = F(description="completed / games.")
-    failure_rate: float | None = F(description="failed / (completed + failed).")
+    mean_completed: float | None = F(description="Completed / games.")
+    failure_rate: float | None = F(description="Failed / (completed + failed).")
 
 
 @strawberry.type(description="An office: rounds it was held.")
 class FlorenzaOfficeStats:
-    office: str = F(description="captain, bishop or cardinal.")
+    office: str = F(description="Captain, bishop or cardinal.")
     games: int = F(description="Games counted.")
     rounds: int = F(description="Rounds it was held (named in phase 8).")
     winner_rounds: int = F(description="Of them, by a seat that won its game.")
-    winner_share: float | None = F(description="winnerRounds / rounds.")
+    winner_share: float | None = F(description="WinnerRounds / rounds.")
 
 
 @strawberry.type(description="Florenza's own statistics.")

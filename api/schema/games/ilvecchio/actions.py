@@ -16,29 +16,29 @@ F = strawberry.field
 class IlVecchioMemberAction(LegalAction):
     origin: str = F(description="The town of the standing member that acts.")
     town: str = F(description="Where it acts (after travelling).")
-    coach: bool | None = F(description="null: no travel; false: along the roads (1 florin "
+    coach: bool | None = F(description="Null: no travel; false: along the roads (1 florin "
                                        "per town); true: by coach.")
 
 
 @strawberry.type(description="Action a: take tokens in a town (`town prato knight bishop`).")
 class IlVecchioTownAction(IlVecchioMemberAction):
-    take: str = F(description="florins, scroll, bishops, coaches, assassin, knight or abbot.")
+    take: str = F(description="Florins, scroll, bishops, coaches, assassin, knight or abbot.")
     bishop: bool = F(description="A bishop is given up instead of the intermediary.")
-    buy: bool = F(description="council-1: a second scroll for 1 florin.")
+    buy: bool = F(description="Council-1: a second scroll for 1 florin.")
 
 
 @strawberry.type(description="Action b: take a province (`province prato>vernio "
                              "knight+abbot`).")
 class IlVecchioProvinceAction(IlVecchioMemberAction):
-    region: str = F(description="milano, venezia or chiesa.")
+    region: str = F(description="Milano, venezia or chiesa.")
     payment: list[str] = F(description="The followers given.")
     using: list[str] = F(description="Province tiles used with it (milano-3, chiesa-3).")
 
 
 @strawberry.type(description="Action c: an office in Florence (`office firenze council`).")
 class IlVecchioOfficeAction(IlVecchioMemberAction):
-    track: str = F(description="council or nobility.")
-    follower: str | None = F(description="council-12's follower of choice.")
+    track: str = F(description="Council or nobility.")
+    follower: str | None = F(description="Council-12's follower of choice.")
 
 
 @strawberry.type(description="Action d: reinforcement (`reinforce`, low-luck: `reinforce "
@@ -79,20 +79,20 @@ class IlVecchioPlaceAction(LegalAction):
 
 @strawberry.type(description="Pay the tribute (`tribute knight`).")
 class IlVecchioTributeAction(LegalAction):
-    good: str = F(description="florins (3), scrolls, coaches, bishops, assassin, knight or "
+    good: str = F(description="Florins (3), scrolls, coaches, bishops, assassin, knight or "
                                "abbot (1).")
 
 
 @strawberry.type(description="Answer the family-member event (`lay <town>`, "
                              "`return <town>`).")
 class IlVecchioMemberEventAction(LegalAction):
-    how: str = F(description="lay or return.")
+    how: str = F(description="Lay or return.")
     town: str = F(description="The town of the member.")
 
 
 @strawberry.type(description="Take council-12's follower (`bonus abbot`).")
 class IlVecchioBonusAction(LegalAction):
-    follower: str | None = F(description="assassin, knight or abbot (always set; nullable so "
+    follower: str | None = F(description="Assassin, knight or abbot (always set; nullable so "
                                          "that one selection covers every action).")
 
 

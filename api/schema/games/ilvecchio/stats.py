@@ -12,14 +12,14 @@ F = strawberry.field
 
 @strawberry.type(description="Power points from one scoring source.")
 class IlVecchioSourceStats:
-    source: str = F(description="nobility_tiles, regions, council, nobility, all_tracks, "
+    source: str = F(description="Nobility_tiles, regions, council, nobility, all_tracks, "
                                 "majorities, crests or double_turn.")
     seats: int = F(description="Seats counted.")
     points: int = F(description="Power points from it.")
-    mean_points: float | None = F(description="points / seats.")
+    mean_points: float | None = F(description="Points / seats.")
     winner_seats: int = F(description="Seats that won their game.")
     winner_points: int = F(description="Their points from it.")
-    winner_mean_points: float | None = F(description="winnerPoints / winnerSeats.")
+    winner_mean_points: float | None = F(description="WinnerPoints / winnerSeats.")
 
 
 @strawberry.type(description="One track over the games counted.")
@@ -27,11 +27,11 @@ class IlVecchioTrackStats:
     track: str = F(description="The track slug.")
     games: int = F(description="Games counted.")
     members: int = F(description="Members placed on it.")
-    mean_members: float | None = F(description="members / games.")
+    mean_members: float | None = F(description="Members / games.")
     winner_members: int = F(description="Of them, the winners'.")
     held: int = F(description="Games in which someone held its majority.")
     winner_held: int = F(description="... a winner of that game.")
-    winner_held_share: float | None = F(description="winnerHeld / held.")
+    winner_held_share: float | None = F(description="WinnerHeld / held.")
 
 
 @strawberry.type(description="A province tile over the games counted.")
@@ -39,7 +39,7 @@ class IlVecchioTileStats:
     tile: IlVecchioTile = F(description="The province tile.")
     taken: int = F(description="Times taken.")
     used: int = F(description="Times used.")
-    used_rate: float | None = F(description="used / taken.")
+    used_rate: float | None = F(description="Used / taken.")
     winner_taken: int = F(description="Times taken by a winner of the game.")
 
 

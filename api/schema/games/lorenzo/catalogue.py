@@ -355,7 +355,7 @@ class LorenzoPrivilege:
 
 @strawberry.type(description="A resource or point kind.")
 class LorenzoResourceKind:
-    id: str = F(description="coins, wood, stone, servants, military_points, faith_points, "
+    id: str = F(description="Coins, wood, stone, servants, military_points, faith_points, "
                             "victory_points.")
     asset_id: str = F(description="Stable asset id, e.g. `lorenzo.resource.coins`.")
     name: str = F(description="English name.")

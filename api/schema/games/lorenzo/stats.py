@@ -21,7 +21,7 @@ class LorenzoCardStats:
     card: LorenzoCard = F(description="The card.")
     offered: int = F(description="Games in which it appeared on a tower.")
     taken: int = F(description="Games in which someone took it.")
-    taken_when_offered: float | None = F(description="taken / offered.")
+    taken_when_offered: float | None = F(description="Taken / offered.")
     taker_win_rate: float | None = F(description="Share of its takers who won.")
     taker_mean_score: float | None = F(description="Average final score of its takers.")
 
@@ -31,7 +31,7 @@ class LorenzoFirstCardStats:
     card: LorenzoCard = F(description="The card.")
     seats: int = F(description="Seats that took it as their first card.")
     wins: int = F(description="Of them, seats that won their game.")
-    win_rate: float | None = F(description="wins / seats.")
+    win_rate: float | None = F(description="Wins / seats.")
     mean_score: float | None = F(description="Their average final score.")
 
 
@@ -52,7 +52,7 @@ class LorenzoExcommunicationStats:
                                                             "over all tiles).")
     exposed: int = F(description="Seats that faced the report.")
     excommunicated: int = F(description="Seats excommunicated.")
-    rate: float | None = F(description="excommunicated / exposed.")
+    rate: float | None = F(description="Excommunicated / exposed.")
 
 
 @strawberry.type(description="Lorenzo il Magnifico's own statistics.")

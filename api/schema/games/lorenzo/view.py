@@ -168,7 +168,7 @@ class LorenzoRevealed:
 class LorenzoView:
     round: int = F(description="Round 1-6 (two per period); 0 during the set-up drafts.")
     period: int = F(description="Period 1-3.")
-    phase: str = F(description="setup, tiles, leaders (drafts), actions, vatican, over.")
+    phase: str = F(description="Setup, tiles, leaders (drafts), actions, vatican, over.")
     turn_order: list[int] = F(description="Seats in this round's turn order.")
     current_seat: int | None = F(description="Seat whose turn it is (null outside the "
                                              "actions phase).")

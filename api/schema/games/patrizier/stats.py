@@ -16,14 +16,14 @@ class PatrizierCitySizeStats:
     games: int = F(description="Games counted.")
     cities_in_play: int = F(description="Cities of this size in those games.")
     cities_scored: int = F(description="Of them, completed and scored.")
-    scored_rate: float | None = F(description="citiesScored / citiesInPlay.")
+    scored_rate: float | None = F(description="CitiesScored / citiesInPlay.")
     tiles_won: int = F(description="Fame tiles won (two per city scored).")
     fame_won: int = F(description="Fame of those tiles.")
     tiles_won_by_winners: int = F(description="Tiles won by a seat that won its game.")
     fame_won_by_winners: int = F(description="Fame of those tiles.")
-    winner_tile_share: float | None = F(description="tilesWonByWinners / tilesWon.")
+    winner_tile_share: float | None = F(description="Ratio: tilesWonByWinners / tilesWon.")
     both_tiles_won: int = F(description="Cities whose two tiles one seat won.")
-    mean_fame_per_game: float | None = F(description="fameWon / games.")
+    mean_fame_per_game: float | None = F(description="Ratio: fameWon / games.")
 
 
 @strawberry.type(description="Sets of equal heads of one type (3 score 6 fame).")
@@ -32,11 +32,11 @@ class PatrizierHeadSetStats:
     seats: int = F(description="Seats counted (games times players).")
     heads: int = F(description="Heads of this type on the seats' played stacks.")
     sets: int = F(description="Sets of 3 scored.")
-    mean_heads: float | None = F(description="heads / seats.")
-    mean_sets: float | None = F(description="sets / seats.")
+    mean_heads: float | None = F(description="Heads / seats.")
+    mean_sets: float | None = F(description="Sets / seats.")
     winner_seats: int = F(description="Seats that won their game.")
     winner_sets: int = F(description="Sets they scored.")
-    winner_mean_sets: float | None = F(description="winnerSets / winnerSeats.")
+    winner_mean_sets: float | None = F(description="WinnerSets / winnerSeats.")
     set_seats: int = F(description="Seats that scored at least one set of this head.")
     set_win_rate: float | None = F(description="Share of those seats that won their game.")
 
@@ -49,7 +49,7 @@ class PatrizierCityStats:
     scored: int = F(description="Games it was completed and scored.")
     tiles_won: int = F(description="Its fame tiles won.")
     tiles_won_by_winners: int = F(description="Of them, won by a seat that won its game.")
-    tile_winner_win_rate: float | None = F(description="tilesWonByWinners / tilesWon.")
+    tile_winner_win_rate: float | None = F(description="Ratio: tilesWonByWinners / tilesWon.")
 
 
 @strawberry.type(description="Patrizier's own statistics.")

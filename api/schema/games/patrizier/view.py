@@ -86,7 +86,7 @@ class PatrizierFameTile:
 class PatrizierScore:
     cities: int = F(description="Fame from the tiles won.")
     heads: int = F(description="Fame from sets of equal heads.")
-    total: int = F(description="cities + heads.")
+    total: int = F(description="Cities + heads.")
 
 
 @strawberry.type(description="A seat's final score.")

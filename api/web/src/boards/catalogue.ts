@@ -1,14 +1,14 @@
 // A game's catalogue, asked once per page load and shared by every component that draws from
 // it; each board renderer indexes its own catalogue type.
 import { useEffect, useState } from "preact/hooks";
-import { request } from "../graphql";
+import { readPublic } from "../graphql";
 
 export function catalogueLoader<C, L>(document: string, index: (c: C) => L) {
   let loading: Promise<L> | null = null;
   let loaded: L | null = null;
 
   function loadCatalogue(): Promise<L> {
-    loading ??= request<{ gameType: { catalogue: C } }>(document).then(
+    loading ??= readPublic<{ gameType: { catalogue: C } }>(document).then(
       (d) => (loaded = index(d.gameType.catalogue)),
       (e) => {
         loading = null; // asked again next time
