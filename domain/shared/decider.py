@@ -117,6 +117,7 @@ class Decider:
     reveal: Callable | None = None  # (state) -> everything at any moment (finished replays)
     normalise: Callable | None = None  # key -> canonical spelling (default: as sent)
     redact_action: Callable | None = None  # (key, seat, viewer, finished) -> key | None
+    search: Any = None  # search.SearchGame: its sampler and evaluation (search bot, analysis)
 
     def __post_init__(self) -> None:
         defaults = {"fold": self._fold, "step": self._step, "views": self._views,

@@ -62,8 +62,12 @@ def _select(node: _Node, keys: list[str]) -> str:
     return best
 
 
-def _iterate(decider, game: SearchGame, root: _Node, state, seat: int, rng: Rng) -> None:
+def _iterate(decider, game: SearchGame, root: _Node, state, seat: int, rng: Rng,
+             force: str | None = None) -> tuple[str | None, tuple]:
+    """One iteration; returns the root key it went through and every seat's value at its
+    leaf. `force`: the root key to take (when legal in this determinization), for analysis."""
     s = game.determinize(state, seat, rng)
+    first = None
     node, path = root, []
     is_over, seats_to_act, legal, step = (decider.is_over, decider.seats_to_act,
                                           decider.legal_actions, decider.step)
@@ -78,7 +82,15 @@ def _iterate(decider, game: SearchGame, root: _Node, state, seat: int, rng: Rng)
             c = children.get(k)
             if c is not None:
                 c.avail += 1
-        if untried:
+        if not path and force is not None and force in keys:
+            key = force
+            child = children.get(key)
+            if child is None:
+                child = children[key] = _Node()
+                child.avail = 1
+            else:
+                untried = []
+        elif untried:
             key = untried[rng.below(len(untried))]
             child = children[key] = _Node()
             child.avail = 1
@@ -86,6 +98,8 @@ def _iterate(decider, game: SearchGame, root: _Node, state, seat: int, rng: Rng)
             key = _select(node, keys)
             child = children[key]
         s = step(s, mover, key)[1]
+        if not path:
+            first = key
         path.append((child, mover))
         node = child
         if untried:
@@ -101,6 +115,7 @@ def _iterate(decider, game: SearchGame, root: _Node, state, seat: int, rng: Rng)
     for child, mover in path:
         child.visits += 1
         child.reward += values[mover]
+    return first, values
 
 
 def choose(decider, game: SearchGame, state, seat: int, rng: Rng,
