@@ -26,6 +26,7 @@ from infra.errors import AnalysisUnavailable, GameNotFinished, GameNotFound
 log = logging.getLogger(__name__)
 KIND = "analysis"
 PROGRESS_EVENTS = 20  # progress is recorded every 1/20 of the decisions
+LEASE = 60.0  # seconds an analysis holds its duty between renewals (a decision takes < 1 s)
 RETRY_ERROR = 30.0  # seconds: a failure of the store (not of the analysis) is retried then
 
 
@@ -47,10 +48,26 @@ def line(service, game_id: UUID) -> tuple[list[analysis.Decision], object]:
     return analysis.line((type(e).__name__, e.__dict__, e.originator_version) for e in events)
 
 
+def finished_games(service) -> list[UUID]:
+    """Ids of the stored games that finished, oldest first (from the notification log)."""
+    from eventsourcing.utils import get_topic
+
+    from domain.shared.shell import GameMatch
+
+    topic, out, start = get_topic(GameMatch.Finished), [], 1
+    while True:
+        batch = service.recorder.select_notifications(start, 500, topics=[topic])
+        out += [UUID(str(n.originator_id)) for n in batch]
+        if len(batch) < 500:
+            return out
+        start = batch[-1].id + 1
+
+
 def request(service, game_id: UUID, *, budget: int | None = None,
-            seed: int = analysis.SEED) -> str:
-    """Queue the analysis of a finished game (nothing if it was asked for already); its
-    status. Raises GameNotFound, GameNotFinished, AnalysisUnavailable, InvalidCommand."""
+            seed: int = analysis.SEED) -> tuple[str, int]:
+    """Queue the analysis of a finished game (nothing if it was asked for already): its
+    status and the position of the request (0: asked before). Raises GameNotFound,
+    GameNotFinished, AnalysisUnavailable."""
     agg = service.game(game_id)
     if agg.status != FINISHED:
         raise GameNotFinished("only a finished game is analysed (a running game's analysis "
@@ -60,20 +77,22 @@ def request(service, game_id: UUID, *, budget: int | None = None,
                                   "offer no search")
     existing = load(service, game_id)
     if existing is not None:
-        return existing.status
+        return existing.status, 0
     decisions, _ = line(service, game_id)
-    stream = GameAnalysis.request(game_id, agg.game, budget or analysis.BUDGET, seed,
+    budget = budget or service.settings.analysis_budget or analysis.BUDGET
+    stream = GameAnalysis.request(game_id, agg.game, budget, seed,
                                   len(decisions))
     try:
-        service.events.put(stream.collect_events(),
-                           duties=DutyWrite(game_id, (KIND,), (Duty(KIND, stream.version),)))
+        recordings = service.events.put(
+            stream.collect_events(),
+            duties=DutyWrite(game_id, (KIND,), (Duty(KIND, stream.version),)))
     except Exception:
         existing = load(service, game_id)  # asked at the same moment elsewhere
         if existing is None:
             raise
-        return existing.status
+        return existing.status, 0
     service.bots.wake()
-    return stream.status
+    return stream.status, recordings[-1].notification.id
 
 
 def perform(service, claim: Claim, table, owner: str, lease: float,
@@ -81,6 +100,8 @@ def perform(service, claim: Claim, table, owner: str, lease: float,
     """Analyse the claimed game and record the result; the duty's outcome for the metrics.
     `stop` set: give the duty back at the next decision (the process is stopping)."""
     gid = claim.game_id
+    if table.claim(gid, KIND, owner, lease) is None:  # this runner's lease, lengthened
+        return "lost"
     stream = load(service, gid)
     if stream is None or stream.over:
         table.release(claim, owner, retry_in=None)
@@ -136,7 +157,8 @@ class AnalysisWorker:
     """A duty runner's analyses: one at a time, in a thread of its own."""
 
     def __init__(self, service, table, owner: str, lease: float) -> None:
-        self._service, self._table, self._owner, self._lease = service, table, owner, lease
+        self._service, self._table, self._owner = service, table, owner
+        self._lease = max(LEASE, lease)
         self._pool: ThreadPoolExecutor | None = None
         self._busy = threading.Event()
         self._stop = threading.Event()

@@ -27,12 +27,15 @@ class GameAnalysis(Aggregate):
         game_id: str
         done: int
 
+        def apply(self, aggregate: GameAnalysis) -> None:
+            aggregate.status = "running"
+
     class Completed(Aggregate.Event):
         game_id: str
         result: dict  # domain.shared.analysis.analyse's answer
 
         def apply(self, aggregate: GameAnalysis) -> None:
-            aggregate.status = "done"
+            aggregate.status, aggregate.result = "done", self.result
 
     class Failed(Aggregate.Event):
         game_id: str
@@ -45,6 +48,7 @@ class GameAnalysis(Aggregate):
         self.game_id = game_id
         self.budget, self.seed = budget, seed
         self.status = "queued"
+        self.result: dict | None = None
 
     @classmethod
     def request(cls, game_id: UUID, game: str, budget: int, seed: int,
