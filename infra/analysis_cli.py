@@ -71,5 +71,5 @@ def add_parser(sub) -> None:
                    help="only queue the duties (a `duties run` worker performs them)")
     p.add_argument("--budget", type=int, default=None,
                    help="search iterations per decision for newly queued analyses "
-                        "(default: domain.shared.analysis.BUDGET)")
+                        "(default: SIGNORIA_ANALYSIS_BUDGET, else the game's search budget per move)")
     p.set_defaults(func=run_analyse)

@@ -79,7 +79,7 @@ def request(service, game_id: UUID, *, budget: int | None = None,
     if existing is not None:
         return existing.status, 0
     decisions, _ = line(service, game_id)
-    budget = budget or service.settings.analysis_budget or analysis.BUDGET
+    budget = budget or service.settings.analysis_budget or agg.decider.search.iterations
     stream = GameAnalysis.request(game_id, agg.game, budget, seed,
                                   len(decisions))
     try:

@@ -29,7 +29,7 @@
     SIGNORIA_DUTY_LEASE_SECONDS  how long a process may hold a due duty (a bot move) before
                             another may take it over (default 10)
     SIGNORIA_ANALYSIS_BUDGET  search iterations per decision of an analysis requested here
-                            (default 0: the analysis default, domain.shared.analysis.BUDGET)
+                            (default 0: the game's search bot budget per move)
     SIGNORIA_WEBHOOK_ALLOW_PRIVATE  "1": turn-notification webhooks may go to private and
                             loopback addresses (default "0": only public hosts, checked when a
                             URL is set and again before each delivery)
@@ -114,7 +114,7 @@ class Settings:
     log_format: str = ""
     http_keepalive: float = 75.0
     presence_heartbeat: float = 10.0
-    analysis_budget: int = 0  # 0: domain.shared.analysis.BUDGET
+    analysis_budget: int = 0  # 0: the game's search budget per move (domain.shared.analysis)
 
     @property
     def namespace(self) -> str:

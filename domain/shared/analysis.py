@@ -5,6 +5,8 @@ runs from the mover's seat at a stated budget, as the search bot would have: it 
 that seat could not see then (the game's `determinize`), so a move is judged by what its
 player knew, not by the luck that followed. From the root's statistics:
 
+The budget (search iterations per decision) is by default the search bot's per move.
+
 * `chances`: each seat's estimated chance of winning at that step with the best move found:
   the mean of every seat's evaluation over the iterations through that move, normalised to
   sum to 1 (the values are a logistic of score margins, not probabilities of their own);
@@ -28,7 +30,6 @@ from domain.shared import search, table
 from domain.shared.decider import LegalActions
 from domain.shared.rng import Rng
 
-BUDGET = 100  # search iterations per decision by default (ops/bench/analysis_bench.py)
 SEED = 0  # the analysis seed by default: with the game's events it fixes the result
 MIN_PLAYED_SHARE = 0.25  # of the budget: the least the move played is searched
 # loss in win chance (0..1) from which a move is labelled so (lichess: 0.1, 0.2, 0.3 on -1..1)
@@ -144,13 +145,16 @@ def decision(decider, d: Decision, rng: Rng, budget: int, before: list[float]) -
             "loss": round(loss, 4), "label": label(loss)}
 
 
-def analyse(decider, decisions: list[Decision], final_state, *, budget: int = BUDGET,
+def analyse(decider, decisions: list[Decision], final_state, *, budget: int | None = None,
             seed: int = SEED, progress: Callable[[int, int], None] | None = None) -> dict:
     """The analysis of a finished game: {budget, seed, steps: [entry per decision], final:
     each seat's share of the victory, accuracy: per seat (None without a move of its own)}.
-    `progress(done, total)` is called after each decision."""
+    `budget`: search iterations per decision, by default the search bot's own per move
+    (Lorenzo 200: ops/bench/analysis_bench.py). `progress(done, total)` is called after each
+    decision."""
     if decider.search is None:
         raise NotAnalysable(f"analysis is not available for {decider.name}: it has no search")
+    budget = budget or decider.search.iterations
     if final_state is None or not decider.is_over(final_state):
         raise NotAnalysable("only a finished game is analysed")
     outcome = decider.outcome(final_state)

@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Analysis cost: CPU seconds (process time) to analyse a finished 4-player Lorenzo game at a
-budget (default: the analysis default, domain.shared.analysis.BUDGET), per seeded game, with
+budget (default: the analysis default, the search bot's budget per move), per seeded game, with
 the goal (<= 60 s at the default budget) and a baseline measured in the same run: the CPU the
 search bot spends choosing one move per searched decision of the same games at the same
 budget (analysis searches each decision once, plus the move played when the search left it
@@ -40,12 +40,15 @@ def decisions_of(decider, players: int, seed: int, bots: tuple) -> tuple[list, o
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--games", type=int, default=3)
-    ap.add_argument("--budget", type=int, default=analysis.BUDGET)
+    ap.add_argument("--budget", type=int, default=None, help="default: the game's search "
+                    "iterations per move (the analysis default)")
     ap.add_argument("--players", type=int, default=4)
     ap.add_argument("--bots", default="search,greedy,greedy,greedy")
     ap.add_argument("--seed", type=int, default=9100)
     args = ap.parse_args()
     decider = games.get("lorenzo")
+    default = decider.search.iterations
+    args.budget = args.budget or default
     bots = tuple(args.bots.split(","))
     rows = []
     for seed in range(args.seed, args.seed + args.games):
@@ -67,7 +70,7 @@ def main() -> None:
     worst = max(r["analysis_cpu_s"] for r in rows)
     print(json.dumps({
         "bench": "analysis", "game": "lorenzo", "players": args.players, "bots": args.bots,
-        "budget": args.budget, "default_budget": analysis.BUDGET, "games": rows,
+        "budget": args.budget, "default_budget": default, "games": rows,
         "analysis_cpu_s_mean": round(statistics.mean(r["analysis_cpu_s"] for r in rows), 2),
         "analysis_cpu_s_max": worst,
         "baseline_choose_cpu_s_mean": round(statistics.mean(r["baseline_choose_cpu_s"]

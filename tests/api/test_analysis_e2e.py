@@ -35,7 +35,7 @@ def _bot_game(client: Client) -> str:
     gid = made["createGame"]["game"]["id"]
     deadline = time.monotonic() + 600
     while client("query($g: ID!) { game(id: $g) { status } }",
-                 {"g": gid})["game"]["status"] != "finished":
+                 {"g": gid})["game"]["status"] != "FINISHED":
         assert time.monotonic() < deadline, "the bots did not finish"
         time.sleep(0.2)
     return gid
