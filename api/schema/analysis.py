@@ -26,21 +26,22 @@ IDLE_CHECK = 15.0  # seconds between reads of a quiet analysis (a missed signal 
 
 @strawberry.enum(description="Where an analysis is.")
 class AnalysisStatus(Enum):
-    QUEUED = "queued"
-    RUNNING = "running"
-    DONE = "done"
-    FAILED = "failed"
+    QUEUED = strawberry.enum_value("queued", description="Requested; no runner has started.")
+    RUNNING = strawberry.enum_value("running", description="Under way: `done` of `total`.")
+    DONE = strawberry.enum_value("done", description="Finished: the steps are there.")
+    FAILED = strawberry.enum_value("failed", description="Could not be done (`reason`).")
 
 
 @strawberry.enum(description="A move's label from its loss in win chance (docs/analysis.md): "
                              "inaccuracy from 0.05, mistake from 0.10, blunder from 0.15; "
                              "forced: the only legal action.")
 class MoveLabel(Enum):
-    GOOD = "good"
-    INACCURACY = "inaccuracy"
-    MISTAKE = "mistake"
-    BLUNDER = "blunder"
-    FORCED = "forced"
+    GOOD = strawberry.enum_value("good", description="Lost less than 0.05.")
+    INACCURACY = strawberry.enum_value("inaccuracy", description="Lost 0.05 to 0.10.")
+    MISTAKE = strawberry.enum_value("mistake", description="Lost 0.10 to 0.15.")
+    BLUNDER = strawberry.enum_value("blunder", description="Lost 0.15 or more.")
+    FORCED = strawberry.enum_value("forced", description="The only legal action (not "
+                                                         "searched).")
 
 
 @strawberry.type(description="One decision of the game, judged by a search from its mover's "

@@ -3,7 +3,12 @@ the read model holds it once and a rebuild gives it back unchanged, the two stor
 take-back's move is not judged, and what cannot be analysed is refused with nothing stored."""
 from __future__ import annotations
 
+import json
+import os
+import subprocess
+import sys
 import time
+from pathlib import Path
 
 import pytest
 
@@ -124,3 +129,28 @@ def test_a_move_taken_back_is_not_judged(service):
         assert d.state == replayed
         replayed = decider.step(replayed, d.seat, d.key)[1]
     assert decider.is_over(replayed)
+
+
+def test_the_cli_analyses_a_game_and_a_batch(tmp_path, make_service):
+    from tests.conftest import sqlite_settings
+
+    settings = sqlite_settings(tmp_path)
+    service = make_service(settings)
+    first, second = _finished(service, seed=45), _finished(service, seed=46)
+    service.close()
+    env = {k: v for k, v in os.environ.items() if not k.startswith("SIGNORIA_")}
+    env["SIGNORIA_SQLITE_PATH"] = str(settings.sqlite_path)
+    cli = [sys.executable, "-m", "infra.cli", "analyse", "--budget", str(BUDGET)]
+
+    def run(*args) -> list[dict]:
+        done = subprocess.run(cli + list(args), env=env, capture_output=True, text=True,
+                              timeout=600, cwd=Path(__file__).resolve().parents[2])
+        assert done.returncode == 0, done.stderr
+        return [json.loads(line) for line in done.stdout.splitlines()]
+
+    one = run(str(first))
+    assert [(r["game_id"], r["status"]) for r in one] == [(str(first), "done")]
+    assert len(one[0]["accuracy"]) == 2
+    batch = {r["game_id"]: r for r in run("--finished")}
+    assert batch[str(first)]["outcome"] == "done" and batch[str(first)]["cpu_s"] == 0
+    assert batch[str(second)]["status"] == "done"

@@ -5,6 +5,7 @@ import pytest
 
 from domain.ilvecchio import GAME as ILVECCHIO
 from domain.lorenzo import GAME as LORENZO
+from domain.patrizier import GAME as PATRIZIER
 from domain.shared import analysis
 from domain.shared.playout import play_game
 from domain.shared.rng import Rng
@@ -83,3 +84,11 @@ def test_only_finished_games_of_games_with_a_search_are_analysed(game):
     vecchio, end = _decisions(ILVECCHIO, 2, 3, ("random",))
     with pytest.raises(analysis.NotAnalysable):
         analysis.analyse(ILVECCHIO, vecchio, end, budget=FEW)
+
+
+def test_patrizier_is_analysed_through_the_same_protocol():
+    decisions, final = _decisions(PATRIZIER, 2, 4)
+    result = analysis.analyse(PATRIZIER, decisions, final, budget=FEW)
+    assert len(result["steps"]) == len(decisions)
+    assert result["final"][PATRIZIER.outcome(final).winners[0]] > 0
+    assert all(a is not None for a in result["accuracy"])
