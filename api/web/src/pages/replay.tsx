@@ -93,8 +93,8 @@ const MoveRow = memoData(function MoveRow({ m, current, go, mark }: { m: ReplayM
     <li aria-current={current ? "step" : undefined}>
       <button type="button" class="link" data-step={m.step} onClick={() => go(m.step)}>
         {m.description}
+        <MoveMark entry={mark} />
       </button>
-      <MoveMark entry={mark} />
     </li>
   );
 });
