@@ -98,11 +98,11 @@ def _normalised(values) -> list[float]:
 
 def _search(decider, game, d: Decision, rng: Rng, budget: int) -> dict:
     """The root statistics of one decision: per root key [visits, summed values per seat]."""
-    root = search._Node()
+    root = search.Node()
     sums: dict[str, list] = {}
 
     def run(force: str | None) -> None:
-        first, values = search._iterate(decider, game, root, d.state, d.seat, rng, force)
+        first, values = search.iterate(decider, game, root, d.state, d.seat, rng, force)
         if first is None:
             return
         held = sums.setdefault(first, [0, [0.0] * len(values)])
