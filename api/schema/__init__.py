@@ -22,11 +22,11 @@ from strawberry.schema.schema import validate_document
 
 from api.errors import BAD_OPERATION, ApiError, with_code
 from api.limits import Limits, complexity_error
+from api.schema import mutations, queries, subscriptions
+from api.schema.analysis import AnalysisMutation, AnalysisQuery, AnalysisSubscription
 from api.schema.failures import ERROR_TYPES
 from api.schema.games import plugins
 from api.schema.inputs import plan_inputs
-from api.schema import mutations, queries, subscriptions
-from api.schema.analysis import AnalysisMutation, AnalysisQuery, AnalysisSubscription
 from api.schema.mutations import SEED_SCALAR, Seed
 from api.schema.shared import SharedResultsExecutor
 from infra.errors import RETRY_AFTER_S, unavailable
