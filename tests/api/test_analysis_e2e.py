@@ -44,6 +44,10 @@ def _bot_game(client: Client) -> str:
 def test_a_finished_game_is_analysed_by_the_server_s_duty_runner(server):
     client = Client(server.base)
     try:
+        kinds = {t["name"]: t["analysable"]
+                 for t in client("{ gameTypes { name analysable } }")["gameTypes"]}
+        assert kinds == {"LORENZO": True, "PATRIZIER": True, "ILVECCHIO": False,
+                         "FLORENZA": False}
         running = client(CREATE, {"i": {"players": [{"name": "Ann"}, {"name": "Bea"}]}})
         refused = client(REQUEST, {"g": running["createGame"]["game"]["id"]})
         assert refused["requestAnalysis"]["__typename"] == "GameNotFinished"

@@ -36,7 +36,7 @@ export interface Analysis {
 
 const FIELDS = `status done total budget accuracy final reason
   steps { version seat action description chances samples best bestDescription bestChance playedChance loss label }`;
-const QUERY = `query($g: ID!) { analysis(gameId: $g) { ${FIELDS} } }`;
+const QUERY = `query($g: ID!) { analysis(gameId: $g) { ${FIELDS} } gameTypes { name analysable } }`;
 const FOLLOW = `subscription($g: ID!) { analysisUpdated(gameId: $g) { ${FIELDS} } }`;
 const REQUEST = `mutation($g: ID!) { requestAnalysis(gameId: $g) { __typename
   ... on AnalysisRequested { analysis { ${FIELDS} } } ... on Error { message } } }`;
@@ -49,6 +49,7 @@ const running = (a: Analysis | null | undefined) => a?.status === "QUEUED" || a?
 export function useAnalysis(id: string, finished: boolean) {
   const [analysis, setAnalysis] = useState<Analysis | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
+  const [analysable, setAnalysable] = useState<string[]>([]);
   const stop = useRef<(() => void) | null>(null);
   const follow = () => {
     stop.current?.();
@@ -60,8 +61,9 @@ export function useAnalysis(id: string, finished: boolean) {
   useEffect(() => {
     if (!finished) return;
     let alive = true;
-    request<{ analysis: Analysis | null }>(QUERY, { g: id }).then((d) => {
+    request<{ analysis: Analysis | null; gameTypes: { name: string; analysable: boolean }[] }>(QUERY, { g: id }).then((d) => {
       if (!alive) return;
+      setAnalysable(d.gameTypes.filter((t) => t.analysable).map((t) => t.name));
       setAnalysis(d.analysis);
       if (running(d.analysis)) follow();
     }, (e) => setError(errorText(e)));
@@ -79,7 +81,7 @@ export function useAnalysis(id: string, finished: boolean) {
       },
       (e) => setError(errorText(e)),
     );
-  return { analysis, error, ask };
+  return { analysis, error, ask, analysable };
 }
 
 /** Each analysed move by its game version (a replay move's `version`). */
@@ -210,8 +212,8 @@ function Verdict({ entry, name, prefix }: { entry: AnalysisStep; name: (seat: nu
   );
 }
 
-export function AnalysisPanel(props: PanelProps & ReturnType<typeof useAnalysis>) {
-  const { analysis, error, ask, moves, step, go, name } = props;
+export function AnalysisPanel(props: PanelProps & ReturnType<typeof useAnalysis> & { game: string }) {
+  const { analysis, error, ask, analysable, game, moves, step, go, name } = props;
   const done = analysis?.status === "DONE" ? analysis : null;
   const worst = done?.steps.reduce<AnalysisStep | null>((w, s) => (s.loss > (w?.loss ?? 0) ? s : w), null);
   const worstMove = worst && moves.find((m) => m.version === worst.version);
@@ -219,6 +221,7 @@ export function AnalysisPanel(props: PanelProps & ReturnType<typeof useAnalysis>
   let body;
   if (done) body = <Chart {...props} analysis={done} />;
   else if (analysis === undefined) body = <p class="hint">Loading the analysis…</p>;
+  else if (analysis === null && !analysable.includes(game)) body = <p class="hint">This game type offers no analysis (its rules have no search).</p>;
   else if (analysis === null || analysis.status === "FAILED")
     body = (
       <p>

@@ -342,7 +342,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
               </>
             }
           />
-          {info.finished && <AnalysisPanel {...analysis} moves={info.moves} step={step} length={length} go={go} name={name} />}
+          {info.finished && <AnalysisPanel {...analysis} game={shown.state.game} moves={info.moves} step={step} length={length} go={go} name={name} />}
         </div>
       )}
     </>
