@@ -34,6 +34,8 @@ class SearchGame(NamedTuple):
 
 
 class Node:
+    """One node of the tree: its children by action key and the statistics of its key."""
+
     __slots__ = ("children", "visits", "reward", "avail")
 
     def __init__(self) -> None:
