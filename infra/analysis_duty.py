@@ -17,6 +17,8 @@ import time
 from concurrent.futures import ThreadPoolExecutor
 from uuid import UUID
 
+from eventsourcing.persistence import RecordConflictError
+
 from domain.shared import analysis
 from domain.shared.table import FINISHED
 from infra.analysis_stream import GameAnalysis, stream_id
@@ -86,11 +88,8 @@ def request(service, game_id: UUID, *, budget: int | None = None,
         recordings = service.events.put(
             stream.collect_events(),
             duties=DutyWrite(game_id, (KIND,), (Duty(KIND, stream.version),)))
-    except Exception:
-        existing = load(service, game_id)  # asked at the same moment elsewhere
-        if existing is None:
-            raise
-        return existing.status, 0
+    except RecordConflictError:  # asked at the same moment elsewhere
+        return load(service, game_id).status, 0
     service.bots.wake()
     return stream.status, recordings[-1].notification.id
 
@@ -147,10 +146,8 @@ def perform(service, claim: Claim, table, owner: str, lease: float,
 def _save(service, stream: GameAnalysis, duties: DutyWrite | None) -> None:
     try:
         service.events.put(stream.collect_events(), duties=duties)
-    except Exception as e:
-        if "conflict" in type(e).__name__.lower() or "integrity" in type(e).__name__.lower():
-            raise LeaseLost(stream.game_id) from e  # another runner recorded it meanwhile
-        raise
+    except RecordConflictError as e:  # another runner recorded it meanwhile
+        raise LeaseLost(stream.game_id) from e
 
 
 class AnalysisWorker:
