@@ -154,3 +154,17 @@ def test_the_cli_analyses_a_game_and_a_batch(tmp_path, make_service):
     batch = {r["game_id"]: r for r in run("--finished")}
     assert batch[str(first)]["outcome"] == "done" and batch[str(first)]["cpu_s"] == 0
     assert batch[str(second)]["status"] == "done"
+
+
+def test_a_runner_whose_lease_ran_out_stores_nothing(service):
+    gid = _finished(service, seed=47)
+    analysis_duty.request(service, gid, budget=BUDGET)
+    table = DutyTable(service)
+    stale = table.claim(gid, analysis_duty.KIND, "a", 0.01)
+    time.sleep(0.05)  # a's lease runs out (a died, or stalled): b takes the duty over
+    taken = table.claim(gid, analysis_duty.KIND, "b", 60.0)
+    assert taken is not None
+    assert analysis_duty.perform(service, taken, table, "b", 60.0) == "done"
+    assert analysis_duty.perform(service, stale, table, "a", 60.0) == "lost"
+    kinds = [type(e).__name__ for e in service.events.get(analysis_duty.stream_id(gid))]
+    assert kinds.count("Completed") == 1
