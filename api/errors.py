@@ -87,7 +87,7 @@ def to_typed(exc: BaseException):
         ie.GameNotStarted: t.GameNotStarted, ie.GameFinished: t.GameFinished,
         ie.GameNotFinished: t.GameNotFinished,
         ie.GameAlreadyStarted: t.GameAlreadyStarted, ie.SeatUnavailable: t.SeatUnavailable,
-        ie.InvalidCommand: t.InvalidInput,
+        ie.InvalidCommand: t.InvalidInput, ie.AnalysisUnavailable: t.AnalysisUnavailable,
     }
     for cls, typ in simple.items():
         if isinstance(exc, cls):

@@ -28,6 +28,8 @@
                             many notifications behind the event store (default 1000)
     SIGNORIA_DUTY_LEASE_SECONDS  how long a process may hold a due duty (a bot move) before
                             another may take it over (default 10)
+    SIGNORIA_ANALYSIS_BUDGET  search iterations per decision of an analysis requested here
+                            (default 0: the game's search bot budget per move)
     SIGNORIA_WEBHOOK_ALLOW_PRIVATE  "1": turn-notification webhooks may go to private and
                             loopback addresses (default "0": only public hosts, checked when a
                             URL is set and again before each delivery)
@@ -116,6 +118,7 @@ class Settings:
     http_keepalive: float = 75.0
     presence_heartbeat: float = 10.0
     persisted_queries: str = "auto"
+    analysis_budget: int = 0  # 0: the game's search budget per move (domain.shared.analysis)
 
     @property
     def namespace(self) -> str:
@@ -229,7 +232,8 @@ def load(env: dict | None = None) -> Settings:
                     trusted_proxies=_proxies(env), log_format=_log_format(env),
                     http_keepalive=_float(env, "SIGNORIA_HTTP_KEEPALIVE", 75.0),
                     presence_heartbeat=_float(env, "SIGNORIA_PRESENCE_HEARTBEAT", 10.0),
-                    persisted_queries=_persisted(env))
+                    persisted_queries=_persisted(env),
+                    analysis_budget=_int(env, "SIGNORIA_ANALYSIS_BUDGET", 0))
 
 
 def postgres_test_url() -> str:

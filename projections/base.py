@@ -50,6 +50,7 @@ class Projection:
     # Bump when what the tables hold changes (layout, or what an event makes of them):
     # `signoria migrate` (or the automatic one at start) then drops and re-projects them.
     version: int = 1
+    streams: tuple[str, ...] = ("game",)  # the records it is given (projections.source)
 
     def ddl(self, dialect: str) -> list[str]:
         raise NotImplementedError

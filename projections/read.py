@@ -37,6 +37,8 @@ event store's notification log by `projections.runner`), or, for replay, the gam
         "sigma", "ordinal", "games", "cursor"}] best ordinal first; `after` = a `cursor`
         (BadCursor otherwise)
     rm.rating(game, player)            -> one rating or None
+    rm.analysis(game_id)               -> {"status", "done", "total", "budget", "seed",
+        "result", ...} or None (projections.analysis)
     rm.rating_history(player, game="lorenzo") -> [{"game_id", "position", "before", "after"
         ({mu, sigma, ordinal}), "rank", "players", "at"}]
     rm.player_games(player, game, variant=, players=, since=, until=) -> [{"game_id",
@@ -67,7 +69,7 @@ import threading
 import time
 
 from domain import games
-from projections import analytics, ratings
+from projections import analysis, analytics, ratings
 from projections.board import queries as board_queries
 from projections.changes import ChangeBus
 from projections.config import Config
@@ -239,6 +241,10 @@ class ReadModels:
     def player_games(self, player: str, game: str = games.DEFAULT, **filters) -> list[dict]:
         """One identity's rated games under analytics filters."""
         return ratings.player_games(self.store, player, game=game, **filters)
+
+    def analysis(self, game_id) -> dict | None:
+        """A game's analysis (projections.analysis) or None: never requested."""
+        return analysis.analysis(self.store, game_id)
 
     def known_player(self, player: str) -> bool:
         """Whether the identity has a rated game on any game's ladder."""

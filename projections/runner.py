@@ -171,7 +171,7 @@ class Runner:
                 if done >= last:
                     continue
                 todo = records if done <= start else [r for r in records if r.position > done]
-                p.apply(cur, todo, self.ctx)
+                p.apply(cur, [r for r in todo if r.stream in p.streams], self.ctx)
                 self.store.advance(cur, p.name, done, last)
             after = {n: max(pos, last) for n, pos in committed.items()}
             reached = min(after.values(), default=last)

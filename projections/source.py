@@ -6,7 +6,9 @@ stored event. A projection that counts domain events one by one reads a `Decided
 event per command) through `domain_fields`: one dict per domain event it holds, with the
 fields the older one-per-domain-event `GameEvent` had (data, seat, action, idempotency_key,
 part, parts) plus the command's `at` and `took_ms` (None before they were kept), so it sees
-the same whichever way a command was stored. Other topics are skipped. A missing events table reads as
+the same whichever way a command was stored. A game's analysis (infra.duty.analysis_stream, a stream
+of its own) is read as records of the analysed game with `stream` "analysis" and kinds
+`Analysis<Event>`; projections take the streams they name. Other topics are skipped. A missing events table reads as
 an empty log (the write side has not started yet).
 """
 from __future__ import annotations
@@ -23,6 +25,7 @@ from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscode
 from projections.config import POSTGRES_EVENTS_TABLE, SQLITE_EVENTS_TABLE, Config
 
 TOPIC_PREFIX = "domain.shared.shell:GameMatch."
+ANALYSIS_PREFIX = "infra.duty.analysis_stream:GameAnalysis."  # its events name the game analysed
 
 
 @dataclass(slots=True)
@@ -33,6 +36,7 @@ class Record:
     kind: str
     fields: dict
     timestamp: str  # ISO 8601
+    stream: str = "game"  # or "analysis" (game_id: the game analysed)
 
 
 def transcoder() -> JSONTranscoder:
@@ -49,6 +53,12 @@ def records(rows) -> list[Record]:
     """Records of stored-event rows (position, originator_id, version, topic, state)."""
     out: list[Record] = []
     for position, originator_id, version, topic, state in rows:
+        if topic.startswith(ANALYSIS_PREFIX):
+            fields = _decode(bytes(state))
+            ts = _iso(fields.pop("timestamp", None))
+            out.append(Record(position, fields["game_id"], version,
+                              "Analysis" + topic[len(ANALYSIS_PREFIX):], fields, ts, "analysis"))
+            continue
         if not topic.startswith(TOPIC_PREFIX):
             continue
         fields = _decode(bytes(state))

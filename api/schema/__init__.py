@@ -22,17 +22,37 @@ from strawberry.schema.schema import validate_document
 
 from api.errors import BAD_OPERATION, ApiError, with_code
 from api.limits import Limits, complexity_error
+from api.schema import mutations, queries, subscriptions
+from api.schema.analysis import AnalysisMutation, AnalysisQuery, AnalysisSubscription
 from api.schema.failures import ERROR_TYPES
 from api.schema.games import plugins
 from api.schema.inputs import plan_inputs
-from api.schema.mutations import SEED_SCALAR, Mutation, Seed
-from api.schema.queries import Query
+from api.schema.mutations import SEED_SCALAR, Seed
 from api.schema.shared import SharedResultsExecutor
-from api.schema.subscriptions import Subscription
 from infra.game_service.errors import RETRY_AFTER_S, unavailable
 from projections import repeats
 
 log = logging.getLogger("api.errors")
+
+
+# The root types with the analysis (api.schema.analysis) added: it imports the queries' helpers,
+# so it joins here rather than in their modules.
+@strawberry.type(name="Query", description="Read operations.")
+class Query(queries.Query, AnalysisQuery):
+    pass
+
+
+@strawberry.type(name="Mutation", description="Commands. Each answers a union: the success "
+                                              "type or a typed error; nothing changes on an "
+                                              "error.")
+class Mutation(mutations.Mutation, AnalysisMutation):
+    pass
+
+
+@strawberry.type(name="Subscription", description=subscriptions.Subscription
+                 .__strawberry_definition__.description)
+class Subscription(subscriptions.Subscription, AnalysisSubscription):
+    pass
 
 
 def _should_mask(error: GraphQLError) -> bool:

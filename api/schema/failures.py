@@ -87,6 +87,12 @@ class InvalidInput(Error):
     pass
 
 
+@strawberry.type(description="This game type offers no analysis (its rules have no search: "
+                             "Il Vecchio, Florenza).")
+class AnalysisUnavailable(Error):
+    pass
+
+
 @strawberry.type(description="Too many requests from this client; retry later.")
 class RateLimited(Error):
     retry_after: float = F(default=1.0, description="Seconds to wait.")
@@ -94,4 +100,5 @@ class RateLimited(Error):
 
 ERROR_TYPES: tuple[Any, ...] = (
     RuleViolation, NotYourTurn, VersionConflict, Unauthorized, GameNotFound, GameNotStarted,
-    GameFinished, GameNotFinished, GameAlreadyStarted, SeatUnavailable, SeatsStillOpen, InvalidInput, RateLimited)
+    GameFinished, GameNotFinished, GameAlreadyStarted, SeatUnavailable, SeatsStillOpen, InvalidInput, RateLimited,
+    AnalysisUnavailable)

@@ -435,6 +435,11 @@ class GameType:
     def provisional_note(self) -> str | None:
         return self.data.info.provisional_note or None
 
+    @F(description="Whether its finished games can be analysed (requestAnalysis; "
+                   "docs/analysis.md): its rules declare a search.")
+    def analysable(self) -> bool:
+        return self.data.search is not None
+
     @F(description="Its components and rules as data.")
     def catalogue(self) -> GameCatalogue:
         return plugin(self.data.name).catalogue_of(self.data.name)

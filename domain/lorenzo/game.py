@@ -70,4 +70,5 @@ GAME = declare(
     step=step,  # (events, new state): saves callers folding the events again
     views=views,  # view for several viewers, the board built once
     reveal=reveal,  # everything, at any step (finished games' replays)
-    normalise=normalise, redact_action=redact_action, translations=translations)
+    normalise=normalise, redact_action=redact_action, translations=translations,
+    search=SEARCH)  # the search bot's sampler, also for analysis (domain.shared.analysis)

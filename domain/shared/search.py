@@ -33,11 +33,13 @@ class SearchGame(NamedTuple):
     depth: int | None  # playout decisions before `evaluate`; None: to the end of the game
 
 
-class _Node:
+class Node:
+    """One node of the tree: its children by action key and the statistics of its key."""
+
     __slots__ = ("children", "visits", "reward", "avail")
 
     def __init__(self) -> None:
-        self.children: dict[str, _Node] = {}
+        self.children: dict[str, Node] = {}
         self.visits = 0
         self.reward = 0.0  # summed from the side of the seat that chose this node's key
         self.avail = 0  # iterations in which this node's key was legal
@@ -48,7 +50,7 @@ def keys_of(actions) -> list[str]:
     return actions.keys if isinstance(actions, LegalActions) else [a.key for a in actions]
 
 
-def _select(node: _Node, keys: list[str]) -> str:
+def _select(node: Node, keys: list[str]) -> str:
     log_avail = {}
     best, best_value = keys[0], -1.0
     for k in keys:
@@ -62,8 +64,12 @@ def _select(node: _Node, keys: list[str]) -> str:
     return best
 
 
-def _iterate(decider, game: SearchGame, root: _Node, state, seat: int, rng: Rng) -> None:
+def iterate(decider, game: SearchGame, root: Node, state, seat: int, rng: Rng,
+             force: str | None = None) -> tuple[str | None, tuple]:
+    """One iteration; returns the root key it went through and every seat's value at its
+    leaf. `force`: the root key to take (when legal in this determinization), for analysis."""
     s = game.determinize(state, seat, rng)
+    first = None
     node, path = root, []
     is_over, seats_to_act, legal, step = (decider.is_over, decider.seats_to_act,
                                           decider.legal_actions, decider.step)
@@ -78,14 +84,24 @@ def _iterate(decider, game: SearchGame, root: _Node, state, seat: int, rng: Rng)
             c = children.get(k)
             if c is not None:
                 c.avail += 1
-        if untried:
+        if not path and force is not None and force in keys:
+            key = force
+            child = children.get(key)
+            if child is None:
+                child = children[key] = Node()
+                child.avail = 1
+            else:
+                untried = []
+        elif untried:
             key = untried[rng.below(len(untried))]
-            child = children[key] = _Node()
+            child = children[key] = Node()
             child.avail = 1
         else:
             key = _select(node, keys)
             child = children[key]
         s = step(s, mover, key)[1]
+        if not path:
+            first = key
         path.append((child, mover))
         node = child
         if untried:
@@ -101,6 +117,7 @@ def _iterate(decider, game: SearchGame, root: _Node, state, seat: int, rng: Rng)
     for child, mover in path:
         child.visits += 1
         child.reward += values[mover]
+    return first, values
 
 
 def choose(decider, game: SearchGame, state, seat: int, rng: Rng,
@@ -109,9 +126,9 @@ def choose(decider, game: SearchGame, state, seat: int, rng: Rng,
     when None). Reads of `state` go through `game.determinize` only."""
     if decider.is_over(state) or seat not in decider.seats_to_act(state):
         raise ValueError(f"seat {seat} has nothing to do")
-    root = _Node()
+    root = Node()
     for _ in range(iterations or game.iterations):
-        _iterate(decider, game, root, state, seat, rng)
+        iterate(decider, game, root, state, seat, rng)
     best = max(root.children.items(), key=lambda kc: (kc[1].visits, kc[1].reward))
     return best[0]
 

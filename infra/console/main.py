@@ -94,6 +94,12 @@ def _add_duties(sub) -> None:
     add_parser(sub)
 
 
+def _add_analyse(sub) -> None:
+    from infra.console.analyse import add_parser
+
+    add_parser(sub)
+
+
 def _add_migrate(sub) -> None:
     p = sub.add_parser("migrate", help="create or upgrade every table (idempotent; safe to run "
                                        "from several processes at once)")
@@ -118,6 +124,7 @@ def build_parser() -> argparse.ArgumentParser:
     _add_import(sub)
     _add_projections(sub)
     _add_duties(sub)
+    _add_analyse(sub)
     _add_migrate(sub)
     return parser
 

@@ -37,6 +37,7 @@ from uuid import UUID
 from domain.shared.errors import RuleViolation
 from domain.shared.rng import Rng
 from infra.duty import webhooks
+from infra.duty.analysis import KIND, AnalysisWorker
 from infra.duty.ledger import Claim, DutyTable, slack
 from infra.game_service.errors import GameFinished, GameNotFound, ServiceError, VersionConflict
 from infra.logs import context
@@ -73,7 +74,9 @@ class BotRunner:
         self.failures: dict[UUID, str] = {}  # games whose bot broke a rule (engine bug)
         self.moves = 0
         # what this runner performs, by duty kind (`webhook` takes its `webhook:...` rows)
-        self.performers = {"bot": self._bot, "clock": self._clock, "webhook": self._webhook}
+        self.analyses = AnalysisWorker(service, self.table, self.owner, self.lease)
+        self.performers = {"bot": self._bot, "clock": self._clock, "webhook": self._webhook,
+                           KIND: self.analyses.perform}
         self._senders: ThreadPoolExecutor | None = None
 
     @property
@@ -102,6 +105,7 @@ class BotRunner:
             if t is not None and t is not threading.current_thread():
                 t.join(timeout)
         self._thread = self._listener = None
+        self.analyses.stop()
         if self._senders is not None:
             # a delivery under way finishes first (at most its timeout): it releases its duty
             # through the store's connections, which close after this
@@ -188,7 +192,8 @@ class BotRunner:
 
     def _claim(self) -> float:
         """Claim due duties into the queue; the seconds until the next claim."""
-        kinds = tuple(self.performers)
+        # an analysis is claimed only when none runs here (one at a time per process)
+        kinds = tuple(k for k in self.performers if k != KIND or self.analyses.idle)
         found = self.table.claim_due(self.owner, self.lease, self.batch, kinds=kinds)
         with self._cond:
             for claim in found:

@@ -19,7 +19,9 @@ Kinds are first-class: `Kind(name, derive)`: `bot` (a bot seat must move, due no
 `clock` (the next seat clock to run out, due at its deadline: the time-out policy is played
 then); a kind whose `due_at` lies in the future is claimed only once it is due. Turn
 notifications are rows of their own (`webhook:<seat>:<since>:<what>`, infra.duty.webhooks): a
-claim of kind `webhook` takes every row whose kind starts with `webhook:`.
+claim of kind `webhook` takes every row whose kind starts with `webhook:`. A game's analysis
+(`analysis`) is written by its request and deleted by its result (infra.duty.analysis), not
+derived from the game's saves.
 """
 from __future__ import annotations
 

@@ -9,7 +9,7 @@ from domain.shared.errors import MalformedAction, NotYourTurn, RuleViolation
 
 __all__ = [
     "ServiceError", "GameNotFound", "GameNotStarted", "GameFinished", "GameNotFinished",
-    "GameAlreadyStarted",
+    "GameAlreadyStarted", "AnalysisUnavailable",
     "SeatUnavailable", "Unauthorized", "InvalidCommand", "IdempotencyKeyReused",
     "VersionConflict", "ImportRejected", "RuleViolation", "NotYourTurn", "MalformedAction",
 ]
@@ -39,6 +39,12 @@ class GameNotFinished(ServiceError):
     """A command for a finished game (a rematch) on one that is still running."""
 
     code = "game_not_finished"
+
+
+class AnalysisUnavailable(ServiceError):
+    """Analysis asked of a game whose rules offer no search (Il Vecchio, Florenza)."""
+
+    code = "analysis_unavailable"
 
 
 class GameAlreadyStarted(ServiceError):

@@ -3,9 +3,12 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from uuid import UUID
 
 import pytest
 
+from infra.duty import analysis as analysis_duty
+from infra.duty.ledger import DutyTable
 from infra.game_service.service import GameService
 from infra.settings import Settings
 from projections.config import Config
@@ -32,6 +35,15 @@ class Corpus:
         return [g for g in self.games if not g.finished]
 
 
+def analyse(service: GameService, game_id: str) -> None:
+    """A finished game's analysis at a tiny budget, performed as a duty runner would."""
+    gid = UUID(game_id)
+    analysis_duty.request(service, gid, budget=2)
+    table = DutyTable(service)
+    claim = table.claim(gid, analysis_duty.KIND, "corpus", 60.0)
+    assert analysis_duty.perform(service, claim, table, "corpus", 60.0) == "done"
+
+
 def build_corpus(settings: Settings, config: Config, *, finished_2p: int,
                  finished_adv: int, restart_at: int | None = None) -> Corpus:
     read = ReadModels(config=config)
@@ -47,6 +59,7 @@ def build_corpus(settings: Settings, config: Config, *, finished_2p: int,
                 live = Runner(config, read.store, all_projections(), batch_size=61)
         for i in range(finished_adv):
             games.append(finished_game(service, 3, 1001 + i, "advanced"))
+        analyse(service, games[0].game_id)  # the analysis stream, projected with the rest
         live.catch_up()
         games.append(played_game(service, 2, 2001, "advanced", None, after_move=live.run_once))
         games.append(played_game(service, 3, 2002, "advanced", 45, after_move=live.run_once))

@@ -41,8 +41,10 @@ def chromium_path() -> str:
 
 @pytest.fixture(scope="session")
 def server(tmp_path_factory) -> str:
-    """Base URL of a `signoria serve` process (bots on, rate limit off)."""
-    with serve(tmp_path_factory.mktemp("web-serve")) as srv:
+    """Base URL of a `signoria serve` process (bots on, rate limit off, analyses at a small
+    search budget)."""
+    with serve(tmp_path_factory.mktemp("web-serve"),
+               env={"SIGNORIA_ANALYSIS_BUDGET": "4"}) as srv:
         yield srv.base
 
 

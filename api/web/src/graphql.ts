@@ -651,7 +651,7 @@ export interface Sink<T> {
   complete?: () => void;
 }
 
-function subscribeRaw<T>(payload: { query: string; variables?: Record<string, unknown> }, sink: Sink<T>) {
+export function subscribeRaw<T>(payload: { query: string; variables?: Record<string, unknown> }, sink: Sink<T>) {
   return ws().subscribe<T>(payload, {
     next: (result) => {
       if (result.errors?.length) {

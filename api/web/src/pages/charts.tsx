@@ -30,7 +30,7 @@ const pct = (v: number | string) => `${Math.round(Number(v) * 100)} %`;
 
 let registered: Promise<typeof import("chart.js")> | null = null;
 
-function chartJs() {
+export function chartJs() {
   registered ??= import("chart.js").then((m) => {
     m.Chart.register(
       m.BarController,

@@ -22,6 +22,7 @@ import { memoData } from "../boards/memo";
 import { t } from "../i18n";
 import { seatsFor } from "../seats";
 import { Log } from "./log";
+import { AnalysisPanel, marksOf, MoveMark, useAnalysis, type AnalysisStep } from "./analysis_chart";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
 import { BoardLoading } from "../boards/loading";
 
@@ -88,17 +89,18 @@ function useStates(id: string, token: string | null) {
 }
 
 /** One move of the list: re-rendered only when it becomes or stops being the current one. */
-const MoveRow = memoData(function MoveRow({ m, current, go }: { m: ReplayMove; current: boolean; go: (s: number) => void }) {
+const MoveRow = memoData(function MoveRow({ m, current, go, mark }: { m: ReplayMove; current: boolean; go: (s: number) => void; mark?: AnalysisStep }) {
   return (
     <li aria-current={current ? "step" : undefined}>
       <button type="button" class="link" data-step={m.step} onClick={() => go(m.step)}>
         {m.description}
+        <MoveMark entry={mark} />
       </button>
     </li>
   );
 });
 
-function MoveList({ moves, step, go }: { moves: ReplayMove[]; step: number; go: (s: number) => void }) {
+function MoveList({ moves, step, go, marks }: { moves: ReplayMove[]; step: number; go: (s: number) => void; marks: Map<number, AnalysisStep> }) {
   const current = moves.findIndex((m) => m.firstStep <= step && step <= m.step);
   const ref = useRef<HTMLOListElement>(null);
   useEffect(() => {
@@ -114,7 +116,7 @@ function MoveList({ moves, step, go }: { moves: ReplayMove[]; step: number; go: 
       <h2 id="moves-title">{t("Moves ({n})", { n: moves.length })}</h2>
       <ol class="moves" ref={ref}>
         {moves.map((m, i) => (
-          <MoveRow key={i} m={m} current={i === current} go={go} />
+          <MoveRow key={i} m={m} current={i === current} go={go} mark={marks.get(m.version)} />
         ))}
       </ol>
     </section>
@@ -132,6 +134,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const states = useStates(id, token);
+  const analysis = useAnalysis(id, !!info?.finished);
   const wanted = useRef(step);
   const asked = useRef(0); // when a step was last asked for (performance.now())
   const playingNow = useRef(playing);
@@ -335,11 +338,12 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
             side={
               <>
                 {about}
-                <MoveList moves={info.moves} step={step} go={go} />
+                <MoveList moves={info.moves} step={step} go={go} marks={marksOf(analysis.analysis)} />
                 <Log events={events} Arg={renderer.Arg} upTo={step} title={t("Log up to this step")} />
               </>
             }
           />
+          {info.finished && <AnalysisPanel {...analysis} game={shown.state.game} moves={info.moves} step={step} length={length} go={go} name={name} />}
         </div>
       )}
     </>

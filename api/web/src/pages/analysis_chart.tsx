@@ -1,0 +1,269 @@
+// A finished game's analysis on its replay (docs/analysis.md): a win-chance chart under the board
+// (one line per seat, the step shown marked, a click jumps to that step), each move's label for
+// the move list, the best move found where a move lost most and at the step shown, and "Request
+// analysis" when there is none. The panel's height is the same in every state (no layout shift).
+import { useEffect, useRef, useState } from "preact/hooks";
+import { seatColour } from "../boards/seat";
+import { request, subscribeRaw, type ReplayMove } from "../graphql";
+import { errorText } from "./parts";
+import { chartJs } from "./charts";
+
+export interface AnalysisStep {
+  version: number;
+  seat: number;
+  action: string;
+  description: string;
+  chances: number[];
+  samples: number;
+  best: string;
+  bestDescription: string;
+  bestChance: number;
+  playedChance: number;
+  loss: number;
+  label: "GOOD" | "INACCURACY" | "MISTAKE" | "BLUNDER" | "FORCED";
+}
+
+export interface Analysis {
+  status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
+  done: number;
+  total: number;
+  budget: number;
+  accuracy: (number | null)[];
+  final: number[];
+  reason: string | null;
+  steps: AnalysisStep[];
+}
+
+const FIELDS = `status done total budget accuracy final reason
+  steps { version seat action description chances samples best bestDescription bestChance playedChance loss label }`;
+const QUERY = `query($g: ID!) { analysis(gameId: $g) { ${FIELDS} } gameTypes { name analysable } }`;
+const FOLLOW = `subscription($g: ID!) { analysisUpdated(gameId: $g) { ${FIELDS} } }`;
+const REQUEST = `mutation($g: ID!) { requestAnalysis(gameId: $g) { __typename
+  ... on AnalysisRequested { analysis { ${FIELDS} } } ... on Error { message } } }`;
+
+const MARKS: Record<string, string> = { INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??" };
+const pct = (v: number) => `${Math.round(v * 100)} %`;
+const running = (a: Analysis | null | undefined) => a?.status === "QUEUED" || a?.status === "RUNNING";
+
+/** The game's analysis (undefined while it loads, null: none), followed live while it runs. */
+export function useAnalysis(id: string, finished: boolean) {
+  const [analysis, setAnalysis] = useState<Analysis | null | undefined>(undefined);
+  const [error, setError] = useState<string | null>(null);
+  const [analysable, setAnalysable] = useState<string[]>([]);
+  const stop = useRef<(() => void) | null>(null);
+  const follow = () => {
+    stop.current?.();
+    stop.current = subscribeRaw<{ analysisUpdated: Analysis }>(
+      { query: FOLLOW, variables: { g: id } },
+      { next: (d) => setAnalysis(d.analysisUpdated), error: (m) => setError(m) },
+    );
+  };
+  useEffect(() => {
+    if (!finished) return;
+    let alive = true;
+    request<{ analysis: Analysis | null; gameTypes: { name: string; analysable: boolean }[] }>(QUERY, { g: id }).then((d) => {
+      if (!alive) return;
+      setAnalysable(d.gameTypes.filter((t) => t.analysable).map((t) => t.name));
+      setAnalysis(d.analysis);
+      if (running(d.analysis)) follow();
+    }, (e) => setError(errorText(e)));
+    return () => {
+      alive = false;
+      stop.current?.();
+    };
+  }, [id, finished]);
+  const ask = () =>
+    request<{ requestAnalysis: { __typename: string; analysis?: Analysis | null; message?: string } }>(REQUEST, { g: id }).then(
+      ({ requestAnalysis: r }) => {
+        if (r.__typename !== "AnalysisRequested") return setError(r.message ?? r.__typename);
+        setAnalysis(r.analysis ?? { status: "QUEUED", done: 0, total: 0, budget: 0, accuracy: [], final: [], reason: null, steps: [] });
+        if (!r.analysis || running(r.analysis)) follow();
+      },
+      (e) => setError(errorText(e)),
+    );
+  return { analysis, error, ask, analysable };
+}
+
+/** Each analysed move by its game version (a replay move's `version`). */
+export function marksOf(analysis: Analysis | null | undefined): Map<number, AnalysisStep> {
+  return new Map((analysis?.status === "DONE" ? analysis.steps : []).map((s) => [s.version, s]));
+}
+
+/** A move's label in the move list (nothing for a good or forced move). */
+export function MoveMark({ entry }: { entry?: AnalysisStep }) {
+  const mark = entry && MARKS[entry.label];
+  if (!entry || !mark) return null;
+  const label = entry.label.toLowerCase();
+  return (
+    <span class={`move-mark ${label}`} data-label={label} title={`${label}: −${pct(entry.loss)}; best found: ${entry.bestDescription}`}>
+      {mark}
+    </span>
+  );
+}
+
+interface Point {
+  x: number;
+  y: number;
+}
+
+/** Per seat, its chance after each analysed move at the replay step where the move lands. */
+function series(analysis: Analysis, moves: ReplayMove[]): Point[][] {
+  const at = new Map(moves.map((m) => [m.version, m]));
+  const seats = analysis.final.length;
+  const out: Point[][] = Array.from({ length: seats }, () => []);
+  const first = analysis.steps[0]?.chances ?? analysis.final;
+  first.forEach((c, s) => out[s].push({ x: 0, y: c }));
+  analysis.steps.forEach((entry, i) => {
+    const move = at.get(entry.version);
+    if (!move) return;
+    const after = analysis.steps[i + 1]?.chances ?? analysis.final;
+    after.forEach((c, s) => out[s].push({ x: move.step, y: c }));
+  });
+  return out;
+}
+
+function Chart({ analysis, moves, step, length, go, name }: PanelProps & { analysis: Analysis }) {
+  const canvas = useRef<HTMLCanvasElement>(null);
+  const chart = useRef<{ update(mode?: string): void; destroy(): void } | null>(null);
+  const current = useRef(step);
+  current.current = step;
+  const points = series(analysis, moves);
+  useEffect(() => {
+    let alive = true;
+    chartJs().then(({ Chart: ChartJs }) => {
+      if (!alive || !canvas.current) return;
+      const marker = {
+        id: "current-step",
+        afterDatasetsDraw(c: { ctx: CanvasRenderingContext2D; chartArea: { top: number; bottom: number }; scales: { x: { getPixelForValue(v: number): number } } }) {
+          const x = c.scales.x.getPixelForValue(current.current);
+          c.ctx.save();
+          c.ctx.strokeStyle = getComputedStyle(document.documentElement).getPropertyValue("--fg").trim() || "#000";
+          c.ctx.setLineDash([4, 3]);
+          c.ctx.beginPath();
+          c.ctx.moveTo(x, c.chartArea.top);
+          c.ctx.lineTo(x, c.chartArea.bottom);
+          c.ctx.stroke();
+          c.ctx.restore();
+        },
+      };
+      const instance = new ChartJs(canvas.current, {
+        type: "line",
+        data: {
+          datasets: points.map((data, seat) => ({
+            label: name(seat),
+            data,
+            borderColor: seatColour(seat),
+            backgroundColor: seatColour(seat),
+            pointRadius: 0,
+            pointHitRadius: 6,
+            borderWidth: 2,
+          })),
+        },
+        options: {
+          animation: false,
+          maintainAspectRatio: false,
+          parsing: false,
+          interaction: { mode: "nearest", axis: "x", intersect: false },
+          scales: {
+            x: { type: "linear", min: 0, max: length, title: { display: true, text: "step" } },
+            y: { min: 0, max: 1, ticks: { callback: (v: number | string) => pct(Number(v)) } },
+          },
+          plugins: { tooltip: { callbacks: { label: (i: { dataset: { label?: string }; parsed: { y: number } }) => `${i.dataset.label}: ${pct(i.parsed.y)}` } } },
+          onClick: (_e: unknown, elements: { datasetIndex: number; index: number }[]) => {
+            const hit = elements[0];
+            if (hit) go(points[hit.datasetIndex][hit.index].x);
+          },
+        },
+        plugins: [marker],
+      } as never);
+      (canvas.current as HTMLCanvasElement & { chart?: unknown }).chart = instance;
+      chart.current = instance as never;
+    });
+    return () => {
+      alive = false;
+      chart.current?.destroy();
+      chart.current = null;
+    };
+  }, [analysis, moves, length]);
+  useEffect(() => chart.current?.update("none"), [step]);
+  return <canvas ref={canvas} role="img" aria-label="Each seat's chance of winning along the game" data-testid="analysis-chart" />;
+}
+
+interface PanelProps {
+  moves: ReplayMove[];
+  step: number;
+  length: number;
+  go: (step: number) => void;
+  name: (seat: number) => string;
+}
+
+/** The analysed decision taken at the step shown (the board before that move), if any. */
+function decisionAt(analysis: Analysis, moves: ReplayMove[], step: number) {
+  const move = moves.find((m) => m.firstStep - 1 === step && m.action != null);
+  return move && analysis.steps.find((s) => s.version === move.version);
+}
+
+function Verdict({ entry, name, prefix }: { entry: AnalysisStep; name: (seat: number) => string; prefix: string }) {
+  return (
+    <>
+      {prefix} {name(entry.seat)} played <q>{entry.description}</q> ({entry.label.toLowerCase()}, {pct(entry.playedChance)}); best found:{" "}
+      <q data-testid="best-move">{entry.bestDescription}</q> ({pct(entry.bestChance)}).
+    </>
+  );
+}
+
+export function AnalysisPanel(props: PanelProps & ReturnType<typeof useAnalysis> & { game: string }) {
+  const { analysis, error, ask, analysable, game, moves, step, go, name } = props;
+  const done = analysis?.status === "DONE" ? analysis : null;
+  const worst = done?.steps.reduce<AnalysisStep | null>((w, s) => (s.loss > (w?.loss ?? 0) ? s : w), null);
+  const worstMove = worst && moves.find((m) => m.version === worst.version);
+  const here = done && decisionAt(done, moves, step);
+  let body;
+  if (done) body = <Chart {...props} analysis={done} />;
+  else if (analysis === undefined) body = <p class="hint">Loading the analysis…</p>;
+  else if (analysis === null && !analysable.includes(game)) body = <p class="hint">This game type offers no analysis (its rules have no search).</p>;
+  else if (analysis === null || analysis.status === "FAILED")
+    body = (
+      <p>
+        {analysis?.status === "FAILED" && `The analysis failed: ${analysis.reason}. `}
+        No analysis of this game yet.{" "}
+        <button type="button" onClick={() => ask()}>
+          Request analysis
+        </button>
+      </p>
+    );
+  else
+    body = (
+      <p role="status">
+        Analysis {analysis.status === "QUEUED" ? "queued" : "running"}: {analysis.done} of {analysis.total || "…"} moves.
+        <progress max={analysis.total || 1} value={analysis.done} />
+      </p>
+    );
+  return (
+    <section class="panel analysis-panel" aria-labelledby="analysis-title" data-testid="analysis" data-status={analysis?.status?.toLowerCase() ?? "none"}>
+      <h2 id="analysis-title">Win chances</h2>
+      <div class="analysis-chart">{body}</div>
+      <div class="analysis-notes">
+        {error && <p class="error">{error}</p>}
+        {done && (
+          <p data-testid="analysis-accuracy">
+            Accuracy: {done.accuracy.map((a, s) => `${name(s)} ${a == null ? "–" : `${a} %`}`).join(" · ")} (search: {done.budget} iterations a move)
+          </p>
+        )}
+        {here && here.label !== "FORCED" && (
+          <p data-testid="analysis-here">
+            <Verdict entry={here} name={name} prefix="Next:" />
+          </p>
+        )}
+        {!here && worst && worstMove && (
+          <p data-testid="analysis-worst">
+            <Verdict entry={worst} name={name} prefix="Largest loss:" />{" "}
+            <button type="button" class="link" onClick={() => go(worstMove.firstStep - 1)}>
+              Show it
+            </button>
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
