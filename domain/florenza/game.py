@@ -9,6 +9,7 @@ from domain.florenza.evolve import evolve, fold
 from domain.florenza.legal import legal_actions, seats_to_act
 from domain.florenza.notation import normalise
 from domain.florenza.redact import redact_action, redact_event
+from domain.florenza.sample import sample
 from domain.florenza.rules.end_of_round import ROUNDS
 from domain.florenza.rules.flow import start_picker
 from domain.florenza.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setup_event
@@ -85,4 +86,4 @@ GAME = declare(
     pending=pending, message=message, reveals=reveals, event_to_dict=events.to_dict,
     event_from_dict=events.from_dict, describe_event=describe_event, redact_event=redact_event,
     bot_action=bots.choose, fold=fold, step=step, views=views, reveal=reveal,
-    normalise=normalise, redact_action=redact_action)
+    normalise=normalise, redact_action=redact_action, sample=sample)

@@ -21,6 +21,9 @@ and, so that the shared layers (read side, API, web client) never guess from a g
 
 A finished game's `view(state, None)` is its full reveal (every hand, the deck order);
 `reveal(state)` (optional) shows everything at any moment, for a finished game's replay.
+`sample(state, known, rng)` (optional) redraws what the seats in `known` could not see (() is a
+spectator: public information only): the determinization of the search bot and the set-up of a
+fork (a new game played on from a position), so neither ever reads or reveals hidden state.
 
 Commands are the text keys of legal actions (a documented notation per game), so a game can be
 logged, replayed, scripted and tested as plain text. Events are dataclasses that serialise to
@@ -117,6 +120,7 @@ class Decider:
     reveal: Callable | None = None  # (state) -> everything at any moment (finished replays)
     normalise: Callable | None = None  # key -> canonical spelling (default: as sent)
     redact_action: Callable | None = None  # (key, seat, viewer, finished) -> key | None
+    sample: Callable | None = None  # (state, known seats, rng) -> state, the unseen redrawn
 
     def __post_init__(self) -> None:
         defaults = {"fold": self._fold, "step": self._step, "views": self._views,
