@@ -67,6 +67,7 @@ def lobby(t: Table) -> dict:
             "seats": public_seats(t.seats),
             "clock": None if t.status == FINISHED else clock_view(t),
             "private": bool((t.options or {}).get("private")), "rematch": t.rematch,
+            "origin": t.origin,
             "left": list(t.left), "move_times": move_times_view(t.move_times, len(t.seats))}
 
 

@@ -25,7 +25,8 @@ from api.limits import Limits, complexity_error
 from api.schema.failures import ERROR_TYPES
 from api.schema.games import plugins
 from api.schema.inputs import plan_inputs
-from api.schema.mutations import SEED_SCALAR, Mutation, Seed
+from api.schema.forks import Mutation
+from api.schema.mutations import SEED_SCALAR, Seed
 from api.schema.queries import Query
 from api.schema.shared import SharedResultsExecutor
 from api.schema.subscriptions import Subscription

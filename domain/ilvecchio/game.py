@@ -9,6 +9,7 @@ from domain.ilvecchio.evolve import evolve, fold
 from domain.ilvecchio.legal import legal_actions, seats_to_act
 from domain.ilvecchio.notation import normalise
 from domain.ilvecchio.redact import redact_action, redact_event
+from domain.ilvecchio.sample import sample
 from domain.ilvecchio.rules.flow import can_act
 from domain.ilvecchio.rules.scoring import CATEGORIES
 from domain.ilvecchio.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setup_event
@@ -102,4 +103,4 @@ GAME = declare(
     pending=pending, message=message, reveals=reveals, event_to_dict=events.to_dict,
     event_from_dict=events.from_dict, describe_event=describe_event, redact_event=redact_event,
     bot_action=bots.choose, fold=fold, step=step, views=views, reveal=reveal,
-    normalise=normalise, redact_action=redact_action)
+    normalise=normalise, redact_action=redact_action, sample=sample)
