@@ -54,9 +54,9 @@ def from_plain(data: Any) -> Any:
         if "~t" in data:
             return tuple(from_plain(x) for x in data["~t"])
         if "~n" in data:
-            return _resolve(data["~n"])._make(from_plain(x) for x in data["f"])
+            return _resolve(data["~n"], "~n")._make(from_plain(x) for x in data["f"])
         if "~c" in data:
-            cls = _resolve(data["~c"])
+            cls = _resolve(data["~c"], "~c")
             obj = object.__new__(cls)
             for name, value in data["f"].items():
                 object.__setattr__(obj, name, from_plain(value))
@@ -64,7 +64,7 @@ def from_plain(data: Any) -> Any:
         if "~d" in data:
             return {_hashable(from_plain(k)): from_plain(v) for k, v in data["~d"]}
         if "~e" in data:
-            return _resolve(data["~e"])(from_plain(data["v"]))
+            return _resolve(data["~e"], "~e")(from_plain(data["v"]))
         if "~f" in data:
             return frozenset(from_plain(x) for x in data["~f"])
         if "~s" in data:
@@ -86,9 +86,17 @@ def _field_names(cls: type) -> tuple[str, ...]:
 
 
 @lru_cache(maxsize=256)
-def _resolve(name: str) -> Any:
+def _resolve(name: str, kind: str) -> type:
+    """The class a topic names, of the kind its tag says (a named tuple, an enum, a
+    dataclass): data may name classes to rebuild, never anything to call."""
     module, _, qualname = name.partition(":")
     obj: Any = importlib.import_module(module)
     for part in qualname.split("."):
         obj = getattr(obj, part)
+    fits = isinstance(obj, type) and (
+        (kind == "~n" and issubclass(obj, tuple) and hasattr(obj, "_fields"))
+        or (kind == "~e" and issubclass(obj, enum.Enum))
+        or (kind == "~c" and dataclasses.is_dataclass(obj)))
+    if not fits:
+        raise ValueError(f"{name} is not a class of the kind {kind} names")
     return obj

@@ -3,6 +3,7 @@ seat's knowledge, starts where the original was as that viewer saw it, redraws t
 stored as a new stream beginning with its origin, and replays equal to live."""
 from __future__ import annotations
 
+import json
 from dataclasses import replace
 
 import pytest
@@ -14,9 +15,11 @@ from infra.errors import (
     BadStep,
     ForkUnsupported,
     GameNotStarted,
+    ImportRejected,
     InvalidCommand,
     Unauthorized,
 )
+from infra.transfer import export_lines, import_game
 from tests.support.checks import assert_commands_whole, replayed_state
 
 
@@ -136,3 +139,21 @@ def test_refusals_store_nothing(service, finished):
     with pytest.raises(ForkUnsupported, match="race"):
         service.fork_game(race.game_id, 1, seats=seats2, token=race.tokens[0])
     assert service.position() == before
+
+
+def test_a_fork_exports_and_imports_whole(service, finished, make_store, make_service):
+    step = _move_end(service, finished.game_id, 12)
+    f = service.fork_game(finished.game_id, step, seats=["bot:random"] * 3, seed=4)
+    _play(service, f.game_id, moves=5)
+    lines = list(export_lines(service, f.game_id))
+    other = make_service(make_store("sqlite"))
+    assert import_game(other, lines) == f.game_id
+    assert other.game(f.game_id).state == service.game(f.game_id).state
+    assert other.game(f.game_id).origin == service.game(f.game_id).origin
+    # a file naming anything but the domain's own classes is refused, nothing stored
+    forked = json.loads(lines[1])
+    forked["fields"]["state"] = {"~e": "os:getenv", "v": "HOME"}
+    third = make_service(make_store("sqlite"))
+    with pytest.raises(ImportRejected):
+        import_game(third, [lines[0], json.dumps(forked), *lines[2:]])
+    assert third.position() == 0
