@@ -20,6 +20,7 @@ import {
 } from "../graphql";
 import { memoData } from "../boards/memo";
 import { seatsFor } from "../seats";
+import { ForkButton } from "./fork_dialog";
 import { Log } from "./log";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
 import { BoardLoading } from "../boards/loading";
@@ -293,6 +294,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
             Fetch the latest steps
           </button>
         )}
+        {state && !(info.finished && step >= length) && <ForkButton id={id} step={step} state={state} token={token} finished={info.finished} />}
       </div>
       <label class="field">
         <span>Go to step</span>
