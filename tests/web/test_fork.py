@@ -39,7 +39,7 @@ def test_play_on_from_a_replay_step(open_context, server):
     assert seat1.input_value().startswith("bot:")  # the other seats start as bots
     seat1.select_option("bot:RANDOM")
     screenshot(page, "fork_dialog", full_page=False)
-    dialog.get_by_role("button", name="Play on").click()
+    dialog.get_by_role("button", name="Play on", exact=True).click()
 
     page.wait_for_url(re.compile(r"/game/[0-9a-f-]{36}\?seat=0$"))
     new = page.url.split("/game/")[1].split("?")[0]

@@ -18,6 +18,9 @@ mutation ForkGame($input: ForkGameInput!) {
 
 type Choice = "me" | "open" | `bot:${string}`;
 
+// the replay's arrow keys step the board: not while choosing seats here
+const stayHere = (e: KeyboardEvent) => e.stopPropagation();
+
 const forkGame = (gameId: string, step: number, players: PlayerInput[], token: string | null) =>
   request<{ forkGame: CreateResult }>(FORK_GAME, { input: { gameId, step, players } }, token).then((d) => d.forkGame);
 
@@ -73,49 +76,48 @@ function ForkDialog({ id, step, state, token, hide }: { id: string; step: number
     }
   }
 
+  const form = choices && (
+    <form onSubmit={submit} onKeyDown={stayHere}>
+      <ol class="seat-rows">
+        {state.seats.map((s, i) => (
+          <li key={s.seat} class="seat-row">
+            <label class="field">
+              <span>
+                Seat {s.seat} ({s.name ?? "open"})
+              </span>
+              <select
+                name={`fork-seat-${s.seat}`}
+                value={choices[i]}
+                onChange={(e) => setChoices(choices.map((c, j) => (j === i ? ((e.target as HTMLSelectElement).value as Choice) : c)))}
+              >
+                <option value="me">Me</option>
+                {bots.map((b) => (
+                  <option key={b} value={`bot:${b}`}>
+                    Bot ({words(b)})
+                  </option>
+                ))}
+                <option value="open">Open (someone joins)</option>
+              </select>
+            </label>
+          </li>
+        ))}
+      </ol>
+      <div class="actions">
+        <button type="submit" disabled={busy}>
+          {busy ? "Starting…" : "Play on"}
+        </button>
+        <button type="button" class="secondary" onClick={hide}>
+          Cancel
+        </button>
+      </div>
+      <ErrorLine error={error} />
+    </form>
+  );
+
   return (
     <Modal title={`Play on from step ${step}`} testid="fork-dialog">
       <p class="hint">A new game starts here. What nobody could see yet (hidden cards, what is still to be drawn or rolled) is drawn afresh.</p>
-      {!choices ? (
-        <p>Loading…</p>
-      ) : (
-      {/* the replay's arrow keys step the board: not while choosing here */}
-      <form onSubmit={submit} onKeyDown={(e) => e.stopPropagation()}>
-        <ol class="seat-rows">
-          {state.seats.map((s, i) => (
-            <li key={s.seat} class="seat-row">
-              <label class="field">
-                <span>
-                  Seat {s.seat} ({s.name ?? "open"})
-                </span>
-                <select
-                  name={`fork-seat-${s.seat}`}
-                  value={choices[i]}
-                  onChange={(e) => setChoices(choices.map((c, j) => (j === i ? ((e.target as HTMLSelectElement).value as Choice) : c)))}
-                >
-                  <option value="me">Me</option>
-                  {bots.map((b) => (
-                    <option key={b} value={`bot:${b}`}>
-                      Bot ({words(b)})
-                    </option>
-                  ))}
-                  <option value="open">Open (someone joins)</option>
-                </select>
-              </label>
-            </li>
-          ))}
-        </ol>
-        <div class="actions">
-          <button type="submit" disabled={busy}>
-            {busy ? "Starting…" : "Play on"}
-          </button>
-          <button type="button" class="secondary" onClick={hide}>
-            Cancel
-          </button>
-        </div>
-        <ErrorLine error={error} />
-      </form>
-      )}
+      {form ?? <p>Loading…</p>}
     </Modal>
   );
 }
