@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import logging
 import random
-import secrets
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -37,7 +36,6 @@ from domain.shared.shell import BOT, FINISHED, LOBBY, GameMatch, domain_dicts
 from infra import duties as duty_sql
 from infra import lobby, migrate, stores
 from infra.cache import AggregateCache
-from infra.forks import ForkCommands, Origin
 from infra.errors import (
     GameAlreadyStarted,
     GameFinished,
@@ -50,6 +48,7 @@ from infra.errors import (
     Unauthorized,
     VersionConflict,
 )
+from infra.forks import ForkCommands, Origin
 from infra.logs import GAME_ID
 from infra.mapper import CommandEventMapper
 from infra.metrics import COMMAND_SECONDS, COMMANDS

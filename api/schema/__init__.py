@@ -23,9 +23,9 @@ from strawberry.schema.schema import validate_document
 from api.errors import BAD_OPERATION, ApiError, with_code
 from api.limits import Limits, complexity_error
 from api.schema.failures import ERROR_TYPES
+from api.schema.forks import Mutation
 from api.schema.games import plugins
 from api.schema.inputs import plan_inputs
-from api.schema.forks import Mutation
 from api.schema.mutations import SEED_SCALAR, Seed
 from api.schema.queries import Query
 from api.schema.shared import SharedResultsExecutor

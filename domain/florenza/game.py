@@ -9,10 +9,10 @@ from domain.florenza.evolve import evolve, fold
 from domain.florenza.legal import legal_actions, seats_to_act
 from domain.florenza.notation import normalise
 from domain.florenza.redact import redact_action, redact_event
-from domain.florenza.sample import sample
 from domain.florenza.rules.end_of_round import ROUNDS
 from domain.florenza.rules.flow import start_picker
 from domain.florenza.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setup_event
+from domain.florenza.sample import sample
 from domain.florenza.view import reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
 

@@ -9,10 +9,10 @@ from domain.ilvecchio.evolve import evolve, fold
 from domain.ilvecchio.legal import legal_actions, seats_to_act
 from domain.ilvecchio.notation import normalise
 from domain.ilvecchio.redact import redact_action, redact_event
-from domain.ilvecchio.sample import sample
 from domain.ilvecchio.rules.flow import can_act
 from domain.ilvecchio.rules.scoring import CATEGORIES
 from domain.ilvecchio.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setup_event
+from domain.ilvecchio.sample import sample
 from domain.ilvecchio.view import PRIVATE_PENDING, reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
 
