@@ -23,6 +23,7 @@ STEP = """query($g: ID!, $s: Int!) { replay(gameId: $g) { length
     cities { slug towers { floors { level owner } } }
     players { seat supply built handSize hand { id } } } } } } }"""
 MOVES = "query($g: ID!) { replay(gameId: $g) { length moves { step seat } } }"
+SEED = 8123456789013
 EVENTS = """query($g: ID!, $t: String) { gameEvents(gameId: $g, token: $t, first: 3) {
   nodes { step type description data message { template args { name value } } } } }"""
 
@@ -70,7 +71,7 @@ def test_play_on_from_a_step_of_a_finished_game(client):
     step = moves[len(moves) // 2]["step"]  # the end of a move in the middle of the game
     then = client(STEP, {"g": original, "s": step})["replay"]["stateAt"]["view"]
 
-    f = client(FORK, {"i": {"gameId": original, "step": step,
+    f = client(FORK, {"i": {"gameId": original, "step": step, "seed": SEED,
                             "players": [{"name": "Ann"}, {"bot": "GREEDY"}]}})["forkGame"]
     assert f["__typename"] == "GameCreated" and f["started"], f
     gid, token = f["game"]["id"], f["seats"][0]["token"]
@@ -87,6 +88,12 @@ def test_play_on_from_a_step_of_a_finished_game(client):
     assert "state" not in first["data"]  # the fork's hidden set-up is never shown
     assert {a["name"]: a["value"] for a in first["message"]["args"]} == {
         "game": original, "step": step}
+
+    # nothing the fork's readers get holds its seed or its start state (tagged plain JSON)
+    for query, variables in ((EVENTS, {"g": gid, "t": token}), (STEP, {"g": gid, "s": 1}),
+                             (PATRIZIER, {"g": gid, "t": token, "c": None})):
+        text = client.http.post("/graphql", json={"query": query, "variables": variables}).text
+        assert str(SEED) not in text and '"~n"' not in text and '"~t"' not in text
 
 
 def test_a_fork_plays_to_the_end_and_its_replay_equals_the_game(client):

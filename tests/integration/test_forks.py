@@ -102,9 +102,13 @@ def test_fork_of_a_running_game_keeps_only_the_seats_knowledge(service):
     c = service.create_game(game="patrizier", seats=["human:Ann", "human:Bea"], seed=8)
     _play(service, c.game_id, moves=6)
     g = service.game(c.game_id)
+    clock = {"mode": "turn", "on_timeout": "bot_move", "per_move_ms": 60_000}
     f = service.fork_game(c.game_id, g.t.steps, seats=["human:Ann", "bot:greedy"],
-                          token=c.tokens[0], seed=9)
+                          token=c.tokens[0], seed=9, clock=clock)
     fork = service.game(f.game_id)
+    # its clock runs from the start for whoever must act there
+    due = fork.t.facts.seats_to_act
+    assert fork.deadline() is not None and fork.deadline()[1] in due
     d = fork.decider
     assert d.view(fork.state, 0) == d.view(g.state, 0)
     assert fork.state.hands[0] == g.state.hands[0]
