@@ -24,6 +24,7 @@ STEP = """query($g: ID!, $s: Int!) { replay(gameId: $g) { length
     players { seat supply built handSize hand { id } } } } } } }"""
 MOVES = "query($g: ID!) { replay(gameId: $g) { length moves { step seat } } }"
 SEED = 8123456789013
+ANALYTICS = "{ analytics(game: PATRIZIER) { games } }"
 EVENTS = """query($g: ID!, $t: String) { gameEvents(gameId: $g, token: $t, first: 3) {
   nodes { step type description data message { template args { name value } } } } }"""
 
@@ -98,6 +99,7 @@ def test_play_on_from_a_step_of_a_finished_game(client):
 
 def test_a_fork_plays_to_the_end_and_its_replay_equals_the_game(client):
     original = _bot_game(client, seed=78)
+    counted = client(ANALYTICS)["analytics"]["games"]
     step = client(MOVES, {"g": original})["replay"]["moves"][3]["step"]
     f = client(FORK, {"i": {"gameId": original, "step": step, "seed": 5,
                             "players": [{"bot": "RANDOM"}, {"bot": "GREEDY"}]}})["forkGame"]
@@ -108,6 +110,9 @@ def test_a_fork_plays_to_the_end_and_its_replay_equals_the_game(client):
     last = client(REPLAY_LAST, {"g": gid, "s": length})["replay"]["stateAt"]
     assert last == game
     assert game["result"]["winners"]
+    # practice: a finished fork is neither rated nor counted in the statistics
+    assert all(s["player"] is None for s in game["seats"])
+    assert client(ANALYTICS)["analytics"]["games"] == counted
 
 
 def test_refusals(client):
