@@ -45,8 +45,10 @@ def public(decider, state, facts: Facts, *, lobby: dict, reveal: bool = False,
                 "progress": None, "outcome": None, "legal_actions": []}
     if view is None:
         view = revealed_view(decider, state) if reveal else decider.view(state, None)
-    return {**lobby, "view": view, "seats_to_act": list(facts.seats_to_act),
-            "pending": facts.pending, "progress": facts.progress,
+    waiting = lobby.get("status") == "lobby"  # a fork's position shown before its start
+    return {**lobby, "view": view,
+            "seats_to_act": [] if waiting else list(facts.seats_to_act),
+            "pending": [] if waiting else facts.pending, "progress": facts.progress,
             "outcome": outcome_dict(facts.outcome), "legal_actions": []}
 
 

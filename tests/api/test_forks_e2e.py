@@ -25,6 +25,10 @@ STEP = """query($g: ID!, $s: Int!) { replay(gameId: $g) { length
 MOVES = "query($g: ID!) { replay(gameId: $g) { length moves { step seat } } }"
 SEED = 8123456789013
 ANALYTICS = "{ analytics(game: PATRIZIER) { games } }"
+LOBBY_GAME = """query($g: ID!, $c: String) { game(id: $g, consistency: $c) { status seatsToAct
+  origin { gameId step } view { __typename } } }"""
+JOIN = """mutation($i: JoinGameInput!) { joinGame(input: $i) { __typename
+  ... on SeatJoined { started consistency } ... on Error { code message } } }"""
 EVENTS = """query($g: ID!, $t: String) { gameEvents(gameId: $g, token: $t, first: 3) {
   nodes { step type description data message { template args { name value } } } } }"""
 
@@ -131,3 +135,20 @@ def test_refusals(client):
     unknown = client(FORK, {"i": {"gameId": "00000000-0000-0000-0000-000000000000",
                                   "step": 1, "players": players}})["forkGame"]
     assert unknown["__typename"] == "GameNotFound"
+
+
+def test_a_fork_with_an_open_seat_waits_for_it(client):
+    original = _bot_game(client, seed=79)
+    step = client(MOVES, {"g": original})["replay"]["moves"][2]["step"]
+    f = client(FORK, {"i": {"gameId": original, "step": step,
+                            "players": [{"name": "Ann"}, {"open": True}]}})["forkGame"]
+    assert f["__typename"] == "GameCreated" and not f["started"], f
+    gid = f["game"]["id"]
+    lobby = client(LOBBY_GAME, {"g": gid, "c": f["consistency"]})["game"]
+    assert lobby["status"] == "LOBBY" and lobby["seatsToAct"] == []  # nobody acts yet
+    assert lobby["origin"] == {"gameId": original, "step": step}
+    assert lobby["view"] is not None  # the position is there to see before joining
+    joined = client(JOIN, {"i": {"gameId": gid, "name": "Bea"}})["joinGame"]
+    assert joined["started"], joined
+    game = client(LOBBY_GAME, {"g": gid, "c": joined["consistency"]})["game"]
+    assert game["status"] == "PLAYING" and game["seatsToAct"]
