@@ -2,7 +2,7 @@
 the replay builds, so `replay.stateAt(length)` equals `game` field for field.
 
     {"game", "variant", "status" (lobby|playing|finished|cancelled), "version", "seats",
-     "clock", "private", "rematch", "left", "move_times" (the table: `lobby`),
+     "clock", "private", "rematch", "origin", "left", "move_times" (the table: `lobby`),
      "view"            the decider's view for the viewer (None in the lobby),
      "seats_to_act", "pending", "progress", "outcome",
      "legal_actions"   the viewer's legal actions at this version ([] for a spectator, a seat
