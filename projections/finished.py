@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from domain import games
 from domain.shared.decider import Outcome
+from domain.shared.table import forked_state
 from projections.seats import joined, public_seats
 from projections.source import expand
 
@@ -52,6 +53,8 @@ def _folded(ctx, finished) -> FinishedGame | None:
     for r in records:
         if r.kind == "SeatJoined":
             seats = joined(seats, r.fields)
+        elif r.kind == "Forked":  # a fork starts from a position, not a set-up
+            state = forked_state(r.fields)
         elif r.kind == "GameEvent":
             state = decider.evolve(state, decider.event_from_dict(r.fields["data"]))
     outcome = decider.outcome(state) if state is not None else None

@@ -7,8 +7,9 @@ def public_seat(i: int, s: dict) -> dict:
     taken_over (why a bot plays a human's seat, else None)}."""
     kind = s.get("kind") or ("open" if s.get("open") else "bot" if s.get("bot") else "human")
     player = s.get("player")
-    if player is None and kind == "bot" and s.get("bot") and not s.get("taken_over"):
-        player = f"bot-{s['bot']}"  # games stored before identities were recorded
+    if "player" not in s and kind == "bot" and s.get("bot") and not s.get("taken_over"):
+        # games stored before identities were recorded (a fork's bots are unrated: None)
+        player = f"bot-{s['bot']}"
     return {"seat": i, "kind": kind, "name": s.get("name"), "bot": s.get("bot"),
             "player": player, "taken_over": s.get("taken_over")}
 

@@ -2,7 +2,7 @@
 the replay builds, so `replay.stateAt(length)` equals `game` field for field.
 
     {"game", "variant", "status" (lobby|playing|finished|cancelled), "version", "seats",
-     "clock", "private", "rematch", "left", "move_times" (the table: `lobby`),
+     "clock", "private", "rematch", "origin", "left", "move_times" (the table: `lobby`),
      "view"            the decider's view for the viewer (None in the lobby),
      "seats_to_act", "pending", "progress", "outcome",
      "legal_actions"   the viewer's legal actions at this version ([] for a spectator, a seat
@@ -45,8 +45,10 @@ def public(decider, state, facts: Facts, *, lobby: dict, reveal: bool = False,
                 "progress": None, "outcome": None, "legal_actions": []}
     if view is None:
         view = revealed_view(decider, state) if reveal else decider.view(state, None)
-    return {**lobby, "view": view, "seats_to_act": list(facts.seats_to_act),
-            "pending": facts.pending, "progress": facts.progress,
+    waiting = lobby.get("status") == "lobby"  # a fork's position shown before its start
+    return {**lobby, "view": view,
+            "seats_to_act": [] if waiting else list(facts.seats_to_act),
+            "pending": [] if waiting else facts.pending, "progress": facts.progress,
             "outcome": outcome_dict(facts.outcome), "legal_actions": []}
 
 
@@ -67,6 +69,7 @@ def lobby(t: Table) -> dict:
             "seats": public_seats(t.seats),
             "clock": None if t.status == FINISHED else clock_view(t),
             "private": bool((t.options or {}).get("private")), "rematch": t.rematch,
+            "origin": t.origin,
             "left": list(t.left), "move_times": move_times_view(t.move_times, len(t.seats))}
 
 

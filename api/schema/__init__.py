@@ -22,7 +22,7 @@ from strawberry.schema.schema import validate_document
 
 from api.errors import BAD_OPERATION, ApiError, with_code
 from api.limits import Limits, complexity_error
-from api.schema import mutations, queries, subscriptions
+from api.schema import forks, queries, subscriptions
 from api.schema.analysis import AnalysisMutation, AnalysisQuery, AnalysisSubscription
 from api.schema.failures import ERROR_TYPES
 from api.schema.games import plugins
@@ -36,7 +36,8 @@ log = logging.getLogger("api.errors")
 
 
 # The root types with the analysis (api.schema.analysis) added: it imports the queries' helpers,
-# so it joins here rather than in their modules.
+# so it joins here rather than in their modules. Mutations: the generic ones with forkGame
+# (api.schema.forks).
 @strawberry.type(name="Query", description="Read operations.")
 class Query(queries.Query, AnalysisQuery):
     pass
@@ -45,7 +46,7 @@ class Query(queries.Query, AnalysisQuery):
 @strawberry.type(name="Mutation", description="Commands. Each answers a union: the success "
                                               "type or a typed error; nothing changes on an "
                                               "error.")
-class Mutation(mutations.Mutation, AnalysisMutation):
+class Mutation(forks.Mutation, AnalysisMutation):
     pass
 
 

@@ -208,31 +208,41 @@ async def _refused(info, e: Exception):
 
 
 async def _create(info, inp: CreateGameInput, allow_open: bool):
-    limited = _limited(info, None)
-    if limited:
-        return limited
-    state = api(info)
-    try:
-        seats = _seats(inp.players, allow_open)
+    def create(state, seats, creator):
         if allow_open and not any(s["kind"] == "open" for s in seats):
             raise InvalidCommand("openGame needs at least one open seat")
         if inp.setup is not None and not isinstance(inp.setup, dict):
             raise InvalidCommand("setup must be a JSON object")
-        if inp.private and not allow_open:
-            raise InvalidCommand("a private table has open seats: use openGame")
-        creator = "c-" + token_digest(client_address(info))[:16]
-        if allow_open:
-            await state.caught_up()  # this process's own writes count at once
-            held = await run(state.read.open_games_of, creator)
-            if held >= state.limits.max_open_games:
-                raise InvalidCommand(f"you already hold {held} games that have not started: "
-                                     "start or cancel one first")
-        created = await state.command(
+        return state.command(
             state.service.create_game, game=inp.game.value, seats=seats,
             variant=None if inp.variant is None else inp.variant.value,
             seed=check_seed(inp.seed), preset=inp.setup,
             clock=None if inp.clock is None else inp.clock.as_rules(),
             private=inp.private, creator=creator)
+
+    return await new_game(info, inp, create, allow_open=allow_open)
+
+
+async def new_game(info, inp, create, *, allow_open: bool, token: str | None = None):
+    """A new game (createGame, openGame, forkGame): `create(state, seats, creator)` is the
+    write side's command; the checks, limits and answer are shared."""
+    limited = _limited(info, token)
+    if limited:
+        return limited
+    state = api(info)
+    try:
+        seats = _seats(inp.players, allow_open)
+        has_open = any(s["kind"] == "open" for s in seats)
+        if inp.private and not has_open:
+            raise InvalidCommand("a private table has open seats: use openGame")
+        creator = "c-" + token_digest(client_address(info))[:16]
+        if has_open:
+            await state.caught_up()  # this process's own writes count at once
+            held = await run(state.read.open_games_of, creator)
+            if held >= state.limits.max_open_games:
+                raise InvalidCommand(f"you already hold {held} games that have not started: "
+                                     "start or cancel one first")
+        created = await create(state, seats, creator)
     except (ServiceError, DomainRuleViolation) as e:
         return _failure(e)
     state.wrote(created.game_id, created.position)

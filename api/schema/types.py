@@ -205,6 +205,13 @@ def _names(data: dict) -> list:
     return [s.get("name") for s in data.get("seats") or ()]
 
 
+@strawberry.type(description="A fork's origin: the game and the step it was played on "
+                             "from (its log's first entry says it too).")
+class GameOrigin:
+    game_id: strawberry.ID = F(description="The game it was forked from.")
+    step: int = F(description="The step of that game's replay it starts at.")
+
+
 @strawberry.type(description="A game as one viewer sees it (a seat with its token, or a "
                              "spectator), all at one version: status, seats to act, pending "
                              "decisions and legal actions are those of `version`. Hidden "
@@ -305,6 +312,12 @@ class Game:
         note_volatile()  # set after the game is over
         r = self.data.get("rematch")
         return None if r is None else strawberry.ID(r)
+
+    @F(description="Where a fork was played on from (forkGame); null for any other game.")
+    def origin(self) -> GameOrigin | None:
+        o = self.data.get("origin")
+        return None if o is None else GameOrigin(game_id=strawberry.ID(o["game_id"]),
+                                                 step=int(o["step"]))
 
     @F(description="Ranking and scores; null until the game is over.")
     def result(self) -> GameResult | None:

@@ -13,6 +13,7 @@ from domain.florenza.redact import redact_action, redact_event
 from domain.florenza.rules.end_of_round import ROUNDS
 from domain.florenza.rules.flow import start_picker
 from domain.florenza.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setup_event
+from domain.florenza.sample import sample
 from domain.florenza.view import reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
 
@@ -86,4 +87,5 @@ GAME = declare(
     pending=pending, message=message, reveals=reveals, event_to_dict=events.to_dict,
     event_from_dict=events.from_dict, describe_event=describe_event, redact_event=redact_event,
     bot_action=bots.choose, fold=fold, step=step, views=views, reveal=reveal,
-    normalise=normalise, redact_action=redact_action, translations=translations)
+    normalise=normalise, redact_action=redact_action, translations=translations,
+    sample=sample)

@@ -13,6 +13,7 @@ from domain.ilvecchio.redact import redact_action, redact_event
 from domain.ilvecchio.rules.flow import can_act
 from domain.ilvecchio.rules.scoring import CATEGORIES
 from domain.ilvecchio.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setup_event
+from domain.ilvecchio.sample import sample
 from domain.ilvecchio.view import PRIVATE_PENDING, reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
 
@@ -103,4 +104,5 @@ GAME = declare(
     pending=pending, message=message, reveals=reveals, event_to_dict=events.to_dict,
     event_from_dict=events.from_dict, describe_event=describe_event, redact_event=redact_event,
     bot_action=bots.choose, fold=fold, step=step, views=views, reveal=reveal,
-    normalise=normalise, redact_action=redact_action, translations=translations)
+    normalise=normalise, redact_action=redact_action, translations=translations,
+    sample=sample)

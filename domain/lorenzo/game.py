@@ -12,7 +12,7 @@ from domain.lorenzo.pending import pending, reveals
 from domain.lorenzo.redact import redact_action, redact_event
 from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.setup import VARIANTS, setup_event
-from domain.lorenzo.sample import SEARCH
+from domain.lorenzo.sample import SEARCH, sample
 from domain.lorenzo.tx import Tx
 from domain.lorenzo.view import reveal, view, views
 from domain.shared import search
@@ -66,6 +66,7 @@ GAME = declare(
     reveals=reveals, event_to_dict=events.to_dict, event_from_dict=events.from_dict,
     describe_event=describe_event, redact_event=redact_event,
     bot_action=search.bot_action(lambda: GAME, SEARCH, bots.choose),
+    sample=sample,  # what a fork redraws (domain.shared.fork)
     fold=fold,
     step=step,  # (events, new state): saves callers folding the events again
     views=views,  # view for several viewers, the board built once

@@ -2,11 +2,12 @@
 cannot see, and a value of any state for every seat.
 
 Hidden from a seat (redact.py): the order of the cards still in the decks, the dice of the
-rounds to come, other seats' leader and draft hands. `determinize` redraws exactly these, from
-what the seat sees only: each deck's remaining cards (as a set, per period: a deck is period 3
-under 2 under 1) are shuffled afresh, future dice rolled, and the leaders nobody has shown
-(not in the seat's own hands, not played) dealt to the other seats in their hands' sizes.
+rounds to come, other seats' leader and draft hands. `sample` redraws exactly these, from what
+the known seats see only: each deck's remaining cards (as a set, per period: a deck is period 3
+under 2 under 1) are shuffled afresh, future dice rolled, and the leaders nobody known has
+seen (not in their own hands, not played) dealt to the other seats in their hands' sizes.
 (What a seat could remember of the leader draft is not used: the view does not hold it.)
+`determinize` is the search bot's: one seat's knowledge.
 
 `evaluate` projects each seat's final score from any state (the search stops its playouts
 early): measured with ops/bench/search_bench.py, the projection won 9 of 11 four-player games
@@ -38,16 +39,18 @@ def _deck(cards: tuple, rng: Rng) -> tuple:
     return tuple(out)
 
 
-def _leaders(s: State, seat: int, rng: Rng) -> tuple:
-    """The players with the other seats' unseen leader and draft hands dealt afresh."""
-    me = s.players[seat]
-    shown = set(me.leaders_hand) | set(me.draft_hand)
+def _leaders(s: State, known: tuple, rng: Rng) -> tuple:
+    """The players with the unknown seats' leader and draft hands dealt afresh."""
+    shown: set = set()
     for p in s.players:
         shown.update(p.leaders_played)
+        if p.seat in known:
+            shown.update(p.leaders_hand)
+            shown.update(p.draft_hand)
     pool = rng.shuffled([slug for slug in LEADER_ORDER if slug not in shown])
     players = []
     for p in s.players:
-        if p.seat != seat and (p.leaders_hand or p.draft_hand):
+        if p.seat not in known and (p.leaders_hand or p.draft_hand):
             hand, draft = len(p.leaders_hand), len(p.draft_hand)
             p = replace(p, leaders_hand=tuple(pool[:hand]),
                         draft_hand=tuple(pool[hand:hand + draft]))
@@ -56,12 +59,17 @@ def _leaders(s: State, seat: int, rng: Rng) -> tuple:
     return tuple(players)
 
 
-def determinize(s: State, seat: int, rng: Rng) -> State:
-    """The state with everything `seat` cannot see drawn afresh from `rng`."""
+def sample(s: State, known: tuple, rng: Rng) -> State:
+    """The state with everything the `known` seats cannot see drawn afresh from `rng`."""
     decks = {t: _deck(s.decks[t], rng) for t in sorted(s.decks)}
     future = tuple({d: rng.roll() for d in DICE} for _ in range(ROUNDS - s.round))
     return replace(s, decks=decks, dice_plan=s.dice_plan[:s.round] + future,
-                   players=_leaders(s, seat, rng))
+                   players=_leaders(s, known, rng))
+
+
+def determinize(s: State, seat: int, rng: Rng) -> State:
+    """The state with everything `seat` cannot see drawn afresh from `rng`."""
+    return sample(s, (seat,), rng)
 
 
 def projected_score(s: State, p, total: int) -> float:

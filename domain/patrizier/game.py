@@ -19,7 +19,7 @@ from domain.patrizier.rules.setup import (
     cards_in_play,
     setup_event,
 )
-from domain.patrizier.sample import SEARCH
+from domain.patrizier.sample import SEARCH, sample
 from domain.patrizier.view import reveal, view, views
 from domain.shared import search
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
@@ -96,6 +96,7 @@ GAME = declare(
     reveals=reveals, event_to_dict=events.to_dict, event_from_dict=events.from_dict,
     describe_event=describe_event, redact_event=redact_event,
     bot_action=search.bot_action(lambda: GAME, SEARCH, bots.choose),
+    sample=sample,  # what a fork redraws (domain.shared.fork)
     fold=fold,
     step=step,  # (events, new state): saves callers folding the events again
     views=views,

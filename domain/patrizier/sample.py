@@ -2,9 +2,10 @@
 seat cannot see, and a value of any state for every seat.
 
 Hidden from a seat (redact.py): the draw pile's order and the other seats' hands (their sizes
-are shown). `determinize` pools those cards (as a set), shuffles them afresh and deals the other
-hands back in their sizes, the rest being the pile. (That a card taken from the display went to
-a hand, or that the first hands were star cards, is not used: the view does not hold it.)
+are shown). `sample` pools those cards (as a set), shuffles them afresh and deals the hands of
+the seats not known back in their sizes, the rest being the pile (`determinize`: one seat
+known). (That a card taken from the display went to a hand, or that the first hands were star
+cards, is not used: the view does not hold it.)
 """
 from __future__ import annotations
 
@@ -17,17 +18,23 @@ FAME_SCALE = 3.0  # fame: a lead of this much is worth a value of about 0.73
 SUPPLY_TIE = 0.01  # floors left in supply break a tie in fame (final scoring)
 
 
-def determinize(s: State, seat: int, rng: Rng) -> State:
-    """The state with everything `seat` cannot see drawn afresh from `rng`."""
-    unseen = sorted(list(s.pile) + [c for i, h in enumerate(s.hands) if i != seat for c in h])
+def sample(s: State, known: tuple, rng: Rng) -> State:
+    """The state with everything the `known` seats cannot see drawn afresh from `rng`."""
+    unseen = sorted(list(s.pile) + [c for i, h in enumerate(s.hands) if i not in known
+                                    for c in h])
     pool = rng.shuffled(unseen)
     hands = []
     for i, h in enumerate(s.hands):
-        if i != seat:
+        if i not in known:
             h = tuple(pool[:len(h)])
             del pool[:len(h)]
         hands.append(h)
     return replace(s, hands=tuple(hands), pile=tuple(pool))
+
+
+def determinize(s: State, seat: int, rng: Rng) -> State:
+    """The state with everything `seat` cannot see drawn afresh from `rng`."""
+    return sample(s, (seat,), rng)
 
 
 def evaluate(s: State) -> tuple:

@@ -21,9 +21,12 @@ and, so that the shared layers (read side, API, web client) never guess from a g
     normalise(key)                        -> str          (the canonical spelling of a key)
 
 A finished game's `view(state, None)` is its full reveal (every hand, the deck order);
-`reveal(state)` (optional) shows everything at any moment, for a finished game's replay;
+`reveal(state)` (optional) shows everything at any moment, for a finished game's replay.
 `search` (optional) is the game's sampler and evaluation for the search bot and for the
 analysis of finished games (domain.shared.search, domain.shared.analysis).
+`sample(state, known, rng)` (optional) redraws what the seats in `known` could not see (() is a
+spectator: public information only): the determinization of the search bot and the set-up of a
+fork (a new game played on from a position), so neither ever reads or reveals hidden state.
 
 Commands are the text keys of legal actions (a documented notation per game), so a game can be
 logged, replayed, scripted and tested as plain text. Events are dataclasses that serialise to
@@ -124,6 +127,7 @@ class Decider:
     # names its catalogue has, by kind (what the other languages' gaps are counted against)
     translations: Callable | None = None
     search: Any = None  # search.SearchGame: its sampler and evaluation (search bot, analysis)
+    sample: Callable | None = None  # (state, known seats, rng) -> state, the unseen redrawn
 
     def __post_init__(self) -> None:
         defaults = {"fold": self._fold, "step": self._step, "views": self._views,

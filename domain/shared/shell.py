@@ -75,6 +75,15 @@ class GameMatch(Aggregate):
         def apply(self, aggregate: GameMatch) -> None:
             aggregate.t = table.created(self.__dict__, self.originator_version, self.timestamp)
 
+    class Forked(Event):
+        """A fork's first record after `Created`: the game is played on from `step` of game
+        `game_id`; `state` is the engine state it starts from (tagged plain JSON,
+        domain.shared.plain), secret like a set-up: what was hidden there is drawn afresh."""
+
+        game_id: str
+        step: int
+        state: dict
+
     class SeatJoined(Event):
         """A player took an open seat (only the hash of its token is stored). `player`: the
         joiner's rating identity (from a player key), absent in events stored before it."""
@@ -211,9 +220,15 @@ class GameMatch(Aggregate):
         self.trigger_event(self.SeatJoined, seat=seat, name=name, token_hash=token_hash,
                            player=player)
 
-    def start(self, setup_data: list[dict], at: int | None = None) -> None:
+    def forked(self, game_id: str, step: int, state: dict) -> None:
+        self.trigger_event(self.Forked, game_id=game_id, step=step, state=state)
+
+    def start(self, setup_data: list[dict] | None, at: int | None = None) -> None:
+        """Start the game; `setup_data`: the set-up's domain events (None for a fork, which
+        is set up by its `Forked` record)."""
         self.trigger_event(self.Started, players=len(self.seats), at=at)
-        self.record(setup_data, seat=None, action=None, at=at)
+        if setup_data is not None:
+            self.record(setup_data, seat=None, action=None, at=at)
 
     def record(self, data: list[dict], *, seat: int | None, action: str | None,
                idempotency_key: str | None = None, state: Any = None,
@@ -274,6 +289,7 @@ class GameMatch(Aggregate):
     left = property(lambda self: self.t.left)
     undo = property(lambda self: self.t.undo)
     rematch = property(lambda self: self.t.rematch)
+    origin = property(lambda self: self.t.origin)
     webhooks = property(lambda self: self.t.webhooks)
     ticked_at = property(lambda self: self.t.ticked_at)
     decider = property(lambda self: self.t.decider)

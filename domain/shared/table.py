@@ -23,11 +23,13 @@ from domain import games
 from domain.shared import clock as clocks
 from domain.shared import undo as undos
 from domain.shared.decider import Outcome
+from domain.shared.plain import from_plain
 
 LOBBY, PLAYING, FINISHED, CANCELLED = "lobby", "playing", "finished", "cancelled"
 HUMAN, BOT, OPEN = "human", "bot", "open"
 # the service's own records that are a step of the game's log and replay (projections.log)
-LOGGED = ("Undone", "Conceded", "TimedOut", "TakenOver", "SeatLeft", "Cancelled", "Rematched")
+LOGGED = ("Undone", "Conceded", "TimedOut", "TakenOver", "SeatLeft", "Cancelled", "Rematched",
+          "Forked")
 
 
 class Facts:
@@ -80,6 +82,7 @@ class Table:
     undo: undos.UndoStack = undos.EMPTY  # what may still be taken back
     undo_barrier: bool = False  # a time-out was just stored: its bot move is not undoable
     rematch: str | None = None
+    origin: dict | None = None  # a fork's {"game_id", "step"}: where it was played on from
     webhooks: dict = None  # type: ignore[assignment]  # seat (str) -> url; replaced, not mutated
     commands: dict = None  # type: ignore[assignment]  # idempotency key -> [seat, action, first, last]
     move_times: dict = None  # type: ignore[assignment]  # seat -> [moves, ms]
@@ -229,6 +232,26 @@ def _undone(t, f, v, _):
     return _ticked(t, out, None, f.get("at"))
 
 
+def _forked(t, f, v, _):
+    """A fork's first record: its origin, and the engine state it starts from (the position
+    at that step with everything its forker could not see drawn afresh: domain.shared.fork)."""
+    return {"origin": {"game_id": f["game_id"], "step": f["step"]},
+            "state": forked_state(f)}
+
+
+def forked_state(f) -> Any:
+    """The engine state a `Forked` record holds (tagged plain JSON: domain.shared.plain)."""
+    return from_plain(f["state"])
+
+
+def _started(t, f, v, _):
+    out = {"status": PLAYING}
+    if t.state is None:  # the set-up `Decided` that follows starts the clocks
+        return out
+    # a fork is set up already: its clocks start with the game
+    return _ticked(replace(t, status=PLAYING), {**out, "state": t.state}, None, f.get("at"))
+
+
 def _webhook(t, f, v, _):
     hooks = dict(t.webhooks)
     if f["url"] is None:
@@ -303,7 +326,8 @@ def _ticked(t: Table, out: dict, seat: int | None, at: int | None) -> dict:
 
 _APPLY = {
     "SeatJoined": _joined,
-    "Started": lambda t, f, v, _: {"status": PLAYING},
+    "Started": _started,
+    "Forked": _forked,
     "SeatLeft": _left_seat,
     "Cancelled": lambda t, f, v, _: {"status": CANCELLED},
     "TimedOut": _timed_out,

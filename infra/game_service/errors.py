@@ -11,7 +11,7 @@ __all__ = [
     "ServiceError", "GameNotFound", "GameNotStarted", "GameFinished", "GameNotFinished",
     "GameAlreadyStarted", "AnalysisUnavailable",
     "SeatUnavailable", "Unauthorized", "InvalidCommand", "IdempotencyKeyReused",
-    "VersionConflict", "ImportRejected", "RuleViolation", "NotYourTurn", "MalformedAction",
+    "VersionConflict", "ImportRejected", "BadStep", "ForkUnsupported", "RuleViolation", "NotYourTurn", "MalformedAction",
 ]
 
 
@@ -120,3 +120,15 @@ def unavailable(exc: BaseException | None) -> bool:
         exc = exc.__cause__ or exc.__context__
         seen += 1
     return False
+
+
+class BadStep(InvalidCommand):
+    """forkGame: a step the game does not have, or one at which it is over."""
+
+    code = "bad_step"
+
+
+class ForkUnsupported(InvalidCommand):
+    """forkGame: the game type cannot redraw its hidden state (no sampler)."""
+
+    code = "fork_unsupported"

@@ -13,7 +13,6 @@ from __future__ import annotations
 import json
 import logging
 import random
-import secrets
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -50,6 +49,7 @@ from infra.game_service.errors import (
     Unauthorized,
     VersionConflict,
 )
+from infra.game_service.forks import ForkCommands, Origin
 from infra.logs import GAME_ID
 from infra.storage.mapper import CommandEventMapper
 from infra.metrics import COMMAND_SECONDS, COMMANDS
@@ -66,7 +66,7 @@ MAX_ATTEMPTS = 50
 MAX_KEY = 200
 
 
-class GameService(TableCommands, Application[UUID]):
+class GameService(TableCommands, ForkCommands, Application[UUID]):
     name = "signoria"
 
     def __init__(self, settings: Settings | None = None, *, run_bots: bool | None = None,
@@ -127,24 +127,26 @@ class GameService(TableCommands, Application[UUID]):
     def create_game(self, *, game: str = games.DEFAULT, seats: Sequence, variant: str | None = None,
                     seed: int | None = None, preset: dict | None = None,
                     game_id: UUID | None = None, clock: dict | None = None,
-                    private: bool = False, creator: str | None = None) -> GameCreated:
+                    private: bool = False, creator: str | None = None,
+                    origin: Origin | None = None) -> GameCreated:
         """Create a game; human seats get tokens now, open seats wait for `join_game`.
         A game without open seats starts at once (in the same transaction). `clock`: rules
         for domain.shared.clock; `private`: unlisted, joined only with the invitation code
-        the result carries; `creator`: an opaque client key (bounds open games per client)."""
+        the result carries; `creator`: an opaque client key (bounds open games per client);
+        `origin`: a fork's (infra.game_service.forks), whose first state it holds instead of a set-up."""
         decider = _decider(game)
         variant = decider.variants[0] if variant is None else variant
         if variant not in decider.variants:
             raise InvalidCommand(f"{game} has the variants {', '.join(decider.variants)}")
-        if seed is None:
-            seed = secrets.randbits(62)
-        elif not isinstance(seed, int) or isinstance(seed, bool):
-            raise InvalidCommand("seed must be an integer")
+        seed = self._seed_of(seed)
         if preset is not None and not isinstance(preset, dict):
             raise InvalidCommand("preset must be a JSON object")
         preset = _plain(preset)
         seat_records, tokens = lobby.build_seats(seats, decider)
-        _setup(decider, len(seat_records), variant, seed, preset)  # reject a bad setup now
+        if origin is None:
+            _setup(decider, len(seat_records), variant, seed, preset)  # reject a bad setup now
+        else:  # a fork is practice: unrated
+            seat_records = [{**s, "player": None} for s in seat_records]
         if game_id is not None and not isinstance(game_id, UUID):
             game_id = _game_id(game_id)
         try:
@@ -156,6 +158,8 @@ class GameService(TableCommands, Application[UUID]):
                  "invite_hash": None if invite is None else lobby.hash_token(invite)}
         agg = GameMatch.create(game=game, variant=variant, seed=seed, preset=preset,
                                seats=seat_records, id=game_id, clock=rules, table=table)
+        if origin is not None:
+            agg.forked(*origin)
         if not agg.open_seats():
             self._start(agg)
         try:
@@ -192,7 +196,9 @@ class GameService(TableCommands, Application[UUID]):
                 raise SeatUnavailable(f"seat {seat} is not open")
             token = lobby.new_token()
             work = agg.fork()
-            work.join(chosen, name, lobby.hash_token(token), player)
+            # a fork is practice: unrated (infra.game_service.forks)
+            work.join(chosen, name, lobby.hash_token(token),
+                      player if agg.origin is None else None)
             if not work.open_seats():
                 self._start(work)
             return Outcome(work=work, finish=lambda w, rec: SeatJoined(
@@ -368,11 +374,15 @@ class GameService(TableCommands, Application[UUID]):
             return self._load(gid)
 
     def _start(self, agg: GameMatch) -> None:
+        if agg.origin is not None:  # a fork: set up by its `Forked` record
+            agg.start(None, at=self.now())
+            return
         decider = agg.decider
         setup = _setup(decider, len(agg.seats), agg.variant, agg.seed, agg.preset)
         agg.start(_plain([decider.event_to_dict(e) for e in setup]), at=self.now())
 
     _seat_of_token = staticmethod(lambda agg, token: _seat_for_token(agg, token))
+    _game_id_of = staticmethod(lambda game_id: _game_id(game_id))
     _step_of = staticmethod(lambda decider, state, seat, action: _step(decider, state, seat,
                                                                        action))
 

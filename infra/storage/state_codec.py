@@ -1,95 +1,16 @@
-"""Snapshot transcoding for engine states: any tree of frozen dataclasses, tuples, dicts, enums.
-
-Stored JSON would turn tuples into lists and lose dataclass types, so a reloaded state would not
-equal the live one. `StateBoxAsPlain` encodes the whole boxed engine state into tagged plain
-JSON and rebuilds it exactly (bypassing `__init__`/`__post_init__`, like the event mapper does).
-
-Tags (a dict whose single key starts with "~"): ~t tuple, ~n named tuple {"~n": topic, "f": [...]},
-~s set, ~f frozenset,
-~d dict with non-string keys (or "~"-prefixed keys), ~c dataclass {"~c": topic, "f": fields},
-~e enum {"~e": topic, "v": value}.
-"""
+"""Snapshot transcoding for engine states: the tagged plain JSON of domain.shared.plain (any
+tree of named tuples, frozen dataclasses, tuples, dicts, enums), rebuilt exactly (bypassing
+`__init__`/`__post_init__`, like the event mapper does)."""
 from __future__ import annotations
 
-import dataclasses
-import enum
-from functools import lru_cache
 from typing import Any
 
 from eventsourcing.persistence import Transcoding
-from eventsourcing.utils import get_topic, resolve_topic
 
+from domain.shared.plain import from_plain, to_plain
 from domain.shared.shell import StateBox
 
-_PLAIN = (str, int, float, bool, type(None))
-
-
-def to_plain(obj: Any) -> Any:
-    if isinstance(obj, _PLAIN):
-        return obj
-    t = type(obj)
-    if t is list:
-        return [to_plain(x) for x in obj]
-    if t is tuple:
-        return {"~t": [to_plain(x) for x in obj]}
-    if isinstance(obj, tuple) and hasattr(t, "_fields"):
-        return {"~n": get_topic(t), "f": [to_plain(x) for x in obj]}
-    if t is dict:
-        if all(type(k) is str and not k.startswith("~") for k in obj):
-            return {k: to_plain(v) for k, v in obj.items()}
-        return {"~d": [[to_plain(k), to_plain(v)] for k, v in obj.items()]}
-    if isinstance(obj, enum.Enum):
-        return {"~e": get_topic(t), "v": to_plain(obj.value)}
-    if dataclasses.is_dataclass(obj):
-        return {"~c": get_topic(t),
-                "f": {name: to_plain(getattr(obj, name)) for name in _field_names(t)}}
-    if t is frozenset:
-        return {"~f": [to_plain(x) for x in obj]}
-    if t is set:
-        return {"~s": [to_plain(x) for x in obj]}
-    raise TypeError(f"cannot snapshot a {t.__qualname__}: {obj!r}")
-
-
-def from_plain(data: Any) -> Any:
-    t = type(data)
-    if t is list:
-        return [from_plain(x) for x in data]
-    if t is not dict:
-        return data
-    if len(data) <= 2:
-        if "~t" in data:
-            return tuple(from_plain(x) for x in data["~t"])
-        if "~n" in data:
-            return _resolve(data["~n"])._make(from_plain(x) for x in data["f"])
-        if "~c" in data:
-            cls = _resolve(data["~c"])
-            obj = object.__new__(cls)
-            for name, value in data["f"].items():
-                object.__setattr__(obj, name, from_plain(value))
-            return obj
-        if "~d" in data:
-            return {_hashable(from_plain(k)): from_plain(v) for k, v in data["~d"]}
-        if "~e" in data:
-            return _resolve(data["~e"])(from_plain(data["v"]))
-        if "~f" in data:
-            return frozenset(from_plain(x) for x in data["~f"])
-        if "~s" in data:
-            return {from_plain(x) for x in data["~s"]}
-    return {k: from_plain(v) for k, v in data.items()}
-
-
-def _hashable(key: Any) -> Any:
-    return tuple(key) if type(key) is list else key
-
-
-@lru_cache(maxsize=256)
-def _field_names(cls: type) -> tuple[str, ...]:
-    return tuple(f.name for f in dataclasses.fields(cls))
-
-
-@lru_cache(maxsize=256)
-def _resolve(topic: str) -> Any:
-    return resolve_topic(topic)
+__all__ = ["StateBoxAsPlain", "from_plain", "to_plain"]
 
 
 class StateBoxAsPlain(Transcoding):

@@ -27,7 +27,7 @@ EVENT_CLASSES = {cls.__name__: cls for cls in (
     GameMatch.Created, GameMatch.SeatJoined, GameMatch.Started, GameMatch.Decided,
     GameMatch.GameEvent, GameMatch.Finished, GameMatch.SeatLeft, GameMatch.Cancelled,
     GameMatch.TimedOut, GameMatch.Conceded, GameMatch.TakenOver, GameMatch.Undone,
-    GameMatch.Rematched, GameMatch.WebhookSet)}
+    GameMatch.Rematched, GameMatch.WebhookSet, GameMatch.Forked)}
 _HEADER = ("originator_id", "originator_version", "timestamp", "originator_topic")
 
 

@@ -42,6 +42,8 @@ def _start(r) -> dict:
 
 
 def _step(acc: dict, r) -> dict:
+    if r.kind == "Forked":  # a fork is practice from a position: not a game to count
+        acc["forked"] = True
     for f in domain_fields(r):
         acc["events"] += 1
         if f["action"] is not None and f["part"] == 1:
@@ -116,7 +118,7 @@ class AnalyticsProjection(Projection):
             if r.kind != "Finished" or acc is None:
                 continue
             self.follower.drop(r.game_id)
-            g = finished.load(cur, ctx, r)
+            g = None if acc.get("forked") else finished.load(cur, ctx, r)
             if g is None:
                 continue
             changed.add(r.game_id)

@@ -1,6 +1,6 @@
 """The log entries of what the service records around a game's own events (domain.shared.shell):
 a move taken back, a concession, a time-out, a bot taking a seat over, a player leaving an open
-seat, a cancellation, a rematch. One step each in the log and the replay, with a message like
+seat, a cancellation, a rematch, a fork's origin. One step each in the log and the replay, with a message like
 a game's own (the shared layer writes these, so every game has them)."""
 from __future__ import annotations
 
@@ -24,7 +24,10 @@ def data(kind: str, fields: dict, cur, game_id: str) -> dict:
 
 
 def shown(d: dict, shown_action) -> dict:
-    """The entry as a viewer may see it (the key taken back may be another seat's secret)."""
+    """The entry as a viewer may see it (the key taken back may be another seat's secret; a
+    fork's first state holds hidden parts: the replay folds it, nobody is shown it)."""
+    if d.get("type") == "Forked":
+        return {k: v for k, v in d.items() if k != "state"}
     if d.get("type") == "Undone":
         return {**d, "action": shown_action(d.get("action"), d.get("seat"))}
     return d
@@ -53,4 +56,8 @@ def message(d: dict):
         return template("{player} leaves the table", player=seat(d["seat"]))
     if t == "Cancelled":
         return template("The game is cancelled")
+    if t == "Forked":
+        return template("Continued from game {game} at step {step}",
+                        game=arg("game", d["game_id"], d["game_id"]),
+                        step=arg("number", d["step"], str(d["step"])))
     return template("A rematch is set up", game=arg("game", d["game_id"], "the rematch"))

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from domain import games
 from domain.shared.lru import ByteLRU, deep_size
-from domain.shared.table import derive, timed
+from domain.shared.table import derive, forked_state, timed
 from projections import snapshot
 from projections.games.queries import game_summary
 from projections.log import shell
@@ -36,6 +36,13 @@ def _before(rows: list[dict], states: list, version: int):
         if row["version"] == version and row["type"] not in shell.KINDS:
             return states[i]
     return states[-1]
+
+
+def _origin(rows: list[dict]) -> dict | None:
+    """A fork's origin: its first logged step (domain.shared.fork)."""
+    if rows and rows[0]["type"] == "Forked":
+        return {"game_id": rows[0]["data"]["game_id"], "step": rows[0]["data"]["step"]}
+    return None
 
 
 def _move_times(rows: list[dict], seats: int) -> list[dict]:
@@ -76,6 +83,8 @@ class ReplayCache:
         for row in new:
             if row["type"] == "Undone":
                 state = _before(rows_all, states, int(row["data"]["version"]))
+            elif row["type"] == "Forked":
+                state = forked_state(row["data"])
             elif row["type"] not in shell.KINDS:
                 state = decider.evolve(state, decider.event_from_dict(row["data"]))
             states.append(state)
@@ -113,6 +122,7 @@ class ReplayCache:
                  "status": snapshot.FINISHED if last else snapshot.PLAYING,
                  "version": version, "seats": seats, "clock": None,
                  "private": bool(summary["private"]), "rematch": summary["rematch"],
+                 "origin": _origin(game["rows"]),
                  "left": summary["left_seats"] or [],
                  "move_times": _move_times(game["rows"][:step], len(seats))}
         state = game["states"][step]

@@ -3,11 +3,13 @@ from __future__ import annotations
 
 from domain import games
 from domain.shared.shell import GameMatch, domain_dicts
+from domain.shared.table import forked_state
 
 
 def replayed_state(service, game_id):
     """Engine state rebuilt by folding the stored domain events one by one (no shell, no
-    cache); a command taken back (`Undone`) restores the state from before it."""
+    cache); a command taken back (`Undone`) restores the state from before it; a fork starts
+    from its `Forked` record's state."""
     events = service.stored_events(game_id)
     decider = games.get(events[0].game)
     state, before = None, {}
@@ -15,6 +17,8 @@ def replayed_state(service, game_id):
         if isinstance(e, GameMatch.Undone):
             state = before[e.version]
             continue
+        if isinstance(e, GameMatch.Forked):  # a fork starts from its recorded position
+            state = forked_state(e.__dict__)
         before[e.originator_version] = state
         for d in domain_dicts([e]):
             state = decider.evolve(state, decider.event_from_dict(d))

@@ -71,7 +71,7 @@ def test_replay_scrubbed_to_a_step_draws_state_at(open_context, server):
 
     # play at the top speed, then pause: the board moved on, each shown step is stateAt's
     page.get_by_label("Speed").select_option("25")
-    page.get_by_role("button", name="Play").click()
+    page.get_by_role("button", name="Play", exact=True).click()
     page.wait_for_function("([s]) => Number(document.querySelector('[data-testid=\"replay\"]')"
                            ".dataset.step) >= s + 5", arg=[step])
     page.get_by_role("button", name="Pause").click()

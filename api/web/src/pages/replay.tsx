@@ -21,6 +21,7 @@ import {
 import { memoData } from "../boards/memo";
 import { t } from "../i18n";
 import { seatsFor } from "../seats";
+import { ForkButton } from "./fork_dialog";
 import { Log } from "./log";
 import { AnalysisPanel, marksOf, MoveMark, useAnalysis, type AnalysisStep } from "./analysis_chart";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
@@ -297,6 +298,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
             {t("Fetch the latest steps")}
           </button>
         )}
+        {state && !(info.finished && step >= length) && <ForkButton id={id} step={step} state={state} token={token} finished={info.finished} />}
       </div>
       <label class="field">
         <span>{t("Go to step")}</span>
