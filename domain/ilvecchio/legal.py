@@ -4,6 +4,8 @@ The same list serves the API, the bots, the tests and `decide` (which accepts a 
 is in this list). Kinds and fields are documented in docs/ilvecchio-notation.md."""
 from __future__ import annotations
 
+from functools import cache
+
 from domain.ilvecchio.catalog import FLORENCE, FOLLOWERS, REGION_OF_TOWN, TOWN_LIST, TOWNS
 from domain.ilvecchio.describe import action_text
 from domain.ilvecchio.notation import route
@@ -15,7 +17,7 @@ from domain.ilvecchio.rules.setup import LOW_LUCK
 from domain.ilvecchio.rules.tracks import open_to
 from domain.ilvecchio.rules.travel import DIST, routes, standing_towns, toll
 from domain.ilvecchio.rules.vecchio import member_options, tribute_options
-from domain.ilvecchio.state import G, State, has, own_pending
+from domain.ilvecchio.state import FOLLOWER_SLOTS, G, State, has, own_pending
 from domain.shared.decider import LegalAction, LegalActions
 
 
@@ -86,83 +88,132 @@ _ENTRIES = {(o, t, c, b, buy): _town_entries(o, t, c, b, buy)
 _TARGETS = tuple((t, TOWNS[t].colour) for t in towns.TARGETS)
 
 
+# Florins beyond this change nothing in a town action (the longest road, then 1 to buy).
+_RICH = max(DIST.values()) + 1
+
+
 def _town(acts: LegalActions, s: State, seat: int) -> None:
-    """Every (member, route, bishop or intermediary, token) of action a."""
+    """Every (member, route, bishop or intermediary, token) of action a, in the order of the
+    standing members and the targets (the hot path of a random game)."""
     g = s.goods[seat]
-    money, coaches, bishops = g[G["florins"]], g[G["coaches"]], g[G["bishops"]]
-    buyer = towns.BUY_TILE in s.council[seat]
-    served = set(s.intermediaries.values())
+    profile = (min(g[G["florins"]], _RICH), g[G["coaches"]] > 0, g[G["bishops"]] > 0,
+               towns.BUY_TILE in s.council[seat])
+    served = s.intermediaries.values()
     keys, makers = acts.keys, acts.makers
     for origin in standing_towns(s, seat):
-        for town, colour in _TARGETS:
-            if town == origin:
-                options = ((None, money),)
-            else:
-                cost = DIST[(origin, town)]
-                walk = ((False, money - cost),) if cost <= money else ()
-                options = walk + ((True, money),) if coaches else walk
-            modes = towns.modes(colour, town, served, bishops)
+        for town, (k, m), plain in _town_rows(origin, *profile):
+            if town is not None and town not in served:
+                k, m = plain
+            keys.extend(k)
+            makers.extend(m)
+
+
+@cache
+def _town_rows(origin: str, money: int, coaches: bool, bishops: bool, buyer: bool) -> tuple:
+    """One standing member's town actions as rows (town, (keys, makers) when an intermediary
+    stands there, (keys, makers) when none does); town None: a run of targets where that
+    makes no difference. A few thousand profiles in all, so kept."""
+    rows = []
+    for town, colour in _TARGETS:
+        if town == origin:
+            options = ((None, money),)
+        else:
+            cost = DIST[(origin, town)]
+            walk = ((False, money - cost),) if cost <= money else ()
+            options = walk + ((True, money),) if coaches else walk
+        served, plain = ([], []), ([], [])
+        for entries, modes in ((served, towns.modes(colour, town, (town,), bishops)),
+                               (plain, towns.modes(colour, town, (), bishops))):
             for coach, left in options:
                 for bishop in modes:
-                    k, m = _ENTRIES[(origin, town, coach, bishop, False)]
-                    keys.extend(k)
-                    makers.extend(m)
-                    if colour == "brown" and towns.can_buy(buyer, left):
-                        k, m = _ENTRIES[(origin, town, coach, bishop, True)]
-                        keys.extend(k)
-                        makers.extend(m)
+                    for buy in (False, True) if colour == "brown" else (False,):
+                        if not buy or towns.can_buy(buyer, left):
+                            k, m = _ENTRIES[(origin, town, coach, bishop, buy)]
+                            entries[0].extend(k)
+                            entries[1].extend(m)
+        if served != plain:
+            rows.append((town, served, plain))
+        elif rows and rows[-1][0] is None:  # joined to the run before
+            rows[-1][1][0].extend(served[0])
+            rows[-1][1][1].extend(served[1])
+        elif served[0]:
+            rows.append((None, served, served))
+    return tuple((town, (tuple(a[0]), tuple(a[1])), (tuple(b[0]), tuple(b[1])))
+                 for town, a, b in rows)
 
 
 def _own_unused(s: State, seat: int, tile: str) -> bool:
     return tile in s.provinces[seat] and tile not in s.used[seat]
 
 
+def _province_action(key: str, origin: str, town: str, coach, region: str, combo: tuple,
+                     using: tuple) -> LegalAction:
+    return _make(key, "province", {"origin": origin, "town": town, "coach": coach,
+                                   "region": region, "payment": list(combo),
+                                   "using": list(using)})
+
+
 def _province(acts: LegalActions, s: State, seat: int) -> None:
     money = s.goods[seat][G["florins"]]
     m3 = _own_unused(s, seat, "milano-3")
     c3 = _own_unused(s, seat, "chiesa-3")
-    offers = {}  # region -> (full cost, [(payment word, combo, tiles it needs)])
-    for region in provinces.NEEDED:
+    offers = {}  # red town -> (region, full cost, [(payment word, combo, tiles it needs)])
+    followers = s.goods[seat][FOLLOWER_SLOTS[0]:]
+    for town in provinces.TOWNS:
+        region = REGION_OF_TOWN[town]
         if open_to(s, region):
-            payments = [("+".join(combo), combo, ("milano-3",) if needs_m3 else ())
-                        for combo, needs_m3 in provinces.payments(region)
-                        if (m3 or not needs_m3) and provinces.affordable(s, seat, combo)]
+            payments = provinces.offers(region, m3, followers)
             if payments:
-                offers[region] = (provinces.cost(s, region, False), payments)
+                offers[town] = (region, provinces.cost(s, region, False), payments)
     if not offers:
         return
-    for origin, town, coach in routes(s, seat, provinces.TOWNS):
-        region = REGION_OF_TOWN[town]
-        if region not in offers:
-            continue
-        full, payments = offers[region]
+    keys, makers = acts.keys, acts.makers
+    for origin, town, coach in routes(s, seat, tuple(offers)):
+        region, full, payments = offers[town]
         left = money - toll(origin, town, coach)
-        r = route(origin, town, coach)
+        head = f"province {route(origin, town, coach)} "
         for pay, combo, base in payments:
             options = [base] if left >= full else []
             if c3 and full:
                 options.append((*base, "chiesa-3"))
             for using in options:
-                tail = "".join(" " + u for u in using)
-                _add(acts, f"province {r} {pay}{tail}", "province", origin=origin, town=town,
-                     coach=coach, region=region, payment=list(combo), using=list(using))
+                key = head + pay + "".join(" " + u for u in using)
+                keys.append(key)
+                makers.append((_province_action, (key, origin, town, coach, region, combo,
+                                                  using)))
+
+
+def _office_action(key: str, origin: str, town: str, coach, track: str, follower) -> LegalAction:
+    return _make(key, "office", {"origin": origin, "town": town, "coach": coach,
+                                 "track": track, "follower": follower})
 
 
 def _office(acts: LegalActions, s: State, seat: int) -> None:
-    if s.goods[seat][G["scrolls"]] < 2:
+    g = s.goods[seat]
+    if g[G["scrolls"]] < 2:
         return
+    # (track, florins it asks besides the toll) of the open tracks whose price the seat holds
+    tracks = []
+    for track in ("council", "nobility"):
+        need = price(s, track)
+        florins = need.pop("florins", 0)
+        if open_to(s, track) and has(s, seat, need):
+            tracks.append((track, florins))
+    if not tracks:
+        return
+    money = g[G["florins"]]
     bonus = FOLLOWERS if "council-12" in s.council[seat] else (None,)
+    keys, makers = acts.keys, acts.makers
     for origin, town, coach in routes(s, seat, (FLORENCE,)):
+        left = money - toll(origin, town, coach)
         r = route(origin, town, coach)
-        for track in ("council", "nobility"):
-            need = price(s, track)
-            need["florins"] = need.get("florins", 0) + toll(origin, town, coach)
-            if not open_to(s, track) or not has(s, seat, need):
+        for track, florins in tracks:
+            if left < florins:
                 continue
             for f in bonus:
-                tail = f" {f}" if f else ""
-                _add(acts, f"office {r} {track}{tail}", "office", origin=origin, town=town,
-                     coach=coach, track=track, follower=f)
+                key = f"office {r} {track} {f}" if f else f"office {r} {track}"
+                keys.append(key)
+                makers.append((_office_action, (key, origin, town, coach, track, f)))
 
 
 def _main_actions(acts: LegalActions, s: State, seat: int) -> None:
