@@ -18,11 +18,14 @@ from domain.ilvecchio.rules.tracks import open_to
 from domain.ilvecchio.rules.travel import DIST, routes, standing_towns, toll
 from domain.ilvecchio.rules.vecchio import member_options, tribute_options
 from domain.ilvecchio.state import FOLLOWER_SLOTS, G, State, has, own_pending
-from domain.shared.decider import LegalAction, LegalActions
+from domain.shared.decider import LegalActions, described
 
 
-def _make(key: str, kind: str, fields: dict) -> LegalAction:
-    return LegalAction(key, kind, action_text(kind, fields), fields)
+def _fields(key: str, kind: str, fields: dict) -> tuple:
+    return key, kind, fields
+
+
+_make = described(_fields, action_text)
 
 
 def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
@@ -62,8 +65,11 @@ def _pending_actions(acts: LegalActions, s: State, seat: int, p) -> None:
 _TOWN_FIELDS = ("origin", "town", "coach", "take", "bishop", "buy")
 
 
-def _town_action(key: str, *values) -> LegalAction:
-    return _make(key, "town", dict(zip(_TOWN_FIELDS, values, strict=True)))
+def _town_fields(key: str, *values) -> tuple:
+    return key, "town", dict(zip(_TOWN_FIELDS, values, strict=True))
+
+
+_town_action = described(_town_fields, action_text)
 
 
 def _town_entries(origin: str, town: str, coach, bishop: bool, buy: bool) -> tuple:
@@ -146,11 +152,13 @@ def _own_unused(s: State, seat: int, tile: str) -> bool:
     return tile in s.provinces[seat] and tile not in s.used[seat]
 
 
-def _province_action(key: str, origin: str, town: str, coach, region: str, combo: tuple,
-                     using: tuple) -> LegalAction:
-    return _make(key, "province", {"origin": origin, "town": town, "coach": coach,
-                                   "region": region, "payment": list(combo),
-                                   "using": list(using)})
+def _province_fields(key: str, origin: str, town: str, coach, region: str, combo: tuple,
+                     using: tuple) -> tuple:
+    return key, "province", {"origin": origin, "town": town, "coach": coach, "region": region,
+                             "payment": list(combo), "using": list(using)}
+
+
+_province_action = described(_province_fields, action_text)
 
 
 def _province(acts: LegalActions, s: State, seat: int) -> None:
@@ -183,9 +191,12 @@ def _province(acts: LegalActions, s: State, seat: int) -> None:
                                                   using)))
 
 
-def _office_action(key: str, origin: str, town: str, coach, track: str, follower) -> LegalAction:
-    return _make(key, "office", {"origin": origin, "town": town, "coach": coach,
-                                 "track": track, "follower": follower})
+def _office_fields(key: str, origin: str, town: str, coach, track: str, follower) -> tuple:
+    return key, "office", {"origin": origin, "town": town, "coach": coach, "track": track,
+                           "follower": follower}
+
+
+_office_action = described(_office_fields, action_text)
 
 
 def _office(acts: LegalActions, s: State, seat: int) -> None:
@@ -267,5 +278,6 @@ def seats_to_act(s: State) -> tuple[int, ...]:
     return tuple(sorted(seats))
 
 
-def action_for_key(s: State, seat: int, key: str) -> LegalAction | None:
-    return compute(s, seat).find(key)
+def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
+    """(kind, fields) of a legal key (no description: `decide` needs none)."""
+    return compute(s, seat).details(key)

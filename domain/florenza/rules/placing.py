@@ -76,19 +76,26 @@ def _pairs() -> dict:
             for fid, f in fields.items()}
 
 
-_PAIRS = _pairs()
-_ART_KEYS = [[(f, art_key(seat, f)) for f in (*QUARTER_ART, *BOARD_ART)] for seat in range(5)]
+def _options_by_seat() -> list:
+    """Per seat: (art key, {artist: (art key, artist, action key)}) of every field, the
+    entries `art_options` gives, made once."""
+    pairs = _pairs()
+    return [tuple((key, {a: (key, a, k) for a, k in pairs[f].items()})
+                  for f in (*QUARTER_ART, *BOARD_ART) for key in (art_key(seat, f),))
+            for seat in range(5)]
+
+
+_OPTIONS = _options_by_seat()
 
 
 def art_options(s: State, seat: int) -> list[tuple[str, str, str]]:
     """(art key, artist, action key): the artist has one of the field's talents."""
     artists = free_artists(s, seat)
+    works, plans = s.works, s.plans
     out = []
-    for fid, key in _ART_KEYS[seat]:
-        if key in s.works or key in s.plans:
-            continue
-        pairs = _PAIRS[fid]
-        out += [(key, a, pairs[a]) for a in artists if a in pairs]
+    for key, options in _OPTIONS[seat]:
+        if key not in works and key not in plans:
+            out += [options[a] for a in artists if a in options]
     return out
 
 
