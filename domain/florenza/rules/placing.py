@@ -13,6 +13,8 @@ D) send one worker to the market (at most one per family);
 E) donate to a cleric (rules.clerics)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
 from domain.florenza.rules.supply import FAME_FLOOR
@@ -24,15 +26,20 @@ FOREIGN_FAME = 1  # "zahlt dem Mitspieler 1 Ruhmespunkt"
 
 def occupy_options(s: State, seat: int) -> list[tuple[int, int]]:
     """(owner, field 1-5) of the finished, free workshops the seat may occupy."""
+    if s.fame[seat] <= FAME_FLOOR:
+        return list(_free_workshops(s.quarters[seat], seat))
     out = []
-    poor = s.fame[seat] <= FAME_FLOOR
-    for owner in range(s.n):
-        if owner != seat and poor:
-            continue
-        for i, f in enumerate(s.quarters[owner]):
-            if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable:
-                out.append((owner, i + 1))
+    for owner, quarter in enumerate(s.quarters):
+        out += _free_workshops(quarter, owner)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
+    """(owner, field 1-5) of a quarter's finished, free workshops (kept per quarter: a quarter
+    changes a few dozen times a game)."""
+    return tuple((owner, i + 1) for i, f in enumerate(quarter)
+                 if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable)
 
 
 def free_field(s: State, seat: int) -> int | None:
