@@ -104,22 +104,22 @@ def _town(acts: LegalActions, s: State, seat: int) -> None:
     g = s.goods[seat]
     profile = (min(g[G["florins"]], _RICH), g[G["coaches"]] > 0, g[G["bishops"]] > 0,
                towns.BUY_TILE in s.council[seat])
-    served = s.intermediaries.values()
+    at = s.intermediaries
     keys, makers = acts.keys, acts.makers
     for origin in standing_towns(s, seat):
-        for town, (k, m), plain in _town_rows(origin, *profile):
-            if town is not None and town not in served:
-                k, m = plain
+        for colour, table in _town_runs(origin, *profile):
+            k, m = table.get(at.get(colour)) or table[None]
             keys.extend(k)
             makers.extend(m)
 
 
 @cache
-def _town_rows(origin: str, money: int, coaches: bool, bishops: bool, buyer: bool) -> tuple:
-    """One standing member's town actions as rows (town, (keys, makers) when an intermediary
-    stands there, (keys, makers) when none does); town None: a run of targets where that
-    makes no difference. A few thousand profiles in all, so kept."""
-    rows = []
+def _town_runs(origin: str, money: int, coaches: bool, bishops: bool, buyer: bool) -> tuple:
+    """One standing member's town actions as runs of targets (colour, {town: (keys, makers)}):
+    the run's actions when that colour's intermediary stands in the town, under None when it
+    stands elsewhere; colour None: a run where no intermediary makes a difference. A few
+    thousand profiles in all, so kept."""
+    runs: list = []  # [colour or None, [(town, served entries, plain entries)]]
     for town, colour in _TARGETS:
         if town == origin:
             options = ((None, money),)
@@ -137,15 +137,25 @@ def _town_rows(origin: str, money: int, coaches: bool, bishops: bool, buyer: boo
                             k, m = _ENTRIES[(origin, town, coach, bishop, buy)]
                             entries[0].extend(k)
                             entries[1].extend(m)
-        if served != plain:
-            rows.append((town, served, plain))
-        elif rows and rows[-1][0] is None:  # joined to the run before
-            rows[-1][1][0].extend(served[0])
-            rows[-1][1][1].extend(served[1])
-        elif served[0]:
-            rows.append((None, served, served))
-    return tuple((town, (tuple(a[0]), tuple(a[1])), (tuple(b[0]), tuple(b[1])))
-                 for town, a, b in rows)
+        if not served[0] and not plain[0]:
+            continue
+        depends = colour if served != plain else None
+        if runs and runs[-1][0] == depends:
+            runs[-1][1].append((town, served, plain))
+        else:
+            runs.append((depends, [(town, served, plain)]))
+    out = []
+    for depends, rows in runs:
+        table = {}
+        for here in (None,) if depends is None else (None, *(t for t, _, _ in rows)):
+            k, m = [], []
+            for town, served, plain in rows:
+                entries = served if town == here else plain
+                k.extend(entries[0])
+                m.extend(entries[1])
+            table[here] = (tuple(k), tuple(m))
+        out.append((depends, table))
+    return tuple(out)
 
 
 def _own_unused(s: State, seat: int, tile: str) -> bool:
