@@ -12,17 +12,20 @@ is in this list). Kinds and fields (docs/florenza-notation.md):
 from __future__ import annotations
 
 from domain.florenza import notation as n
-from domain.florenza.catalog import BUILDINGS
+from domain.florenza.catalog import BUILDINGS, MATERIALS
 from domain.florenza.describe import action_text
 from domain.florenza.rules import bishop, capitano, clerics, market, placing, works
 from domain.florenza.rules.activities import next_activity
 from domain.florenza.rules.flow import start_options
 from domain.florenza.state import State
-from domain.shared.decider import LegalAction, LegalActions
+from domain.shared.decider import LegalActions, described
 
 
-def _make(key: str, kind: str, fields: dict) -> LegalAction:
-    return LegalAction(key, kind, action_text(kind, fields), fields)
+def _fields(key: str, kind: str, fields: dict) -> tuple:
+    return key, kind, fields
+
+
+_make = described(_fields, action_text)
 
 
 _LAST: tuple = (None, None, None)  # (state, seat, actions) last computed
@@ -83,7 +86,7 @@ def _place(s: State, seat: int, acts: LegalActions) -> None:
         makers.append((_plan_action, (key, b, field)))
     found = placing.art_options(s, seat)
     keys += [key for _, _, key in found]
-    makers += [(_art_action, (key, art, artist)) for art, artist, key in found]
+    makers += [(_art_action, entry) for entry in found]
     if seat not in s.market:
         _add(acts, "market", "market")
     for c, where in clerics.donate_options(s, seat):
@@ -96,29 +99,47 @@ def _market(s: State, seat: int, acts: LegalActions) -> None:
         _add(acts, f"sell {m}", "sell", material=m)
     for m in market.buy_options(s, seat):
         _add(acts, f"buy {m}", "buy", material=m)
-    for a, b, m in market.trade_options(s, seat):
-        key = n.trade_key(a, b, m)
-        acts.add(key, _make, key, "trade", {"give": [a, b], "get": m})
+    keys, makers = acts.keys, acts.makers
+    for option in market.trade_options(s, seat):
+        key, maker = _TRADES[option]
+        keys.append(key)
+        makers.append(maker)
     _add(acts, "pass", "pass")
+
+
+def _trade_fields(key: str, a: str, b: str, m: str) -> tuple:
+    return key, "trade", {"give": [a, b], "get": m}
+
+
+_trade_action = described(_trade_fields, action_text)
+# (give, give, get) -> (key, maker entry): every trade's, made once (the market lists dozens)
+_TRADES = {(a, b, m): (key, (_trade_action, (key, a, b, m)))
+           for a in MATERIALS for b in MATERIALS for m in MATERIALS
+           for key in (n.trade_key(a, b, m),)}
 
 
 _OCCUPY_KEYS = [{f: n.occupy_key(owner, f) for f in range(1, 6)} for owner in range(5)]
 _PLAN_KEYS = {b: f"plan {b}" for b in BUILDINGS}
 
 
-def _occupy_action(key: str, s: State, seat: int, owner: int, field: int) -> LegalAction:
-    return _make(key, "occupy", {"owner": owner, "field": field,
-                                 "building": s.quarters[owner][field - 1][0],
-                                 "fame": 0 if owner == seat else placing.FOREIGN_FAME})
+def _occupy_fields(key: str, s: State, seat: int, owner: int, field: int) -> tuple:
+    return key, "occupy", {"owner": owner, "field": field,
+                           "building": s.quarters[owner][field - 1][0],
+                           "fame": 0 if owner == seat else placing.FOREIGN_FAME}
 
 
-def _plan_action(key: str, building: str, field: int) -> LegalAction:
-    return _make(key, "plan", {"building": building, "field": field})
+def _plan_fields(key: str, building: str, field: int) -> tuple:
+    return key, "plan", {"building": building, "field": field}
 
 
-def _art_action(key: str, art: str, artist: str) -> LegalAction:
-    return _make(key, "art", {"art": art, "work": n.work_name(art), "artist": artist,
-                              "talents": works.talents(art, artist)})
+def _art_fields(art: str, artist: str, key: str) -> tuple:
+    return key, "art", {"art": art, "work": n.work_name(art), "artist": artist,
+                        "talents": works.talents(art, artist)}
+
+
+_occupy_action = described(_occupy_fields, action_text)
+_plan_action = described(_plan_fields, action_text)
+_art_action = described(_art_fields, action_text)
 
 
 def _build(s: State, seat: int, acts: LegalActions) -> None:
@@ -151,5 +172,4 @@ def seats_to_act(s: State) -> tuple[int, ...]:
 
 def action_for_key(s: State, seat: int, key: str) -> tuple | None:
     """(kind, fields) of a legal key."""
-    a = compute(s, seat).find(key)
-    return None if a is None else (a.kind, a.fields)
+    return compute(s, seat).details(key)

@@ -10,6 +10,7 @@ main board's by field ("duomo.3").
 """
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
 from domain.florenza.catalog import BOARD_ART, MATERIALS, QUARTER_ART
@@ -77,8 +78,10 @@ def art_key(seat: int | None, field: str) -> str:
     return f"{seat}:{field}" if field in QUARTER_ART else field
 
 
+@cache
 def art_field(key: str):
-    """The catalogue's ArtField of an art key, and the seat of its quarter (None: main board)."""
+    """The catalogue's ArtField of an art key, and the seat of its quarter (None: main board).
+    Kept: there are a few dozen art keys, and the rules ask all the time."""
     seat, colon, field = key.partition(":")
     if colon:
         return QUARTER_ART[field], int(seat)

@@ -97,7 +97,8 @@ def choose(s: State, seat: int, kind: str, rng: Rng) -> str:
     if not acts:
         raise ValueError(f"seat {seat} has nothing to do")
     if kind == "random":
-        return acts.keys[rng.below(len(acts))]
+        keys = acts.keys
+        return keys[rng.below(len(keys))]
     if kind == "greedy":
         best, best_score = acts.keys[0], float("-inf")
         for a in acts:

@@ -78,7 +78,8 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
     if a is None:
         raise diagnose(s, seat, key)
     tx = Tx(s)
-    (_main if a.kind in MAIN else _answer)(tx, seat, a.kind, a.fields)
+    kind, fields = a
+    (_main if kind in MAIN else _answer)(tx, seat, kind, fields)
     flow.advance(tx)
     return tx.events, tx.state
 

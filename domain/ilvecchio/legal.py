@@ -4,6 +4,8 @@ The same list serves the API, the bots, the tests and `decide` (which accepts a 
 is in this list). Kinds and fields are documented in docs/ilvecchio-notation.md."""
 from __future__ import annotations
 
+from functools import cache
+
 from domain.ilvecchio.catalog import FLORENCE, FOLLOWERS, REGION_OF_TOWN, TOWN_LIST, TOWNS
 from domain.ilvecchio.describe import action_text
 from domain.ilvecchio.notation import route
@@ -15,12 +17,15 @@ from domain.ilvecchio.rules.setup import LOW_LUCK
 from domain.ilvecchio.rules.tracks import open_to
 from domain.ilvecchio.rules.travel import DIST, routes, standing_towns, toll
 from domain.ilvecchio.rules.vecchio import member_options, tribute_options
-from domain.ilvecchio.state import G, State, has, own_pending
-from domain.shared.decider import LegalAction, LegalActions
+from domain.ilvecchio.state import FOLLOWER_SLOTS, G, State, has, own_pending
+from domain.shared.decider import LegalActions, described
 
 
-def _make(key: str, kind: str, fields: dict) -> LegalAction:
-    return LegalAction(key, kind, action_text(kind, fields), fields)
+def _fields(key: str, kind: str, fields: dict) -> tuple:
+    return key, kind, fields
+
+
+_make = described(_fields, action_text)
 
 
 def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
@@ -60,8 +65,11 @@ def _pending_actions(acts: LegalActions, s: State, seat: int, p) -> None:
 _TOWN_FIELDS = ("origin", "town", "coach", "take", "bishop", "buy")
 
 
-def _town_action(key: str, *values) -> LegalAction:
-    return _make(key, "town", dict(zip(_TOWN_FIELDS, values, strict=True)))
+def _town_fields(key: str, *values) -> tuple:
+    return key, "town", dict(zip(_TOWN_FIELDS, values, strict=True))
+
+
+_town_action = described(_town_fields, action_text)
 
 
 def _town_entries(origin: str, town: str, coach, bishop: bool, buy: bool) -> tuple:
@@ -86,83 +94,147 @@ _ENTRIES = {(o, t, c, b, buy): _town_entries(o, t, c, b, buy)
 _TARGETS = tuple((t, TOWNS[t].colour) for t in towns.TARGETS)
 
 
+# Florins beyond this change nothing in a town action (the longest road, then 1 to buy).
+_RICH = max(DIST.values()) + 1
+
+
 def _town(acts: LegalActions, s: State, seat: int) -> None:
-    """Every (member, route, bishop or intermediary, token) of action a."""
+    """Every (member, route, bishop or intermediary, token) of action a, in the order of the
+    standing members and the targets (the hot path of a random game)."""
     g = s.goods[seat]
-    money, coaches, bishops = g[G["florins"]], g[G["coaches"]], g[G["bishops"]]
-    buyer = towns.BUY_TILE in s.council[seat]
-    served = set(s.intermediaries.values())
+    profile = (min(g[G["florins"]], _RICH), g[G["coaches"]] > 0, g[G["bishops"]] > 0,
+               towns.BUY_TILE in s.council[seat])
+    at = s.intermediaries
     keys, makers = acts.keys, acts.makers
     for origin in standing_towns(s, seat):
-        for town, colour in _TARGETS:
-            if town == origin:
-                options = ((None, money),)
-            else:
-                cost = DIST[(origin, town)]
-                walk = ((False, money - cost),) if cost <= money else ()
-                options = walk + ((True, money),) if coaches else walk
-            modes = towns.modes(colour, town, served, bishops)
+        for colour, table in _town_runs(origin, *profile):
+            k, m = table.get(at.get(colour)) or table[None]
+            keys.extend(k)
+            makers.extend(m)
+
+
+@cache
+def _town_runs(origin: str, money: int, coaches: bool, bishops: bool, buyer: bool) -> tuple:
+    """One standing member's town actions as runs of targets (colour, {town: (keys, makers)}):
+    the run's actions when that colour's intermediary stands in the town, under None when it
+    stands elsewhere; colour None: a run where no intermediary makes a difference. A few
+    thousand profiles in all, so kept."""
+    runs: list = []  # [colour or None, [(town, served entries, plain entries)]]
+    for town, colour in _TARGETS:
+        if town == origin:
+            options = ((None, money),)
+        else:
+            cost = DIST[(origin, town)]
+            walk = ((False, money - cost),) if cost <= money else ()
+            options = walk + ((True, money),) if coaches else walk
+        served, plain = ([], []), ([], [])
+        for entries, modes in ((served, towns.modes(colour, town, (town,), bishops)),
+                               (plain, towns.modes(colour, town, (), bishops))):
             for coach, left in options:
                 for bishop in modes:
-                    k, m = _ENTRIES[(origin, town, coach, bishop, False)]
-                    keys.extend(k)
-                    makers.extend(m)
-                    if colour == "brown" and towns.can_buy(buyer, left):
-                        k, m = _ENTRIES[(origin, town, coach, bishop, True)]
-                        keys.extend(k)
-                        makers.extend(m)
+                    for buy in (False, True) if colour == "brown" else (False,):
+                        if not buy or towns.can_buy(buyer, left):
+                            k, m = _ENTRIES[(origin, town, coach, bishop, buy)]
+                            entries[0].extend(k)
+                            entries[1].extend(m)
+        if not served[0] and not plain[0]:
+            continue
+        depends = colour if served != plain else None
+        if runs and runs[-1][0] == depends:
+            runs[-1][1].append((town, served, plain))
+        else:
+            runs.append((depends, [(town, served, plain)]))
+    out = []
+    for depends, rows in runs:
+        table = {}
+        for here in (None,) if depends is None else (None, *(t for t, _, _ in rows)):
+            k, m = [], []
+            for town, served, plain in rows:
+                entries = served if town == here else plain
+                k.extend(entries[0])
+                m.extend(entries[1])
+            table[here] = (tuple(k), tuple(m))
+        out.append((depends, table))
+    return tuple(out)
 
 
 def _own_unused(s: State, seat: int, tile: str) -> bool:
     return tile in s.provinces[seat] and tile not in s.used[seat]
 
 
+def _province_fields(key: str, origin: str, town: str, coach, region: str, combo: tuple,
+                     using: tuple) -> tuple:
+    return key, "province", {"origin": origin, "town": town, "coach": coach, "region": region,
+                             "payment": list(combo), "using": list(using)}
+
+
+_province_action = described(_province_fields, action_text)
+
+
 def _province(acts: LegalActions, s: State, seat: int) -> None:
     money = s.goods[seat][G["florins"]]
     m3 = _own_unused(s, seat, "milano-3")
     c3 = _own_unused(s, seat, "chiesa-3")
-    offers = {}  # region -> (full cost, [(payment word, combo, tiles it needs)])
-    for region in provinces.NEEDED:
+    offers = {}  # red town -> (region, full cost, [(payment word, combo, tiles it needs)])
+    followers = s.goods[seat][FOLLOWER_SLOTS[0]:]
+    for town in provinces.TOWNS:
+        region = REGION_OF_TOWN[town]
         if open_to(s, region):
-            payments = [("+".join(combo), combo, ("milano-3",) if needs_m3 else ())
-                        for combo, needs_m3 in provinces.payments(region)
-                        if (m3 or not needs_m3) and provinces.affordable(s, seat, combo)]
+            payments = provinces.offers(region, m3, followers)
             if payments:
-                offers[region] = (provinces.cost(s, region, False), payments)
+                offers[town] = (region, provinces.cost(s, region, False), payments)
     if not offers:
         return
-    for origin, town, coach in routes(s, seat, provinces.TOWNS):
-        region = REGION_OF_TOWN[town]
-        if region not in offers:
-            continue
-        full, payments = offers[region]
+    keys, makers = acts.keys, acts.makers
+    for origin, town, coach in routes(s, seat, tuple(offers)):
+        region, full, payments = offers[town]
         left = money - toll(origin, town, coach)
-        r = route(origin, town, coach)
+        head = f"province {route(origin, town, coach)} "
         for pay, combo, base in payments:
             options = [base] if left >= full else []
             if c3 and full:
                 options.append((*base, "chiesa-3"))
             for using in options:
-                tail = "".join(" " + u for u in using)
-                _add(acts, f"province {r} {pay}{tail}", "province", origin=origin, town=town,
-                     coach=coach, region=region, payment=list(combo), using=list(using))
+                key = head + pay + "".join(" " + u for u in using)
+                keys.append(key)
+                makers.append((_province_action, (key, origin, town, coach, region, combo,
+                                                  using)))
+
+
+def _office_fields(key: str, origin: str, town: str, coach, track: str, follower) -> tuple:
+    return key, "office", {"origin": origin, "town": town, "coach": coach, "track": track,
+                           "follower": follower}
+
+
+_office_action = described(_office_fields, action_text)
 
 
 def _office(acts: LegalActions, s: State, seat: int) -> None:
-    if s.goods[seat][G["scrolls"]] < 2:
+    g = s.goods[seat]
+    if g[G["scrolls"]] < 2:
         return
+    # (track, florins it asks besides the toll) of the open tracks whose price the seat holds
+    tracks = []
+    for track in ("council", "nobility"):
+        need = price(s, track)
+        florins = need.pop("florins", 0)
+        if open_to(s, track) and has(s, seat, need):
+            tracks.append((track, florins))
+    if not tracks:
+        return
+    money = g[G["florins"]]
     bonus = FOLLOWERS if "council-12" in s.council[seat] else (None,)
+    keys, makers = acts.keys, acts.makers
     for origin, town, coach in routes(s, seat, (FLORENCE,)):
+        left = money - toll(origin, town, coach)
         r = route(origin, town, coach)
-        for track in ("council", "nobility"):
-            need = price(s, track)
-            need["florins"] = need.get("florins", 0) + toll(origin, town, coach)
-            if not open_to(s, track) or not has(s, seat, need):
+        for track, florins in tracks:
+            if left < florins:
                 continue
             for f in bonus:
-                tail = f" {f}" if f else ""
-                _add(acts, f"office {r} {track}{tail}", "office", origin=origin, town=town,
-                     coach=coach, track=track, follower=f)
+                key = f"office {r} {track} {f}" if f else f"office {r} {track}"
+                keys.append(key)
+                makers.append((_office_action, (key, origin, town, coach, track, f)))
 
 
 def _main_actions(acts: LegalActions, s: State, seat: int) -> None:
@@ -216,5 +288,6 @@ def seats_to_act(s: State) -> tuple[int, ...]:
     return tuple(sorted(seats))
 
 
-def action_for_key(s: State, seat: int, key: str) -> LegalAction | None:
-    return compute(s, seat).find(key)
+def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
+    """(kind, fields) of a legal key (no description: `decide` needs none)."""
+    return compute(s, seat).details(key)

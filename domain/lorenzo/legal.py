@@ -423,9 +423,9 @@ def compute(s: State, seat: int) -> LegalActions:
         if s.acted:
             out.append(LegalAction("end", "end", "end the turn", {}))
         else:
-            before = len(out)
+            before = len(out.keys)
             placements(s, seat, out)
-            if len(out) == before:
+            if len(out.keys) == before:
                 out.append(_pass())
         return out
     if phase == "vatican":

@@ -217,6 +217,33 @@ class LegalActions(Sequence):
         except ValueError:
             return None
 
+    def details(self, key: str) -> tuple[str, dict] | None:
+        """(kind, fields) of the action with this key, or None: what `decide` needs, without
+        the description when its maker was made by `described`."""
+        try:
+            i = self.keys.index(key)
+        except ValueError:
+            return None
+        a = self._built.get(i)
+        if a is None:
+            maker, args = self.makers[i]
+            plain = getattr(maker, "plain", None)
+            if plain is not None:
+                return plain(*args)[1:]
+            a = self[i]
+        return a.kind, a.fields
+
+
+def described(plain: Callable, describe: Callable) -> Callable:
+    """A maker for `LegalActions.add` from `plain(*args) -> (key, kind, fields)` and
+    `describe(kind, fields) -> str`: `details` calls only `plain` (descriptions are for people,
+    and a decision needs none)."""
+    def make(*args) -> LegalAction:
+        key, kind, fields = plain(*args)
+        return LegalAction(key, kind, describe(kind, fields), fields)
+    make.plain = plain
+    return make
+
 
 def _same(action: LegalAction) -> LegalAction:
     return action

@@ -32,9 +32,14 @@ class Rng:
         if n <= 0:
             raise ValueError("n must be positive")
         limit = _MASK - (_MASK % n)
-        while True:
-            x = self.next_u64()
+        s = self._s
+        while True:  # next_u64 inlined: every bot choice and die roll comes through here
+            s ^= (s >> 12)
+            s ^= (s << 25) & _MASK
+            s ^= (s >> 27)
+            x = (s * 0x2545F4914F6CDD1D) & _MASK
             if x < limit:
+                self._s = s
                 return x % n
 
     def roll(self, sides: int = 6) -> int:

@@ -13,6 +13,8 @@ D) send one worker to the market (at most one per family);
 E) donate to a cleric (rules.clerics)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
 from domain.florenza.rules.supply import FAME_FLOOR
@@ -24,15 +26,20 @@ FOREIGN_FAME = 1  # "zahlt dem Mitspieler 1 Ruhmespunkt"
 
 def occupy_options(s: State, seat: int) -> list[tuple[int, int]]:
     """(owner, field 1-5) of the finished, free workshops the seat may occupy."""
+    if s.fame[seat] <= FAME_FLOOR:
+        return list(_free_workshops(s.quarters[seat], seat))
     out = []
-    poor = s.fame[seat] <= FAME_FLOOR
-    for owner in range(s.n):
-        if owner != seat and poor:
-            continue
-        for i, f in enumerate(s.quarters[owner]):
-            if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable:
-                out.append((owner, i + 1))
+    for owner, quarter in enumerate(s.quarters):
+        out += _free_workshops(quarter, owner)
     return out
+
+
+@lru_cache(maxsize=4096)
+def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
+    """(owner, field 1-5) of a quarter's finished, free workshops (kept per quarter: a quarter
+    changes a few dozen times a game)."""
+    return tuple((owner, i + 1) for i, f in enumerate(quarter)
+                 if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable)
 
 
 def free_field(s: State, seat: int) -> int | None:
@@ -76,19 +83,26 @@ def _pairs() -> dict:
             for fid, f in fields.items()}
 
 
-_PAIRS = _pairs()
-_ART_KEYS = [[(f, art_key(seat, f)) for f in (*QUARTER_ART, *BOARD_ART)] for seat in range(5)]
+def _options_by_seat() -> list:
+    """Per seat: (art key, {artist: (art key, artist, action key)}) of every field, the
+    entries `art_options` gives, made once."""
+    pairs = _pairs()
+    return [tuple((key, {a: (key, a, k) for a, k in pairs[f].items()})
+                  for f in (*QUARTER_ART, *BOARD_ART) for key in (art_key(seat, f),))
+            for seat in range(5)]
+
+
+_OPTIONS = _options_by_seat()
 
 
 def art_options(s: State, seat: int) -> list[tuple[str, str, str]]:
     """(art key, artist, action key): the artist has one of the field's talents."""
     artists = free_artists(s, seat)
+    works, plans = s.works, s.plans
     out = []
-    for fid, key in _ART_KEYS[seat]:
-        if key in s.works or key in s.plans:
-            continue
-        pairs = _PAIRS[fid]
-        out += [(key, a, pairs[a]) for a in artists if a in pairs]
+    for key, options in _OPTIONS[seat]:
+        if key not in works and key not in plans:
+            out += [options[a] for a in artists if a in options]
     return out
 
 

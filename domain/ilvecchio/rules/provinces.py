@@ -13,7 +13,7 @@ from domain.ilvecchio import events as ev
 from domain.ilvecchio.catalog import FOLLOWERS, REGION_OF_TOWN, TRACKS
 from domain.ilvecchio.rules.tracks import field_stats, has_crest, next_field
 from domain.ilvecchio.rules.vecchio import take_crest
-from domain.ilvecchio.state import G, State
+from domain.ilvecchio.state import State
 
 TOWNS = tuple(REGION_OF_TOWN)  # the red towns
 NEEDED = {"venezia": 1, "milano": 2, "chiesa": 3}
@@ -37,9 +37,14 @@ def payments(region: str) -> tuple:
     return tuple(out)
 
 
-def affordable(s: State, seat: int, combo: tuple) -> bool:
-    g = s.goods[seat]
-    return all(g[G[f]] >= combo.count(f) for f in set(combo))
+@cache
+def offers(region: str, m3: bool, followers: tuple) -> tuple:
+    """(payment word, combo, tiles it needs) of the combinations a seat holding `followers`
+    (assassin, knight, abbot counts) can give for the region, with milano-3 unused (`m3`)."""
+    held = dict(zip(FOLLOWERS, followers, strict=True))
+    return tuple(("+".join(combo), combo, ("milano-3",) if needs_m3 else ())
+                 for combo, needs_m3 in payments(region)
+                 if (m3 or not needs_m3) and all(held[f] >= combo.count(f) for f in combo))
 
 
 def cost(s: State, region: str, free: bool) -> int:

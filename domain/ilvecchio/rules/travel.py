@@ -2,6 +2,8 @@
 town ("die Leisten sind keine Orte"). The member travelling must be standing."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domain.ilvecchio import events as ev
 from domain.ilvecchio.catalog import CATALOG, TOWN_LIST
 from domain.ilvecchio.state import G, State
@@ -9,9 +11,15 @@ from domain.ilvecchio.state import G, State
 DIST = CATALOG.distance
 
 
-def standing_towns(s: State, seat: int) -> list[str]:
-    row = s.up[seat]
-    return [TOWN_LIST[i] for i, c in enumerate(row) if c]
+def standing_towns(s: State, seat: int) -> tuple[str, ...]:
+    return _standing(s.up[seat])
+
+
+@lru_cache(maxsize=8192)
+def _standing(row: tuple) -> tuple[str, ...]:
+    """The towns with a standing member, of a seat's row of counts (legal actions ask three
+    times per decision)."""
+    return tuple(TOWN_LIST[i] for i, c in enumerate(row) if c)
 
 
 def routes(s: State, seat: int, targets, florins_needed: int = 0) -> list[tuple]:

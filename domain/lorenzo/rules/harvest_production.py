@@ -4,7 +4,7 @@ An action at value v activates the personal bonus tile (value 1) and every terri
 (harvest) or building (production) whose value is <= v. Exchanges are paid only from what the
 player held before the activation began, at most one option per card (rulebook example).
 """
-from functools import cache
+from functools import cache, lru_cache
 
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import BONUS_TILES, CARDS
@@ -15,12 +15,15 @@ from domain.lorenzo.tx import Tx
 AREA_TYPE = {"harvest": "territory", "production": "building"}
 
 
-def thresholds(p: Player, action: str) -> list[int]:
+def thresholds(p: Player, action: str) -> tuple[int, ...]:
     """The action values at which something more gets activated (tile at 1, then cards)."""
-    vals = {1}
-    for cid in p.cards[AREA_TYPE[action]]:
-        vals.add(CARDS[cid].activation_value)
-    return sorted(vals)
+    return _thresholds(p.cards[AREA_TYPE[action]])
+
+
+@lru_cache(maxsize=4096)
+def _thresholds(cards: tuple) -> tuple[int, ...]:
+    """Kept per tuple of cards held (bounded: a game makes a few dozen)."""
+    return tuple(sorted({1, *(CARDS[cid].activation_value for cid in cards)}))
 
 
 def raise_options(p: Player, base: int, action: str, min_raise: int, rate: int) -> list[int]:
