@@ -179,7 +179,7 @@ class BotRunner:
                     if claim is not None:
                         self._perform(claim)
             except Exception as e:  # keep the runner alive; the duty stays in the table
-                repeats.report("duty runner step failed", e, level=logging.ERROR)
+                repeats.failed("duty runner step failed", e)
                 time.sleep(0.2)
             finally:
                 with self._cond:

@@ -388,6 +388,10 @@ class GameService(TableCommands, Application[UUID]):
         # snapshot and the game's duties go into the same transaction: no commit of their own.
         # (On SQLite the recorder queues this process's writers on one connection.)
         duties = duty_sql.derive(work)
+        bots = self.bots
+        if duties is not None and bots.running and work.bot_seats_to_act():
+            # this process plays the bot move at once (notify below): nobody else need look
+            duties = duties.leased("bot", bots.owner, bots.lease)
         recordings = self.events.put(work.collect_events(), snapshot=snapshot, duties=duties)
         handoff.offer(str(work.id), work.version, work.t)  # the read side need not fold it
         cache = self.repository.cache

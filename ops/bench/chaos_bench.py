@@ -127,7 +127,7 @@ def logged_errors(cluster) -> dict:
     out = {}
     for p in cluster.procs.values():
         text = p.log.read_text(errors="replace") if p.log.exists() else ""
-        out[p.name] = {"error_lines": sum('"level": "ERROR"' in line or '"level":"ERROR"' in line
+        out[p.name] = {"error_lines": sum('"level": "error"' in line.lower()
                                           for line in text.splitlines()),
                        "tracebacks": text.count("Traceback")}
     return out

@@ -60,10 +60,12 @@ def effects(service, game_ids: list[str]) -> tuple[dict, dict[str, list]]:
 
 def lateness(samples: list[tuple[float, float]], disruptions: list[tuple[str, float, float]],
              margin: float) -> dict:
-    """All samples, and those that fell due away from any disruption (not between its start
-    and `margin` seconds after its end: a killed process's leases, a restart)."""
+    """All samples, and the "calm" ones: those no disruption touched (none began while the
+    duty waited, none ended less than `margin` seconds - a killed process's leases - before
+    it fell due)."""
     calm = [late for due, late in samples
-            if not any(start - 1 <= due <= end + margin for _, start, end in disruptions)]
+            if not any(start <= due + late and due <= end + margin
+                       for _, start, end in disruptions)]
     return {"all": summary([late for _, late in samples]), "calm": summary(calm)}
 
 

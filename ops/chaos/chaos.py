@@ -17,19 +17,20 @@ class Chaos(threading.Thread):
         self.cluster, self.stop, self.every, self.pg, self.pg_down = (cluster, stop, every, pg,
                                                                        pg_down)
         self.rng = random.Random(seed)
-        ticks = max(1, int(seconds // every) - 1)
-        # the database crashes at evenly spread ticks (never the first: load first)
-        self.pg_ticks = {round(ticks * (i + 1) / (pg_crashes + 1)) for i in range(pg_crashes)}
+        # the database crashes at evenly spread moments of the run
+        self.pg_at = [seconds * (i + 1) / (pg_crashes + 1) for i in range(pg_crashes)] \
+            if pg is not None else []
         self.events: list[tuple[str, float, float]] = []
         self.errors: list[str] = []
 
     def run(self) -> None:
-        tick = 0
-        while not self.stop.wait(self.every):
-            tick += 1
+        began = time.monotonic()
+        # on a grid of `every` s from the start: a slot a slow restart overran is skipped
+        while not self.stop.wait(self.every - (time.monotonic() - began) % self.every):
             start = time.time()
             try:
-                if self.pg is not None and tick in self.pg_ticks:
+                if self.pg_at and time.monotonic() - began >= self.pg_at[0] - self.every / 2:
+                    self.pg_at.pop(0)
                     what = "postgresql"
                     self.pg.crash()
                     time.sleep(self.pg_down)
