@@ -108,12 +108,16 @@ class BotRunner:
             self._senders.shutdown(wait=True, cancel_futures=True)
             self._senders = None
 
-    def notify(self, game_id: UUID) -> None:
-        """A save of this process left a bot due in `game_id`: queue it, due now."""
+    def notify(self, game_id: UUID, version: int | None = None) -> None:
+        """A save of this process left a bot due in `game_id`: queue it, due now. With the
+        saved `version`, the save wrote the duty leased to this runner: it is queued as that
+        claim (no claim statement); without, it is claimed from the table in its turn."""
         if not self.running:
             return
+        now = time.time()
+        item = game_id if version is None else Claim(game_id, "bot", version, 1, now)
         with self._cond:
-            self._push(time.time() + slack("bot"), game_id, (game_id, "bot"))
+            self._push(now + slack("bot"), item, (game_id, "bot"))
             self._cond.notify_all()
 
     def _push(self, by: float, item: object, key: tuple[UUID, str]) -> None:
@@ -189,12 +193,11 @@ class BotRunner:
     def _claim(self) -> float:
         """Claim due duties into the queue; the seconds until the next claim."""
         kinds = tuple(self.performers)
-        found = self.table.claim_due(self.owner, self.lease, self.batch, kinds=kinds)
+        found, soon = self.table.claim_round(self.owner, self.lease, self.batch, kinds)
         with self._cond:
             for claim in found:
                 self._push(claim.due + slack(claim.kind), claim, (claim.game_id, claim.kind))
         # the next deadline, if sooner than a poll; soon again while duties keep falling due
-        soon = self.table.next_due(kinds)
         if soon is None:
             return self.poll
         return min(self.poll, max(MIN_POLL_GAP if found or soon <= 0 else 0.005, soon))

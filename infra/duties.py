@@ -259,6 +259,33 @@ class DutyTable:
             params = [owner, now + lease, now, *named, now, limit]
         return [self._claim(r) for r in self._run(sql, params)]
 
+    def claim_round(self, owner: str, lease: float, limit: int,
+                    kinds: Sequence[str]) -> tuple[list[Claim], float | None]:
+        """`claim_due` and then `next_due` of the rows left free. On PostgreSQL one statement,
+        one round trip (a runner does this at every deadline it knows of)."""
+        if not self.postgres:
+            return self.claim_due(owner, lease, limit, kinds), self.next_due(kinds)
+        which, named = _which(kinds)
+        free = "(lease_until IS NULL OR lease_until < now())"
+        sql = (f"WITH due AS (SELECT game_id, kind FROM {self.table} WHERE due_at <= now() "
+               f"AND {which} AND {free} "
+               f"ORDER BY due_at + make_interval(secs => {_SLACK_SQL}) "
+               f"LIMIT %s FOR UPDATE SKIP LOCKED), "
+               f"taken AS (UPDATE {self.table} d SET lease_owner = %s, lease_until = now() + "
+               f"make_interval(secs => %s), attempts = d.attempts + 1 FROM due "
+               f"WHERE d.game_id = due.game_id AND d.kind = due.kind "
+               f"RETURNING d.game_id, d.kind, d.version, d.attempts, "
+               f"EXTRACT(EPOCH FROM d.due_at) AS due) "
+               f"SELECT game_id, kind, version, attempts, due, NULL AS s FROM taken "
+               f"UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, "
+               f"EXTRACT(EPOCH FROM MIN(x.due_at) - now()) FROM {self.table} x "
+               f"WHERE {which} AND {free} AND NOT EXISTS (SELECT 1 FROM due "
+               f"WHERE due.game_id = x.game_id AND due.kind = x.kind)")
+        rows = self._run(sql, [*named, limit, owner, lease, *named])
+        soon = next((r["s"] for r in rows if r["game_id"] is None), None)
+        return ([self._claim(r) for r in rows if r["game_id"] is not None],
+                None if soon is None else float(soon))
+
     def next_due(self, kinds: Sequence[str]) -> float | None:
         """Seconds until the next free duty of `kinds` falls due (0 or less: one is due now);
         None when none is owed: a runner sleeps until then, not a whole poll interval."""

@@ -389,7 +389,8 @@ class GameService(TableCommands, Application[UUID]):
         # (On SQLite the recorder queues this process's writers on one connection.)
         duties = duty_sql.derive(work)
         bots = self.bots
-        if duties is not None and bots.running and work.bot_seats_to_act():
+        leased = duties is not None and bots.running and bool(work.bot_seats_to_act())
+        if leased:
             # this process plays the bot move at once (notify below): nobody else need look
             duties = duties.leased("bot", bots.owner, bots.lease)
         recordings = self.events.put(work.collect_events(), snapshot=snapshot, duties=duties)
@@ -398,7 +399,7 @@ class GameService(TableCommands, Application[UUID]):
         if cache is not None:
             cache.put(work.id, work.fork())
         if work.bot_seats_to_act():
-            self.bots.notify(work.id)
+            bots.notify(work.id, work.version if leased else None)
         elif duties is not None and duties.due_now:  # a turn notification: send it now
             self.bots.wake()
         return recordings
