@@ -47,6 +47,9 @@ log = logging.getLogger(__name__)
 RETRY_BROKEN = 3600.0  # a bot that broke a rule (an engine bug) is retried an hour later
 RETRY_ERROR = 5.0  # any other failure (database, bug) is retried soon
 MIN_POLL_GAP = 0.1  # seconds between claims while due duties keep coming
+# threads performing the queue's duties: the runner waits on the database most of the time,
+# so a clock's time-out need not wait for the bot move under way, nor bots for it
+PERFORMERS = 2
 LATENESS_KEPT = 10_000  # recent lateness samples per kind
 
 
@@ -64,11 +67,13 @@ class BotRunner:
         self._queued: dict[tuple[UUID, str], object] = {}  # (game, kind) -> newest item
         self._order = itertools.count()
         self._cond = threading.Condition()
-        self._busy = False
+        self._busy = 0  # duties being performed now
+        self._polling = False  # a performer is claiming from the table
+        self._next_poll = self._last_poll = 0.0
         self._stopping = False
         self._woken = False
         self.lateness: dict[str, deque[float]] = {}
-        self._thread: threading.Thread | None = None
+        self._threads: list[threading.Thread] = []
         self._listener: threading.Thread | None = None
         self.failures: dict[UUID, str] = {}  # games whose bot broke a rule (engine bug)
         self.moves = 0
@@ -78,7 +83,7 @@ class BotRunner:
 
     @property
     def running(self) -> bool:
-        return self._thread is not None and self._thread.is_alive()
+        return any(t.is_alive() for t in self._threads)
 
     def start(self, *, resume: bool = True) -> None:
         """Start playing due duties (`resume` is accepted for compatibility: due duties are
@@ -86,8 +91,12 @@ class BotRunner:
         if self.running:
             return
         self._stopping = False
-        self._thread = threading.Thread(target=self._loop, name="signoria-bots", daemon=True)
-        self._thread.start()
+        if self._senders is None:
+            self._senders = ThreadPoolExecutor(4, thread_name_prefix="signoria-webhooks")
+        self._threads = [threading.Thread(target=self._loop, name=f"signoria-bots-{i}",
+                                          daemon=True) for i in range(PERFORMERS)]
+        for t in self._threads:
+            t.start()
         if self._service.settings.postgres is not None:
             self._listener = threading.Thread(target=self._listen, name="signoria-duties-listen",
                                               daemon=True)
@@ -98,10 +107,10 @@ class BotRunner:
         with self._cond:
             self._stopping = True
             self._cond.notify_all()
-        for t in (self._thread, self._listener):
+        for t in (*self._threads, self._listener):
             if t is not None and t is not threading.current_thread():
                 t.join(timeout)
-        self._thread = self._listener = None
+        self._threads, self._listener = [], None
         if self._senders is not None:
             # a delivery under way finishes first (at most its timeout): it releases its duty
             # through the store's connections, which close after this
@@ -153,7 +162,8 @@ class BotRunner:
     # -- the loop ---------------------------------------------------------------------------------
 
     def _loop(self) -> None:
-        next_poll = last_poll = 0.0
+        """One performer (PERFORMERS of them share the queue): the queue's head, or a claim
+        from the table when one is due and no other performer is claiming."""
         while True:
             with self._cond:
                 while True:
@@ -162,21 +172,22 @@ class BotRunner:
                     now = time.monotonic()
                     # claim what fell due elsewhere on schedule, however much is queued here
                     # (woken: sooner, but not more often than MIN_POLL_GAP)
-                    poll_at = min(next_poll, last_poll + MIN_POLL_GAP) if self._woken \
-                        else next_poll
-                    if now >= poll_at:
-                        item, self._woken = None, False
+                    poll_at = min(self._next_poll, self._last_poll + MIN_POLL_GAP) \
+                        if self._woken else self._next_poll
+                    if now >= poll_at and not self._polling:
+                        item, self._woken, self._polling = None, False, True
+                        self._last_poll = now
                         break
                     if self._heap:
                         _, _, key = heapq.heappop(self._heap)
                         item = self._queued.pop(key)
                         break
-                    self._cond.wait(poll_at - now)
-                self._busy = True
+                    self._cond.wait(max(poll_at - now, 0.01))
+                self._busy += 1
             try:
                 if item is None:
-                    last_poll = time.monotonic()
-                    next_poll = last_poll + self._claim()
+                    wait = self.poll  # if the claim fails: try again at the next poll
+                    wait = self._claim()
                 else:
                     claim = item if isinstance(item, Claim) else \
                         self.table.claim(item, "bot", self.owner, self.lease)
@@ -187,7 +198,10 @@ class BotRunner:
                 time.sleep(0.2)
             finally:
                 with self._cond:
-                    self._busy = False
+                    if item is None:
+                        self._next_poll = time.monotonic() + wait
+                        self._polling = False
+                    self._busy -= 1
                     self._cond.notify_all()
 
     def _claim(self) -> float:
@@ -281,8 +295,6 @@ class BotRunner:
         if what is None or not webhooks.still_owed(agg, what[0], what[1]):
             self.table.release(claim, self.owner, retry_in=None)
             return "stale"
-        if self._senders is None:
-            self._senders = ThreadPoolExecutor(4, thread_name_prefix="signoria-webhooks")
         self._senders.submit(self._send, claim, agg, what)
         return "queued"
 
