@@ -141,7 +141,8 @@ class ApiState:
     def __post_init__(self) -> None:
         self.rate = RateLimiter(self.limits.rate_per_second, self.limits.rate_burst)
         # token look-ups that are not cached yet (guesses among them) cost the client address
-        self.auth_rate = RateLimiter(self.limits.auth_per_second, self.limits.auth_burst)
+        self.auth_rate = RateLimiter(self.limits.auth_per_second, self.limits.auth_burst,
+                                     quiet=self.limits.auth_quiet)
         self._proxies = [ipaddress.ip_network(p, strict=False) for p in self.trusted_proxies]
 
     def knows(self, game_id: str, token: str) -> bool:

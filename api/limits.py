@@ -29,6 +29,7 @@ class Limits:
     rate_burst: int = 100
     auth_per_second: float = 5.0  # token look-ups not cached yet, per client address
     auth_burst: int = 30
+    auth_quiet: float = 2.0  # look-ups refill only across pauses this long (see RateLimiter)
     max_replay_speed: float = 50.0  # states per second in replayPlayback
     max_open_games: int = 10  # games not started yet that one client (address) may hold
 
@@ -149,10 +150,17 @@ class RateLimiter:
     Memory is bounded by `max_keys`. A bucket that has refilled is forgotten (forgetting it
     changes nothing); buckets still draining are never dropped, so no client can reset
     another's limit by flooding the table: when it is full of draining buckets, new keys wait
-    until one refills."""
+    until one refills.
 
-    def __init__(self, rate: float, burst: int, max_keys: int = 100_000) -> None:
-        self.rate, self.burst, self.max_keys = rate, burst, max_keys
+    `quiet` > 0 (token guessing: the refill during a burst's own duration must not add
+    answers): the bucket refills only across a pause of at least `quiet` seconds since the
+    key's last attempt, and a refused attempt is charged too (down to -burst), so a stream of
+    attempts gets `burst` in all, however slowly the server works through it, until the
+    client pauses."""
+
+    def __init__(self, rate: float, burst: int, max_keys: int = 100_000,
+                 quiet: float = 0.0) -> None:
+        self.rate, self.burst, self.max_keys, self.quiet = rate, burst, max_keys, quiet
         self._buckets: OrderedDict[str, tuple[float, float]] = OrderedDict()
         self._lock = threading.Lock()
 
@@ -168,18 +176,22 @@ class RateLimiter:
                     return self._oldest_refill(now)
                 tokens = float(self.burst)
             else:
-                tokens = min(float(self.burst), held[0] + (now - held[1]) * self.rate)
+                gap = now - held[1]
+                tokens = held[0] if gap < self.quiet else \
+                    min(float(self.burst), held[0] + gap * self.rate)
             if tokens >= 1:
                 self._buckets[key] = (tokens - 1, now)
                 self._buckets.move_to_end(key)
                 return 0.0
+            if self.quiet:
+                tokens = max(-float(self.burst), tokens - 1)
             self._buckets[key] = (tokens, now)
             self._buckets.move_to_end(key)
-            return (1 - tokens) / self.rate
+            return max(self.quiet, (1 - tokens) / self.rate)
 
     def _full_at(self, bucket: tuple[float, float]) -> float:
         tokens, last = bucket
-        return last + (self.burst - tokens) / self.rate
+        return last + max(self.quiet, (self.burst - tokens) / self.rate)
 
     def _forget_refilled(self, now: float) -> bool:
         """Drop buckets that have refilled (oldest use first); True if any was dropped."""

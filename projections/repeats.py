@@ -33,6 +33,12 @@ def report(what: str, exc: BaseException | None = None, *, interval: float = INT
     return True
 
 
+def failed(what: str, exc: BaseException) -> bool:
+    """`report` a loop's failure: a warning while the database is away (it passes), an error
+    for anything else (a bug)."""
+    return report(what, exc, level=logging.WARNING if unavailable(exc) else logging.ERROR)
+
+
 def recovered(what: str) -> None:
     """`what` works again: the next failure is logged at once."""
     with _lock:
@@ -44,3 +50,31 @@ def recovered(what: str) -> None:
 def _first_line(exc: BaseException) -> str:
     text = str(exc).strip()
     return text.splitlines()[0][:200] if text else ""
+
+
+_SQLITE_UNAVAILABLE = ("disk is full", "disk i/o error", "unable to open database",
+                       "readonly database", "database is locked")
+
+
+def unavailable(exc: BaseException | None) -> bool:
+    """Whether `exc` (or an exception it came from) says the database is down, unreachable,
+    full or refusing writes - a condition that passes, not a bug: clients get `unavailable`
+    with a retry hint, the logs a line per interval (projections.repeats)."""
+    import sqlite3
+
+    seen = 0
+    while exc is not None and seen < 10:
+        module = type(exc).__module__ or ""
+        name = type(exc).__name__
+        if module.startswith(("psycopg", "eventsourcing")) and name in (
+                "OperationalError", "InterfaceError", "PoolTimeout", "PoolClosed",
+                "AdminShutdown", "CannotConnectNow", "CrashShutdown", "DiskFull",
+                "ReadOnlySqlTransaction", "ConnectionTimeout", "ConnectionException",
+                "ConnectionFailure", "TooManyConnections"):
+            return True
+        if isinstance(exc, sqlite3.OperationalError) and any(
+                text in str(exc).lower() for text in _SQLITE_UNAVAILABLE):
+            return True
+        exc = exc.__cause__ or exc.__context__
+        seen += 1
+    return False

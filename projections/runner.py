@@ -239,7 +239,7 @@ class Runner:
                 n = self.run_once()
             except Exception as e:  # noqa: BLE001 - keep following; the batch is retried
                 self.error, self.failed_at = e, time.monotonic()
-                repeats.report("projection batch failed; retrying", e, level=logging.ERROR)
+                repeats.failed("projection batch failed; retrying", e)
                 self._stop.wait(backoff)
                 backoff = min(RETRY_MAX, backoff * 2)
                 continue

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from uuid import UUID
 
@@ -55,6 +55,10 @@ class Duty:
     kind: str
     version: int
     due_at: datetime | None = None
+    # written already leased to the saving process (its own fresh bot move, queued there at
+    # once): other runners' claims and look-ups for due rows skip it until the lease runs out
+    owner: str | None = None
+    lease: float = 0.0
 
 
 @dataclass(frozen=True)
@@ -67,7 +71,13 @@ class DutyWrite:
 
     @property
     def due_now(self) -> bool:
-        return any(d.due_at is None for d in self.duties)
+        """Is a duty due now that any runner may take (worth waking the runners for)?"""
+        return any(d.due_at is None and d.owner is None for d in self.duties)
+
+    def leased(self, kind: str, owner: str, lease: float) -> DutyWrite:
+        """The same write with the duty of `kind` leased to `owner` for `lease` seconds."""
+        return replace(self, duties=tuple(replace(d, owner=owner, lease=lease)
+                                          if d.kind == kind else d for d in self.duties))
 
 
 @dataclass(frozen=True)
@@ -145,6 +155,11 @@ def ddl(dialect: str, schema: str | None = None) -> list[str]:
 
 # -- the write that goes with a save --------------------------------------------------------------
 
+# a save rewrites its duty rows whole (a lease of an older version's duty ends with it)
+_REWRITE = ("due_at = excluded.due_at, version = excluded.version, lease_owner = "
+            "excluded.lease_owner, lease_until = excluded.lease_until, attempts = 0")
+
+
 def pg_statements(write: DutyWrite, table: str, channel: str | None) -> tuple[str, list]:
     """SQL (several statements, %s placeholders) and parameters for a PostgreSQL save."""
     sql, params = [], []
@@ -156,13 +171,13 @@ def pg_statements(write: DutyWrite, table: str, channel: str | None) -> tuple[st
             params += [write.game_id, kind]
         else:
             due = "now()" if d.due_at is None else "%s"
+            until = "NULL" if d.owner is None else "now() + make_interval(secs => %s)"
             sql.append(
-                f"INSERT INTO {table} (game_id, kind, due_at, version) VALUES (%s, %s, {due}, "
-                "%s) ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at, "
-                "version = excluded.version, lease_owner = NULL, lease_until = NULL, "
-                "attempts = 0; ")
+                f"INSERT INTO {table} (game_id, kind, due_at, version, lease_owner, "
+                f"lease_until) VALUES (%s, %s, {due}, %s, %s, {until}) ON CONFLICT (game_id, "
+                f"kind) DO UPDATE SET {_REWRITE}; ")
             params += [write.game_id, kind] + ([] if d.due_at is None else [d.due_at]) \
-                + [d.version]
+                + [d.version, d.owner] + ([] if d.owner is None else [d.lease])
     if channel and write.due_now:
         sql.append(f'NOTIFY "{channel}"; ')
     return "".join(sql), params
@@ -178,12 +193,13 @@ def sqlite_write(cursor, write: DutyWrite) -> None:
             cursor.execute(f"DELETE FROM {SQLITE_TABLE} WHERE game_id = ? AND kind = ?",
                            (gid, kind))
         else:
-            due = time.time() if d.due_at is None else d.due_at.timestamp()
+            now = time.time()
+            due = now if d.due_at is None else d.due_at.timestamp()
             cursor.execute(
-                f"INSERT INTO {SQLITE_TABLE} (game_id, kind, due_at, version) VALUES "
-                "(?, ?, ?, ?) ON CONFLICT (game_id, kind) DO UPDATE SET due_at = excluded.due_at, "
-                "version = excluded.version, lease_owner = NULL, lease_until = NULL, "
-                "attempts = 0", (gid, kind, due, d.version))
+                f"INSERT INTO {SQLITE_TABLE} (game_id, kind, due_at, version, lease_owner, "
+                f"lease_until) VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT (game_id, kind) DO UPDATE "
+                f"SET {_REWRITE}", (gid, kind, due, d.version, d.owner,
+                                    None if d.owner is None else now + d.lease))
 
 
 # -- claiming, releasing, counting ----------------------------------------------------------------
@@ -244,6 +260,33 @@ class DutyTable:
                    f"RETURNING game_id, kind, version, attempts, due_at AS due")
             params = [owner, now + lease, now, *named, now, limit]
         return [self._claim(r) for r in self._run(sql, params)]
+
+    def claim_round(self, owner: str, lease: float, limit: int,
+                    kinds: Sequence[str]) -> tuple[list[Claim], float | None]:
+        """`claim_due` and then `next_due` of the rows left free. On PostgreSQL one statement,
+        one round trip (a runner does this at every deadline it knows of)."""
+        if not self.postgres:
+            return self.claim_due(owner, lease, limit, kinds), self.next_due(kinds)
+        which, named = _which(kinds)
+        free = "(lease_until IS NULL OR lease_until < now())"
+        sql = (f"WITH due AS (SELECT game_id, kind FROM {self.table} WHERE due_at <= now() "
+               f"AND {which} AND {free} "
+               f"ORDER BY due_at + make_interval(secs => {_SLACK_SQL}) "
+               f"LIMIT %s FOR UPDATE SKIP LOCKED), "
+               f"taken AS (UPDATE {self.table} d SET lease_owner = %s, lease_until = now() + "
+               f"make_interval(secs => %s), attempts = d.attempts + 1 FROM due "
+               f"WHERE d.game_id = due.game_id AND d.kind = due.kind "
+               f"RETURNING d.game_id, d.kind, d.version, d.attempts, "
+               f"EXTRACT(EPOCH FROM d.due_at) AS due) "
+               f"SELECT game_id, kind, version, attempts, due, NULL AS s FROM taken "
+               f"UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, "
+               f"EXTRACT(EPOCH FROM MIN(x.due_at) - now()) FROM {self.table} x "
+               f"WHERE {which} AND {free} AND NOT EXISTS (SELECT 1 FROM due "
+               f"WHERE due.game_id = x.game_id AND due.kind = x.kind)")
+        rows = self._run(sql, [*named, limit, owner, lease, *named])
+        soon = next((r["s"] for r in rows if r["game_id"] is None), None)
+        return ([self._claim(r) for r in rows if r["game_id"] is not None],
+                None if soon is None else float(soon))
 
     def next_due(self, kinds: Sequence[str]) -> float | None:
         """Seconds until the next free duty of `kinds` falls due (0 or less: one is due now);

@@ -6,12 +6,14 @@ Rule rejections come from the domain as `RuleViolation` (its subclasses include 
 from __future__ import annotations
 
 from domain.shared.errors import MalformedAction, NotYourTurn, RuleViolation
+from projections.repeats import unavailable  # its home is shared with the workers
 
 __all__ = [
     "ServiceError", "GameNotFound", "GameNotStarted", "GameFinished", "GameNotFinished",
     "GameAlreadyStarted", "AnalysisUnavailable",
     "SeatUnavailable", "Unauthorized", "InvalidCommand", "IdempotencyKeyReused",
-    "VersionConflict", "ImportRejected", "BadStep", "ForkUnsupported", "RuleViolation", "NotYourTurn", "MalformedAction",
+    "VersionConflict", "ImportRejected", "BadStep", "ForkUnsupported", "RuleViolation",
+    "NotYourTurn", "MalformedAction", "unavailable",
 ]
 
 
@@ -94,32 +96,6 @@ class ImportRejected(ServiceError):
 
 
 RETRY_AFTER_S = 1.0  # what a client is told to wait while the database is unavailable
-_SQLITE_UNAVAILABLE = ("disk is full", "disk i/o error", "unable to open database",
-                       "readonly database", "database is locked")
-
-
-def unavailable(exc: BaseException | None) -> bool:
-    """Whether `exc` (or an exception it came from) says the database is down, unreachable,
-    full or refusing writes - a condition that passes, not a bug: clients get `unavailable`
-    with a retry hint, the logs a line per interval (projections.repeats)."""
-    import sqlite3
-
-    seen = 0
-    while exc is not None and seen < 10:
-        module = type(exc).__module__ or ""
-        name = type(exc).__name__
-        if module.startswith(("psycopg", "eventsourcing")) and name in (
-                "OperationalError", "InterfaceError", "PoolTimeout", "PoolClosed",
-                "AdminShutdown", "CannotConnectNow", "CrashShutdown", "DiskFull",
-                "ReadOnlySqlTransaction", "ConnectionTimeout", "ConnectionException",
-                "ConnectionFailure", "TooManyConnections"):
-            return True
-        if isinstance(exc, sqlite3.OperationalError) and any(
-                text in str(exc).lower() for text in _SQLITE_UNAVAILABLE):
-            return True
-        exc = exc.__cause__ or exc.__context__
-        seen += 1
-    return False
 
 
 class BadStep(InvalidCommand):

@@ -414,13 +414,18 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
         # snapshot and the game's duties go into the same transaction: no commit of their own.
         # (On SQLite the recorder queues this process's writers on one connection.)
         duties = duty_sql.derive(work)
+        bots = self.bots
+        leased = duties is not None and bots.running and bool(work.bot_seats_to_act())
+        if leased:
+            # this process plays the bot move at once (notify below): nobody else need look
+            duties = duties.leased("bot", bots.owner, bots.lease)
         recordings = self.events.put(work.collect_events(), snapshot=snapshot, duties=duties)
         handoff.offer(str(work.id), work.version, work.t)  # the read side need not fold it
         cache = self.repository.cache
         if cache is not None:
             cache.put(work.id, work.fork())
         if work.bot_seats_to_act():
-            self.bots.notify(work.id)
+            bots.notify(work.id, work.version if leased else None)
         elif duties is not None and duties.due_now:  # a turn notification: send it now
             self.bots.wake()
         return recordings

@@ -24,7 +24,8 @@ GAME = "query($g: ID!) { game(id: $g) { version } }"
 SUBMIT = """mutation($i: SubmitActionInput!) { submitAction(input: $i) { __typename
   ... on Error { code } } }"""
 UPDATED = "subscription($g: ID!, $t: String) { gameUpdated(gameId: $g, token: $t) { version } }"
-REFILL = Limits.auth_burst / Limits.auth_per_second + 0.5  # seconds until the burst is back
+# seconds until the burst is back: the refused guesses' debt (down to -30) and the burst
+REFILL = 2 * Limits.auth_burst / Limits.auth_per_second + 0.5
 
 
 @pytest.fixture(scope="module",
@@ -100,15 +101,12 @@ async def _argument_burst(server, gid) -> list[str]:
 
 
 def _check(burst) -> None:
-    """The burst's codes: at most the look-up burst answered, plus what refills (5/s) while
-    the server works through it."""
-    started = time.monotonic()
+    """The burst's codes: at most the look-up burst answered, however long the server takes
+    to work through it (the bucket refills only across a pause of two seconds)."""
     codes = asyncio.run(burst)
-    elapsed = time.monotonic() - started
     assert len(codes) == BURST
     answered = codes.count("unauthorized")
-    assert 1 <= answered <= Limits.auth_burst + Limits.auth_per_second * elapsed, \
-        (answered, elapsed)
+    assert 1 <= answered <= Limits.auth_burst, answered
     assert set(codes) <= {"unauthorized", "rate_limited"}, set(codes)
 
 
