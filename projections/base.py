@@ -70,10 +70,7 @@ class GameFollower:
     `REMEASURE` steps after: the byte bound costs a walk of the state now and then, not per
     event (a record is a whole command: a game's size is seen as it grows)."""
 
-    # records (one per command). Every 16 the walks were a fifth of a rebuild's CPU; a table's
-    # size barely drifts over a game (4-player Lorenzo: 18-23 KB from the first round to the
-    # end), so an older measure is still a fair one
-    REMEASURE = 64
+    REMEASURE = 16  # records: one per command now, so a game's size is re-measured often
     DEFAULT_BYTES = 32 << 20
 
     def __init__(self, start: Callable, step: Callable, maxsize: int | None = None, *,

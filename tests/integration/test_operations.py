@@ -17,7 +17,7 @@ from types import SimpleNamespace
 from litestar.testing import TestClient
 from websockets.sync.client import connect
 
-from api import app as app_module
+from api import controller as controller_module
 from api.app import create_app
 from api.context import ApiState
 from api.disconnects import quiet_disconnects
@@ -80,7 +80,7 @@ def test_not_ready_while_the_read_models_lag(tmp_path):
 
 
 def test_consistency_header_errors(tmp_path, monkeypatch):
-    monkeypatch.setattr(app_module, "CONSISTENCY_TIMEOUT", 0.2)
+    monkeypatch.setattr(controller_module, "CONSISTENCY_TIMEOUT", 0.2)
     with _client(tmp_path, projections=False) as client:
         created = _create(client, **{"X-Request-Id": "req-42"})
         assert created.headers["x-request-id"] == "req-42"
