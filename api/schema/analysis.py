@@ -59,8 +59,8 @@ class AnalysisStep:
     best_description: str = F(description="The best move found, in words.")
     best_chance: float = F(description="The mover's chance with the best move found.")
     played_chance: float = F(description="The mover's chance with the move played.")
-    loss: float = F(description="bestChance - playedChance (0 when the move was the best "
-                                "found or better).")
+    loss: float = F(description="The loss: bestChance - playedChance (0 when the move was "
+                                "the best found or better).")
     label: MoveLabel = F(description="The move's label from its loss.")
 
 
