@@ -35,9 +35,11 @@ SMALL_TEXT = """() => {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
     let size = parseFloat(getComputedStyle(el).fontSize);
-    const svg = el.closest('svg');
-    if (svg && svg.viewBox.baseVal && svg.viewBox.baseVal.width)
-      size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const text = el.closest('svg') && el.closest('text');
+    if (text) {  // the viewBox's scale and the text's own transform
+      const m = text.getScreenCTM();
+      size *= Math.hypot(m.a, m.b);
+    }
     if (size < 11.95) out.push(`${size.toFixed(1)}px "${n.textContent.trim().slice(0, 20)}"`);
   }
   return out;
@@ -86,7 +88,9 @@ def wait_board(page) -> None:
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
 @pytest.mark.parametrize("name", ["lobby", "dashboard", "lorenzo_spectator", "lorenzo_seat",
                                   "patrizier_spectator", "patrizier_seat", "lorenzo_replay",
-                                  "patrizier_replay"])
+                                  "patrizier_replay", "ilvecchio_spectator", "ilvecchio_seat",
+                                  "ilvecchio_replay", "florenza_spectator", "florenza_seat",
+                                  "florenza_replay"])
 def test_every_page_is_accessible_and_still(open_context, pages, axe, name, viewport):
     page = open_page(open_context, pages[name], viewport)
     if name == "lobby":
@@ -96,6 +100,8 @@ def test_every_page_is_accessible_and_still(open_context, pages, axe, name, view
     else:
         wait_board(page)
     page.wait_for_timeout(400)
+    if viewport is PHONE and name not in ("lobby", "dashboard"):
+        screenshot(page, f"phone-{name}", full_page=False)  # the first screen, as seen
     found = violations(page, axe)
     assert not found, f"{name}: {found}"
     shift = page.evaluate("window.__shift")
@@ -108,8 +114,6 @@ def test_every_page_is_accessible_and_still(open_context, pages, axe, name, view
         assert page.evaluate(SMALL_TEXT) == [], name
         assert page.evaluate(SMALL_TARGETS) == [], name
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-        if name not in ("lobby", "dashboard"):
-            screenshot(page, f"phone-{name}", full_page=False)  # the first screen, as seen
 
 
 def test_a_dialog_and_a_move_stay_accessible(open_context, server, axe):

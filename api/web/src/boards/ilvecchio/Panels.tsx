@@ -6,7 +6,8 @@ import type { FinalScore, Player, Track } from "./types";
 
 export function Tracks({ tracks, name }: { tracks: Track[]; name: (s: number) => string }) {
   return (
-    <section class="panel iv-tracks" aria-label="Tracks" data-testid="iv-tracks">
+    <section class="panel iv-tracks" aria-labelledby="iv-tracks-title" data-testid="iv-tracks">
+      <h2 id="iv-tracks-title">Tracks</h2>
       {tracks.map((t) => (
         <div key={t.slug} class="iv-track" data-track={t.slug}>
           <h3>
