@@ -133,3 +133,50 @@ def test_a_dialog_and_a_move_stay_accessible(open_context, server, axe):
     page.wait_for_timeout(400)
     found = violations(page, axe)
     assert not found, f"after a move: {found}"
+
+
+VERSION_CHANGED = ("([v]) => document.querySelector('[data-testid=\"board\"]')"
+                   ".dataset.version !== v")
+
+
+def moved(page, click) -> None:
+    """Click what `click` locates and wait for the board's next version."""
+    version = page.get_by_test_id("board").get_attribute("data-version")
+    click.click()
+    page.wait_for_function(VERSION_CHANGED, arg=[version])
+    page.wait_for_timeout(400)
+
+
+def test_ilvecchio_dialog_move_and_map_stay_accessible(open_context, server, axe):
+    gid, link = scenes.seat_to_act(server, "ILVECCHIO", ["GREEDY"], 5)
+    page = open_page(open_context, f"{server}/game/{gid}{link}", PHONE)
+    wait_board(page)
+    dialog = page.get_by_test_id("iv-dialog")  # the start council tile, before anything else
+    dialog.wait_for()
+    assert not (found := violations(page, axe)), f"start tile dialog: {found}"
+    moved(page, dialog.locator("button.choice").first)
+    assert not (found := violations(page, axe)), f"after a move: {found}"
+    # the set-up decisions are dialogs; then towns to tap on the enlarged map, within a finger
+    towns = page.locator(".iv-town.playable")
+    for _ in range(12):
+        towns.or_(dialog).first.wait_for(timeout=30_000)
+        if towns.count():
+            break
+        moved(page, dialog.locator("button.choice").first)
+    assert not (found := violations(page, axe)), f"towns to place on: {found}"
+    assert page.evaluate(SMALL_TEXT) == [] and page.evaluate(SMALL_TARGETS) == []
+    town = page.locator(".iv-town.playable").first
+    town.scroll_into_view_if_needed()
+    box, screen = town.bounding_box(), page.viewport_size
+    assert 0 <= box["x"] and box["x"] + box["width"] <= screen["width"]  # turned to it
+    screenshot(page, "phone-ilvecchio_place", full_page=False)
+
+
+def test_florenza_move_stays_accessible(open_context, server, axe):
+    gid, link = scenes.seat_to_act(server, "FLORENZA", ["GREEDY"], 5)
+    page = open_page(open_context, f"{server}/game/{gid}{link}", PHONE)
+    wait_board(page)
+    # Florenza has no dialogs: a start building is chosen by a tap on its tile
+    moved(page, page.locator(".fz-tile.playable").first)
+    assert not (found := violations(page, axe)), f"after a move: {found}"
+    assert page.evaluate(SMALL_TEXT) == [] and page.evaluate(SMALL_TARGETS) == []
