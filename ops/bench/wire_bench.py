@@ -179,13 +179,13 @@ def deflate_cpu(messages: list[bytes], repeat: int) -> dict:
     """The server's deflate of these messages, in order on one connection, as uvicorn sets up
     websockets' permessage-deflate (its websockets-sansio protocol)."""
     from websockets.extensions.permessage_deflate import PerMessageDeflate
-    from websockets.frames import OP_TEXT, Frame
+    from websockets.frames import Frame, Opcode
 
     passes = []
     for _ in range(repeat):
         ext = PerMessageDeflate(False, False, 12, 12, {"memLevel": 5})
         start = time.process_time()
-        out = sum(len(ext.encode(Frame(OP_TEXT, m)).data) for m in messages)
+        out = sum(len(ext.encode(Frame(Opcode.TEXT, m)).data) for m in messages)
         passes.append(time.process_time() - start)
     size = sum(len(m) for m in messages)
     return {"messages": len(messages), "mean_message_bytes": round(size / len(messages)),

@@ -81,8 +81,8 @@ def open_page(open_context, url: str, viewport: dict):
 
 
 def wait_board(page) -> None:
-    page.locator('[data-testid="board"], [data-testid="replay"]').first.wait_for()
-    page.wait_for_timeout(600)  # the catalogue, the log: everything the page asks at first
+    page.get_by_test_id("board").wait_for(timeout=60_000)  # drawn (a replay's too): not loading
+    page.wait_for_timeout(600)  # the log: everything else the page asks at first
 
 
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
