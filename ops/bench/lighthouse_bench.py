@@ -5,9 +5,9 @@ free port (its own SQLite file, bots on) and Debian's Chromium driven by npm `li
     .venv/bin/python ops/bench/lighthouse_bench.py [--runs 3] [--pages lobby,lorenzo_replay]
                                                     [--forms mobile,desktop]
 
-Pages (tests/web/scenes.py): the lobby, the Lorenzo and Patrizier boards as spectator and as
-the seat to act (a private link), the replays of finished games (4-player Lorenzo, 3-player
-Patrizier) at mid-game, the dashboard. Forms: `mobile` (Lighthouse's default emulation: a
+Pages (tests/web/scenes.py): the lobby, the Lorenzo, Patrizier, Il Vecchio and Florenza boards
+as spectator and as the seat to act (a private link), the replays of finished games of bots
+(4-player Lorenzo and Il Vecchio, 3-player Patrizier and Florenza) at mid-game, the dashboard. Forms: `mobile` (Lighthouse's default emulation: a
 mid-range phone on a slow 4G, simulated) and `desktop` (`--preset=desktop`).
 
 For each page and form, the median of `--runs` runs of: the four category scores

@@ -59,7 +59,7 @@ def serve(tmp_path: Path, *, env: dict | None = None, args: tuple = ()):
                                        *args], cwd=tmp_path, env=full, stdout=out,
                                 stderr=subprocess.STDOUT)
     base = f"http://127.0.0.1:{port}"
-    deadline = time.monotonic() + 30
+    deadline = time.monotonic() + 90  # a machine shared by parallel runs starts it slowly
     while True:
         try:
             if httpx.get(base + "/health", timeout=1).status_code == 200:

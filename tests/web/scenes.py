@@ -60,6 +60,10 @@ def pages(base: str) -> dict[str, str]:
     patrizier, patrizier_len = finished(base, "PATRIZIER", ["GREEDY", "RANDOM", "GREEDY"], 9)
     lorenzo_seat, lorenzo_link = seat_to_act(base, "LORENZO", ["GREEDY", "GREEDY"], 3)
     patrizier_seat, patrizier_link = seat_to_act(base, "PATRIZIER", ["GREEDY"], 5)
+    ilvecchio, ilvecchio_len = finished(base, "ILVECCHIO", ["GREEDY"] * 3, 11)
+    florenza, florenza_len = finished(base, "FLORENZA", ["GREEDY"] * 3, 13)
+    ilvecchio_seat, ilvecchio_link = seat_to_act(base, "ILVECCHIO", ["GREEDY"], 5)
+    florenza_seat, florenza_link = seat_to_act(base, "FLORENZA", ["GREEDY"], 5)
     return {
         "lobby": f"{base}/",
         "lorenzo_spectator": f"{base}/game/{lorenzo_seat}",
@@ -68,5 +72,11 @@ def pages(base: str) -> dict[str, str]:
         "patrizier_seat": f"{base}/game/{patrizier_seat}{patrizier_link}",
         "lorenzo_replay": f"{base}/replay/{lorenzo}?step={lorenzo_len // 2}",
         "patrizier_replay": f"{base}/replay/{patrizier}?step={patrizier_len // 2}",
+        "ilvecchio_spectator": f"{base}/game/{ilvecchio_seat}",
+        "ilvecchio_seat": f"{base}/game/{ilvecchio_seat}{ilvecchio_link}",
+        "florenza_spectator": f"{base}/game/{florenza_seat}",
+        "florenza_seat": f"{base}/game/{florenza_seat}{florenza_link}",
+        "ilvecchio_replay": f"{base}/replay/{ilvecchio}?step={ilvecchio_len // 2}",
+        "florenza_replay": f"{base}/replay/{florenza}?step={florenza_len // 2}",
         "dashboard": f"{base}/dashboard",
     }

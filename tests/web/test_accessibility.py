@@ -35,9 +35,11 @@ SMALL_TEXT = """() => {
     const r = el.getBoundingClientRect();
     if (r.width === 0 || r.height === 0) continue;
     let size = parseFloat(getComputedStyle(el).fontSize);
-    const svg = el.closest('svg');
-    if (svg && svg.viewBox.baseVal && svg.viewBox.baseVal.width)
-      size *= svg.getBoundingClientRect().width / svg.viewBox.baseVal.width;
+    const text = el.closest('svg') && el.closest('text');
+    if (text) {  // the viewBox's scale and the text's own transform
+      const m = text.getScreenCTM();
+      size *= Math.hypot(m.a, m.b);
+    }
     if (size < 11.95) out.push(`${size.toFixed(1)}px "${n.textContent.trim().slice(0, 20)}"`);
   }
   return out;
@@ -79,14 +81,16 @@ def open_page(open_context, url: str, viewport: dict):
 
 
 def wait_board(page) -> None:
-    page.locator('[data-testid="board"], [data-testid="replay"]').first.wait_for()
-    page.wait_for_timeout(600)  # the catalogue, the log: everything the page asks at first
+    page.get_by_test_id("board").wait_for(timeout=60_000)  # drawn (a replay's too): not loading
+    page.wait_for_timeout(600)  # the log: everything else the page asks at first
 
 
 @pytest.mark.parametrize("viewport", [PHONE, DESKTOP], ids=["phone", "desktop"])
 @pytest.mark.parametrize("name", ["lobby", "dashboard", "lorenzo_spectator", "lorenzo_seat",
                                   "patrizier_spectator", "patrizier_seat", "lorenzo_replay",
-                                  "patrizier_replay"])
+                                  "patrizier_replay", "ilvecchio_spectator", "ilvecchio_seat",
+                                  "ilvecchio_replay", "florenza_spectator", "florenza_seat",
+                                  "florenza_replay"])
 def test_every_page_is_accessible_and_still(open_context, pages, axe, name, viewport):
     page = open_page(open_context, pages[name], viewport)
     if name == "lobby":
@@ -96,6 +100,8 @@ def test_every_page_is_accessible_and_still(open_context, pages, axe, name, view
     else:
         wait_board(page)
     page.wait_for_timeout(400)
+    if viewport is PHONE and name not in ("lobby", "dashboard"):
+        screenshot(page, f"phone-{name}", full_page=False)  # the first screen, as seen
     found = violations(page, axe)
     assert not found, f"{name}: {found}"
     shift = page.evaluate("window.__shift")
@@ -108,8 +114,6 @@ def test_every_page_is_accessible_and_still(open_context, pages, axe, name, view
         assert page.evaluate(SMALL_TEXT) == [], name
         assert page.evaluate(SMALL_TARGETS) == [], name
         assert page.evaluate("document.documentElement.scrollWidth") <= PHONE["width"]
-        if name not in ("lobby", "dashboard"):
-            screenshot(page, f"phone-{name}", full_page=False)  # the first screen, as seen
 
 
 def test_a_dialog_and_a_move_stay_accessible(open_context, server, axe):
@@ -129,3 +133,50 @@ def test_a_dialog_and_a_move_stay_accessible(open_context, server, axe):
     page.wait_for_timeout(400)
     found = violations(page, axe)
     assert not found, f"after a move: {found}"
+
+
+VERSION_CHANGED = ("([v]) => document.querySelector('[data-testid=\"board\"]')"
+                   ".dataset.version !== v")
+
+
+def moved(page, click) -> None:
+    """Click what `click` locates and wait for the board's next version."""
+    version = page.get_by_test_id("board").get_attribute("data-version")
+    click.click()
+    page.wait_for_function(VERSION_CHANGED, arg=[version])
+    page.wait_for_timeout(400)
+
+
+def test_ilvecchio_dialog_move_and_map_stay_accessible(open_context, server, axe):
+    gid, link = scenes.seat_to_act(server, "ILVECCHIO", ["GREEDY"], 5)
+    page = open_page(open_context, f"{server}/game/{gid}{link}", PHONE)
+    wait_board(page)
+    dialog = page.get_by_test_id("iv-dialog")  # the start council tile, before anything else
+    dialog.wait_for()
+    assert not (found := violations(page, axe)), f"start tile dialog: {found}"
+    moved(page, dialog.locator("button.choice").first)
+    assert not (found := violations(page, axe)), f"after a move: {found}"
+    # the set-up decisions are dialogs; then towns to tap on the enlarged map, within a finger
+    towns = page.locator(".iv-town.playable")
+    for _ in range(12):
+        towns.or_(dialog).first.wait_for(timeout=30_000)
+        if towns.count():
+            break
+        moved(page, dialog.locator("button.choice").first)
+    assert not (found := violations(page, axe)), f"towns to place on: {found}"
+    assert page.evaluate(SMALL_TEXT) == [] and page.evaluate(SMALL_TARGETS) == []
+    town = page.locator(".iv-town.playable").first
+    town.scroll_into_view_if_needed()
+    box, screen = town.bounding_box(), page.viewport_size
+    assert 0 <= box["x"] and box["x"] + box["width"] <= screen["width"]  # turned to it
+    screenshot(page, "phone-ilvecchio_place", full_page=False)
+
+
+def test_florenza_move_stays_accessible(open_context, server, axe):
+    gid, link = scenes.seat_to_act(server, "FLORENZA", ["GREEDY"], 5)
+    page = open_page(open_context, f"{server}/game/{gid}{link}", PHONE)
+    wait_board(page)
+    # Florenza has no dialogs: a start building is chosen by a tap on its tile
+    moved(page, page.locator(".fz-tile.playable").first)
+    assert not (found := violations(page, axe)), f"after a move: {found}"
+    assert page.evaluate(SMALL_TEXT) == [] and page.evaluate(SMALL_TARGETS) == []

@@ -6,6 +6,7 @@
 // person (donate, guard, banish) then a pulpit, or a button of the turn bar.
 import { useEffect, useState } from "preact/hooks";
 import type { LegalAction, MessageArg } from "../../graphql";
+import { BoardLoading } from "../loading";
 import { SeatName, seatColour } from "../seat";
 import type { BoardProps, BoardRenderer } from "../types";
 import "./florenza.css";
@@ -40,14 +41,17 @@ function Notice({ cat }: { cat: Lookup }) {
 
 function WorkCell({ w, cat, onClick, selected }: { w: Work; cat: Lookup; onClick?: () => void; selected: boolean }) {
   const f = w.field;
-  const label = `${f.name} (${f.talents.join("/")}): ${amounts(f.cost)} → ${f.fame} fame${f.bishop ? `, ${f.bishop} bishop` : ""}`;
+  const cost = `${amounts(f.cost)} → ${f.fame} fame${f.bishop ? `, ${f.bishop} bishop` : ""}`;
+  // the accessible name is the drawn text (name, talents, crest, artist) and then the cost in
+  // words: a name that begins with what is seen (WCAG "label in name")
   return (
-    <button type="button" class={`fz-work${onClick ? " playable" : ""}${selected ? " selected" : ""}`} data-work={w.key} data-crest={w.crest ?? ""} disabled={!onClick} onClick={onClick} title={label} aria-label={label}
+    <button type="button" class={`fz-work${onClick ? " playable" : ""}${selected ? " selected" : ""}`} data-work={w.key} data-crest={w.crest ?? ""} disabled={!onClick} onClick={onClick} title={`${f.name} (${f.talents.join("/")}): ${cost}`}
       style={w.crest != null ? { borderColor: seatColour(w.crest), background: "#f3e9d2" } : undefined}>
       <span class="fz-work-name">{f.name.replace(/^.*:/, "")}</span>
       <span class="fz-small">{f.talents.join("/")}</span>
       {w.crest != null && <span class="seat-dot" style={{ background: seatColour(w.crest) }} aria-label={`crest of seat ${w.crest}`} />}
       {w.plannedBy != null && w.artist && <span class="fz-small" style={{ color: seatColour(w.plannedBy) }}>{cat.name(w.artist.slug)}</span>}
+      <span class="sr-only">: {cost}</span>
     </button>
   );
 }
@@ -77,12 +81,7 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
   };
 
   if (!cat || !view || view.__typename !== "FlorenzaView") {
-    return (
-      <div class="board-layout" data-testid="board-loading">
-        <div class="board-main"><p>{view ? tr("Loading the components…") : tr("The board appears when the game starts.")}</p></div>
-        <aside class="board-side">{side}</aside>
-      </div>
-    );
+    return <BoardLoading text={view ? tr("Loading the components…") : tr("The board appears when the game starts.")} side={side} />;
   }
   const mine = interactive ? actions : [];
   const of = (kind: string) => mine.filter((a) => a.kind === kind);
@@ -140,9 +139,9 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
           </p>
           <p>{tr("Turn order:")} {view.order.map((s) => name(s)).join(" → ")} · {tr("Captain:")} {view.captain != null ? name(view.captain) : tr("none")} · {tr("Bishop:")} {view.bishop != null ? name(view.bishop) : tr("none")}
             {view.guardedWorker != null && ` · guarded: a worker of ${name(view.guardedWorker)}`}{view.guardedArtist && ` · guarded: ${cat.name(view.guardedArtist.slug)}`}</p>
-          <Notice cat={cat} />
         </section>
-        <section class="fz-life" aria-label="Leben in Florenz">
+        <section class="fz-life" aria-labelledby="fz-life-title">
+          <h2 id="fz-life-title" class="fz-life-title">Leben in Florenz</h2>
           {byCard.map((c) => (
             <div class="fz-card" key={c.number} data-card={c.number}>
               <h3>{c.number}. {c.name}</h3>
@@ -174,6 +173,8 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
             })}
           </div>
         </section>
+        {/* below the board: on a phone the board then starts on the first screen */}
+        <Notice cat={cat} />
         <div class="player-boards fz-players">
           {view.players.map((p) => {
             const victim = seatActs(p.seat);

@@ -20,6 +20,7 @@ export const COLOURS: Record<string, string> = {
 };
 const S = 10; // catalogue positions are 0-100
 const R = 26;
+const PAD = 90; // around the outermost towns: their names, members and areas' numbers
 
 function Members({ town }: { town: TownView }) {
   const out: JSX.Element[] = [];
@@ -51,9 +52,14 @@ export interface Clicks {
 
 export function TuscanyMap({ towns, cat, clicks }: { towns: TownView[]; cat: Lookup; clicks: Clicks | null }) {
   const at = new Map(towns.map((t) => [t.slug, t]));
+  // the map is cut to its towns: no empty margin to pan across on a phone
+  const xs = towns.map((t) => t.x * S);
+  const ys = towns.map((t) => t.y * S);
+  const [x0, y0] = [Math.min(...xs) - PAD, Math.min(...ys) - PAD];
+  const [w, h] = [Math.max(...xs) + PAD - x0, Math.max(...ys) + PAD - y0];
   return (
-    <svg class="iv-map" viewBox="0 0 1000 1000" role="group" aria-label={tr("Map of Tuscany")} data-testid="iv-map">
-      <rect x={0} y={0} width={1000} height={1000} fill="#efe3c4" rx={18} />
+    <svg class="iv-map" viewBox={`${x0} ${y0} ${w} ${h}`} role="group" aria-label={tr("Map of Tuscany")} data-testid="iv-map">
+      <rect x={x0} y={y0} width={w} height={h} fill="#efe3c4" rx={18} />
       {cat.roads.map(([a, b]) => {
         const p = at.get(a);
         const q = at.get(b);
@@ -67,7 +73,7 @@ export function TuscanyMap({ towns, cat, clicks }: { towns: TownView[]; cat: Loo
         return (
           <g key={area.number} data-area={area.number}>
             <circle cx={x} cy={y} r={15} fill="#fff8e6" stroke="#6b5a3a" stroke-width={1.5} />
-            <text x={x} y={y + 5} font-size={15} font-weight={700} text-anchor="middle" fill="#4a3b22">
+            <text x={x} y={y + 6} font-size={16} font-weight={700} text-anchor="middle" fill="#4a3b22">
               {area.number}
             </text>
           </g>
@@ -93,10 +99,12 @@ export function TuscanyMap({ towns, cat, clicks }: { towns: TownView[]; cat: Loo
             {t.intermediary && (
               <rect x={t.x * S - 9} y={t.y * S - 9} width={18} height={18} transform={`rotate(45 ${t.x * S} ${t.y * S})`} fill={COLOURS[t.intermediary]} stroke="#d4af37" stroke-width={3} data-intermediary={t.intermediary.toLowerCase()} />
             )}
-            <text x={t.x * S} y={t.y * S + R + 16} font-size={17} text-anchor="middle" fill="#2a1d0c" font-weight={600}>
+            <text class="iv-name" x={t.x * S} y={t.y * S + R + 16} font-size={17} text-anchor="middle" fill="#2a1d0c" font-weight={600}>
               {t.name}
             </text>
             <Members town={t} />
+            {/* a finger-sized target (44 px once the map is enlarged on a phone) */}
+            {act && <circle class="iv-hit" cx={t.x * S} cy={t.y * S} r={R + 6} fill="transparent" />}
           </g>
         );
       })}

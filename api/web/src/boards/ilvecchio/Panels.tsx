@@ -7,7 +7,8 @@ import { t as tr } from "../../i18n";
 
 export function Tracks({ tracks, name }: { tracks: Track[]; name: (s: number) => string }) {
   return (
-    <section class="panel iv-tracks" aria-label={tr("Tracks")} data-testid="iv-tracks">
+    <section class="panel iv-tracks" aria-labelledby="iv-tracks-title" data-testid="iv-tracks">
+      <h2 id="iv-tracks-title">{tr("Tracks")}</h2>
       {tracks.map((t) => (
         <div key={t.slug} class="iv-track" data-track={t.slug}>
           <h3>

@@ -6,6 +6,8 @@
 import { useEffect, useMemo, useState } from "preact/hooks";
 import type { MessageArg } from "../../graphql";
 import { Modal } from "../dialog";
+import { BoardLoading } from "../loading";
+import { useZoom, ZoomToggle } from "../zoom";
 import { SeatName, seatColour } from "../seat";
 import type { BoardProps, BoardRenderer } from "../types";
 import "./board.css";
@@ -44,6 +46,7 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
     setDialog(null);
     setHidden(false);
   }, [offered]);
+  const { zoom, box, toggle } = useZoom(`${offered}|${origin}`);
 
   const groups = useMemo(() => {
     const member = interactive ? actions.filter((a) => a.origin != null) : [];
@@ -65,14 +68,7 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
 
   const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
   if (!cat || !view || view.__typename !== "IlVecchioView") {
-    return (
-      <div class="board-layout" data-testid="board-loading">
-        <div class="board-main">
-          <p>{view ? tr("Loading the map…") : tr("The board appears when the game starts.")}</p>
-        </div>
-        <aside class="board-side">{side}</aside>
-      </div>
-    );
+    return <BoardLoading text={view ? tr("Loading the map…") : tr("The board appears when the game starts.")} side={side} />;
   }
 
   // what a click on a town does now
@@ -174,13 +170,18 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
             {view.dice.length ? ` · ${tr("last roll {dice}", { dice: view.dice.join(" + ") })}` : ""}
             {view.ending && !view.double ? ` · ${tr("the last round")}` : ""}
           </p>
-          {cat.provisional && cat.provisionalNote && (
-            <p class="iv-notice" role="note" data-testid="provisional-note">
-              <strong>{tr("Provisional map:")}</strong> {cat.provisionalNote}
-            </p>
-          )}
         </section>
-        <TuscanyMap towns={view.towns} cat={cat} clicks={clicks} />
+        <ZoomToggle zoom={zoom} toggle={toggle} whole={tr("Show the whole map")} enlarge={tr("Enlarge the map")} />
+        {/* focusable when it scrolls: a spectator's map has no other stop to pan it by keyboard */}
+        <div class={`iv-map-box${zoom ? " zoomed" : ""}`} ref={box} {...(zoom && { tabIndex: 0, role: "region", "aria-label": "The map, scrolling sideways" })}>
+          <TuscanyMap towns={view.towns} cat={cat} clicks={clicks} />
+        </div>
+        {/* under the map: on a phone the map then starts on the first screen */}
+        {cat.provisional && cat.provisionalNote && (
+          <p class="iv-notice" role="note" data-testid="provisional-note">
+            <strong>{tr("Provisional map:")}</strong> {cat.provisionalNote}
+          </p>
+        )}
         <Tracks tracks={view.tracks} name={name} />
         <p class="iv-pool">
           Province tiles left:{" "}

@@ -6,7 +6,7 @@ import type { ComponentChildren, JSX } from "preact";
 import { memoData } from "../memo";
 import type { Lookup } from "./catalogue";
 import { cardFill, effectsText, resText, seatColour, spaceWords, TOWER_FILL, TYPE_OF } from "./format";
-import { Area, Die, Lines, Occupants, occupantsAttr, Token, wrap } from "./svg";
+import { Area, Die, Lines, Occupants, occupantsAttr, Small, Token, wrap } from "./svg";
 import type { CatCard, Floor, LView, Space } from "./types";
 import { t as tr } from "../../i18n";
 
@@ -65,9 +65,9 @@ function CardFace({ card, x, y }: { card: CatCard; x: number; y: number }) {
       <rect x={x} y={y} width={CARD_W} height={CARD_H} rx={7} fill="#fbf3df" stroke={fill} stroke-width={3} />
       <rect x={x} y={y} width={CARD_W} height={nameH} rx={7} fill={fill} />
       <Lines x={x + 7} y={y + 16} lines={name} size={13.5} fill="#fff" weight={700} />
-      <text x={x + CARD_W - 6} y={y + CARD_H - 6} font-size={11} text-anchor="end" fill="#7a6a50">
+      <Small x={x + CARD_W - 6} y={y + CARD_H - 6} size={11} anchor="end" fill="#7a6a50">
         {card.number}
-      </text>
+      </Small>
       {block("Cost:", cost, 2)}
       {block("⚡", now, 2)}
       {block("∞", later, 3)}
@@ -208,9 +208,9 @@ const WideSpace = memoData(function WideSpace(props: SpaceProps & { x: number; y
   return (
     <SpaceGroup {...props}>
       <rect x={x} y={y} width={w} height={h} rx={10} fill={open ? "#f4ead2" : "#c9bea8"} stroke="#8a6d3b" stroke-width={3} class="space-ring" />
-      <text x={x + 10} y={y + 18} font-size={11.5} fill="#3d2e14" font-weight={600}>
+      <Small x={x + 10} y={y + 18} size={11.5} fill="#3d2e14" weight={600}>
         {open ? text : `${text} · ${minPlayers}+ players`}
-      </text>
+      </Small>
       <Occupants x={x + 22} y={y + 42} occupants={open?.occupants ?? []} name={name} perRow={Math.max(1, Math.floor((w - 20) / 30))} />
     </SpaceGroup>
   );
@@ -228,9 +228,9 @@ function track(label: string, x: number, y: number, w: number, max: number, valu
       {Array.from({ length: Math.floor(max / ticks) + 1 }, (_, i) => (
         <g key={i}>
           <line x1={pos(i * ticks)} y1={y - 7} x2={pos(i * ticks)} y2={y + 7} stroke="#8a6d3b" stroke-width={2} />
-          <text x={pos(i * ticks)} y={y + 22} font-size={11} text-anchor="middle" fill="#6b5634">
+          <Small x={pos(i * ticks)} y={y + 22} size={11} anchor="middle" fill="#6b5634">
             {i * ticks}
-          </text>
+          </Small>
         </g>
       ))}
       {values.map((v, seat) => {
@@ -261,9 +261,9 @@ function FaithTrack({ view, cat, name, onDetail }: Pick<BoardPictureProps, "view
       <text x={20} y={y0 + 30} font-size={16} font-weight={700} fill="#4a3514">
         Faith
       </text>
-      <text x={20} y={y0 + 48} font-size={11} fill="#6b5634">
+      <Small x={20} y={y0 + 48} size={11} fill="#6b5634">
         (victory points)
-      </text>
+      </Small>
       {faith.map((vp, i) => (
         <g key={i}>
           <rect
@@ -278,9 +278,9 @@ function FaithTrack({ view, cat, name, onDetail }: Pick<BoardPictureProps, "view
           <text x={x0 + i * cell + cell / 2 - 1} y={y0 + 18} font-size={14} font-weight={700} text-anchor="middle" fill="#3d2e14">
             {i}
           </text>
-          <text x={x0 + i * cell + cell / 2 - 1} y={y0 + 54} font-size={11} text-anchor="middle" fill="#6b5634">
+          <Small x={x0 + i * cell + cell / 2 - 1} y={y0 + 54} size={11} anchor="middle" fill="#6b5634">
             {vp} VP
-          </text>
+          </Small>
         </g>
       ))}
       {view.players.map((p) => {
@@ -380,9 +380,9 @@ export function BoardPicture(props: BoardPictureProps) {
             <g key={seat}>
               <Token x={630 + i * 38} y={y1 + 188} seat={seat} member="NEUTRAL" name={name(seat)} r={14} />
               {view.currentSeat === seat && <circle cx={630 + i * 38} cy={y1 + 188} r={19} fill="none" stroke="#1d5fd1" stroke-width={3} class="current-ring" />}
-              <text x={630 + i * 38} y={y1 + 224} font-size={11} text-anchor="middle" fill="#3d2e14">
+              <Small x={630 + i * 38} y={y1 + 224} size={11} anchor="middle" fill="#3d2e14">
                 {i + 1}
-              </text>
+              </Small>
             </g>
           ))}
         </g>

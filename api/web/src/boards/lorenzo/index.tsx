@@ -1,6 +1,6 @@
 // Lorenzo's renderer: the board picture, the players' boards, the detail panel, and (for a
 // seat that must act) the placement and decision dialogs.
-import { useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import type { MessageArg } from "../../graphql";
 import type { BoardProps, BoardRenderer } from "../types";
 import { BoardPicture, type Detail } from "./Board";
@@ -13,6 +13,7 @@ import { CardChip, DetailPanel, LeaderChip, PlayerBoard, TileChip } from "./Play
 import type { LAction, LPending, LView } from "./types";
 import { BoardLoading } from "../loading";
 import { t as tr } from "../../i18n";
+import { useZoom, ZoomToggle } from "../zoom";
 
 const Revealed = memoData(function Revealed({ revealed, cat, onDetail }: { revealed: NonNullable<LView["revealed"]>; cat: Lookup; onDetail: (d: Detail) => void }) {
   return (
@@ -31,12 +32,23 @@ const Revealed = memoData(function Revealed({ revealed, cat, onDetail }: { revea
 function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
   const cat = useCatalogue();
   const [detail, setDetail] = useState<Detail | null>(null);
+  // the bottom sheet gives the focus back to what was tapped or focused (a card, a chip); that
+  // focus must not open the sheet again
+  const lastFocus = useRef<HTMLElement | null>(null);
+  const quiet = useRef(false);
+  const showDetail = useCallback((d: Detail) => {
+    if (!quiet.current) setDetail(d);
+  }, []);
+  const closeDetail = () => {
+    setDetail(null);
+    const back = lastFocus.current;
+    if (!back?.isConnected) return;
+    quiet.current = true;
+    back.focus({ preventScroll: true });
+    quiet.current = false;
+  };
   const [space, setSpace] = useState<string | null>(null);
   const [hidden, setHidden] = useState<number | null>(null); // version whose dialog was put aside
-  // on a phone the board is drawn at a readable size (its smallest text 12 px) in a pannable box,
-  // turned to where the seat may act; "Fit the board to the screen" shows it whole
-  const [zoom, setZoom] = useState(() => window.matchMedia?.(PHONE).matches ?? false);
-  const picture = useRef<HTMLDivElement>(null);
   const view = game.view as LView | null;
   const actions = raw as unknown as LAction[];
   const seat = game.viewerSeat;
@@ -47,13 +59,7 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
     [actions, interactive],
   );
   useEffect(() => setSpace(null), [game.version]);
-  useEffect(() => {
-    const box = picture.current;
-    const first = box?.querySelector(".playable");
-    if (!zoom || !box || !first) return;
-    const at = first.getBoundingClientRect().left - box.getBoundingClientRect().left + box.scrollLeft;
-    box.scrollLeft = Math.max(0, at - 16);
-  }, [zoom, playable]);
+  const { zoom, box, toggle } = useZoom(playable);
   const name = (s: number) => game.seats[s]?.name ?? tr("seat {n}", { n: s });
   if (!cat || !view || view.__typename !== "LorenzoView") {
     return <BoardLoading text={view ? tr("Loading the cards…") : tr("The board appears when the game starts.")} side={side} />;
@@ -98,14 +104,15 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
       data-version={game.version}
       data-status={game.status}
       data-to-act={interactive ? "yes" : "no"}
+      onFocusIn={(e) => {
+        const t = e.target as HTMLElement;
+        if (!t.closest(".detail")) lastFocus.current = t;
+      }}
+      onKeyDown={(e) => detail && e.key === "Escape" && !(e.target as Element).closest("dialog") && closeDetail()}
     >
       <div class="board-main">
-        <p class="board-tools">
-          <button type="button" class="secondary" aria-pressed={zoom} onClick={() => setZoom(!zoom)}>
-            {zoom ? tr("Fit the board to the screen") : tr("Enlarge the board")}
-          </button>
-        </p>
-        <div class={`board-picture${zoom ? " zoomed" : ""}`} ref={picture}>
+        <ZoomToggle zoom={zoom} toggle={toggle} whole={tr("Fit the board to the screen")} enlarge={tr("Enlarge the board")} />
+        <div class={`board-picture${zoom ? " zoomed" : ""}`} ref={box}>
           <BoardPicture
             view={view}
             cat={cat}
@@ -113,7 +120,7 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
             name={name}
             playable={playable}
             onSpace={interactive ? setSpace : undefined}
-            onDetail={setDetail}
+            onDetail={showDetail}
           />
         </div>
         {bar}
@@ -127,14 +134,14 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
               you={p.seat === seat}
               toAct={toAct.has(p.seat)}
               score={scores.find((s) => s.seat === p.seat)}
-              onDetail={setDetail}
+              onDetail={showDetail}
             />
           ))}
         </div>
-        {view.revealed && <Revealed revealed={view.revealed} cat={cat} onDetail={setDetail} />}
+        {view.revealed && <Revealed revealed={view.revealed} cat={cat} onDetail={showDetail} />}
       </div>
       <aside class="board-side">
-        <DetailPanel detail={detail} cat={cat} onClose={() => setDetail(null)} />
+        <DetailPanel detail={detail} cat={cat} onClose={closeDetail} />
         {side}
       </aside>
       {space && act && (
@@ -155,8 +162,6 @@ function LorenzoArg({ arg }: { arg: MessageArg }) {
   if (arg.kind === "seat" && typeof arg.value === "number") return <SeatName seat={arg.value} name={arg.text} />;
   return <>{arg.text}</>;
 }
-
-const PHONE = "(max-width: 600px)";
 
 export const lorenzoRenderer: BoardRenderer = {
   Board: LorenzoBoard,

