@@ -1,4 +1,4 @@
-import{i as e,n as t,o as n,r}from"./index-CQAmv6jY.js";var i=`... on FlorenzaAnalytics {
+import{i as e,n as t,o as n,r}from"./index-dNfcVttz.js";var i=`... on FlorenzaAnalytics {
   fameBySource { source seats fame meanFame winnerSeats winnerFame winnerMeanFame }
   works { place games completed failed masterpieces winnerCompleted meanCompleted failureRate }
   offices { office games rounds winnerRounds winnerShare }

@@ -1,4 +1,4 @@
-import{a as e,i as t,n,o as r,r as i,t as a}from"./index-CQAmv6jY.js";var o=`... on LorenzoAnalytics {
+import{a as e,i as t,n,o as r,r as i,t as a}from"./index-dNfcVttz.js";var o=`... on LorenzoAnalytics {
   cards { card { number name type } offered taken takenWhenOffered takerWinRate takerMeanScore }
   firstCards { card { number name type } seats wins winRate meanScore }
   leaders { leader { slug name } played discarded activated winRate }

@@ -1,4 +1,4 @@
-import{i as e,n as t,o as n,r}from"./index-CQAmv6jY.js";var i=`... on PatrizierAnalytics {
+import{i as e,n as t,o as n,r}from"./index-dNfcVttz.js";var i=`... on PatrizierAnalytics {
   cities { city { slug name } games scored tilesWon tilesWonByWinners tileWinnerWinRate }
   heads { head seats heads sets meanHeads meanSets winnerSeats winnerSets winnerMeanSets setSeats setWinRate }
   citySizes { floors games citiesInPlay citiesScored scoredRate tilesWon fameWon tilesWonByWinners winnerTileShare bothTilesWon meanFamePerGame }

@@ -1,4 +1,4 @@
-import{i as e,n as t,o as n,r}from"./index-CQAmv6jY.js";var i=`... on IlVecchioAnalytics {
+import{i as e,n as t,o as n,r}from"./index-dNfcVttz.js";var i=`... on IlVecchioAnalytics {
   sources { source seats points meanPoints winnerSeats winnerPoints winnerMeanPoints }
   tracks { track games members meanMembers winnerMembers held winnerHeld winnerHeldShare }
   tiles { tile { id } taken used usedRate winnerTaken }
