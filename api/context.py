@@ -65,23 +65,21 @@ class ApiState:
 
     async def shared(self, key: tuple, fn, *args):
         """Run `fn(*args)` in a thread, sharing the result with identical concurrent calls
-        (many subscribers of one game wake together and read the same page)."""
-        fut = self._inflight.get(key)
-        if fut is not None:
-            return await asyncio.shield(fut)
-        fut = asyncio.get_running_loop().create_future()
-        self._inflight[key] = fut
-        try:
-            result = await run(fn, *args)
-        except BaseException as e:
-            self._inflight.pop(key, None)
-            if not fut.done():
-                fut.set_exception(e)
-                fut.exception()  # mark retrieved
-            raise
-        self._inflight.pop(key, None)
-        fut.set_result(result)
-        return result
+        (many subscribers of one game wake together and read the same page). The read is a
+        task of its own: a caller that goes away (a subscriber leaving) cancels only its own
+        wait, never the read the others are waiting for."""
+        task = self._inflight.get(key)
+        if task is None:
+            task = asyncio.ensure_future(run(fn, *args))
+            self._inflight[key] = task
+            task.add_done_callback(lambda done: self._settled(key, done))
+        return await asyncio.shield(task)
+
+    def _settled(self, key: tuple, task: asyncio.Future) -> None:
+        if self._inflight.get(key) is task:
+            del self._inflight[key]
+        if not task.cancelled():
+            task.exception()  # retrieved here: every caller may have left before it ended
 
     def wrote(self, game_id, position: int) -> None:
         """Remember the last position this process stored for a game (read-your-writes), and
