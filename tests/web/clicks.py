@@ -6,6 +6,11 @@ or a button of the turn bar); the API is only read by the tests, never written t
 """
 from __future__ import annotations
 
+import hashlib
+import json
+from pathlib import Path
+from urllib.parse import parse_qs, urlparse
+
 import httpx
 
 try:
@@ -132,3 +137,25 @@ def api_spaces(board: dict) -> dict[str, tuple[str, str]]:
     for s in board["market"] + board["harvest"] + board["production"] + [board["council"]]:
         out[s["space"]] = ("", occ(s["occupants"]))
     return out
+
+
+_PERSISTED: dict[str, str] | None = None
+
+
+def sent_document(request) -> str:
+    """The GraphQL document a browser request carries: its POST body, or for a GET with a
+    persisted query's hash (a finished game's public reads) the web client's document of
+    that hash (`dist/persisted-documents.json`, written by the build)."""
+    global _PERSISTED
+    if request.post_data:
+        return request.post_data
+    query = parse_qs(urlparse(request.url).query)
+    try:
+        extensions = json.loads(query.get("extensions", ["{}"])[0])
+    except ValueError:
+        return ""
+    if _PERSISTED is None:
+        docs = json.loads((Path(__file__).resolve().parents[2] / "api" / "web" / "dist"
+                           / "persisted-documents.json").read_text())
+        _PERSISTED = {hashlib.sha256(d.encode()).hexdigest(): d for d in docs.values()}
+    return _PERSISTED.get((extensions.get("persistedQuery") or {}).get("sha256Hash"), "")

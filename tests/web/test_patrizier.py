@@ -10,7 +10,7 @@ import time
 from collections import Counter
 
 from tests.web import scenes
-from tests.web.clicks import gql, lobby_page
+from tests.web.clicks import gql, lobby_page, sent_document
 from tests.web.conftest import screenshot
 from tests.web.test_replay import _wait_step
 
@@ -237,7 +237,7 @@ def test_patrizier_replay_draws_state_at(open_context, server):
     context, _ = open_context(viewport=DESKTOP)
     page = context.new_page()
     responses: list = []  # the replay's steps (single, or windows), as they arrive
-    page.on("response", lambda r: "ReplayStep" in (r.request.post_data or "") and responses.append(r))
+    page.on("response", lambda r: "ReplayStep" in sent_document(r.request) and responses.append(r))
     page.goto(f"{server}/replay/{gid}")
     heading = page.get_by_test_id("replay-step")
     heading.get_by_text(re.compile(r"^Step 0 of \d+$")).wait_for()
@@ -253,7 +253,7 @@ def test_patrizier_replay_draws_state_at(open_context, server):
     # a window behind it and two ahead, not the whole game; then a step ahead draws from the
     # cache, with no request of its own
     def is_window(response) -> bool:
-        return "ReplaySteps" in (response.request.post_data or "")
+        return "ReplaySteps" in sent_document(response.request)
 
     def fetched() -> set[int]:  # steps at hand: from windows, and the single steps shown
         replays = [r.json()["data"]["replay"] for r in responses]
@@ -266,7 +266,7 @@ def test_patrizier_replay_draws_state_at(open_context, server):
     assert all(s <= 9 + 18 or step - 18 <= s <= step + 27 for s in fetched()), sorted(fetched())
     assert len(fetched()) < length / 2
     singles: list[str] = []
-    page.on("request", lambda r: "ReplayStep(" in (r.post_data or "") and singles.append(r.url))
+    page.on("request", lambda r: "ReplayStep(" in sent_document(r) and singles.append(r.url))
     ahead = min(length, step + 15)
     slider = page.get_by_label("Go to step")
     slider.fill(str(ahead))
