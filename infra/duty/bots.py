@@ -267,14 +267,18 @@ class BotRunner:
             self.table.release(claim, self.owner, retry_in=None)
             return None
 
+    def _at_claimed_version(self, claim: Claim):
+        """The game as the claim saw it, or None: gone, or a save moved it on (that save
+        rewrote the duty)."""
+        agg = self._current(claim)
+        return agg if agg is not None and agg.version == claim.version else None
+
     def _clock(self, claim: Claim) -> str:
         """A clock's deadline came: the game's time-out policy (infra.game_service.table.time_out)."""
         service = self._service
-        agg = self._current(claim)
+        agg = self._at_claimed_version(claim)
         if agg is None:
             return "stale"
-        if agg.version != claim.version:
-            return "stale"  # the save that moved the game on rewrote the duty
         found = agg.deadline()
         if found is None:
             self.table.release(claim, self.owner, retry_in=None)
@@ -330,11 +334,9 @@ class BotRunner:
 
     def _bot(self, claim: Claim) -> str:
         service = self._service
-        agg = self._current(claim)
+        agg = self._at_claimed_version(claim)
         if agg is None:
             return "stale"
-        if agg.version != claim.version:
-            return "stale"  # the save that moved the game on rewrote the duty
         due = agg.bot_seats_to_act()
         if not due:
             self.table.release(claim, self.owner, retry_in=None)
