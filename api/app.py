@@ -32,10 +32,11 @@ from api.disconnects import quiet_disconnects
 from api.errors import HTTP_CODES, INTERNAL_ERROR, MASKED_MESSAGE
 from api.fanout import Fanout
 from api.limits import Limits
-from api.ops_routes import Progress
+from api.ops_routes import Progress, readiness
 from api.ops_routes import routes as ops_routes
 from api.persisted import Documents
 from api.presence import Presence
+from api.readiness import AlwaysReady, Readiness
 from api.schema import build_schema
 from api.web_routes import web_routes, with_offline_graphiql
 from infra.game_service.errors import RETRY_AFTER_S, unavailable
@@ -95,6 +96,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         state.fanout = Fanout(rm.changes)
         state.presence = Presence(rm, heartbeat=settings.presence_heartbeat)
         state.read_progress = Progress()
+        state.readiness = Readiness(lambda: readiness(state, settings)).start() \
+            if settings.ready_gate else AlwaysReady()
         app.state.api = state
         from infra import metrics
 
@@ -107,6 +110,7 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
     def shutdown(app: Litestar) -> None:
         state: ApiState | None = getattr(app.state, "api", None)
         if state is not None:
+            state.readiness.stop()
             state.fanout.stop()
             state.presence.close()
             state.close()  # commands under way finish before the service closes

@@ -19,6 +19,7 @@ import anyio.to_thread
 from api.errors import ApiError, api_error
 from api.http_cache import note_volatile
 from api.limits import Limits, RateLimiter
+from api.readiness import AlwaysReady
 from infra.game_service.errors import ServiceError
 
 
@@ -37,6 +38,7 @@ class ApiState:
     fanout: Any = None  # api.fanout.Fanout, set by the app
     presence: Any = None  # api.presence.Presence, set by the app
     read_progress: Any = None  # api.ops_routes.Progress (readiness), set by the app
+    readiness: Any = field(default_factory=AlwaysReady)  # /graphql's gate, set by the app
 
     _inflight: dict = field(default_factory=dict, init=False)
     _writer: Any = field(default=None, init=False)

@@ -26,7 +26,7 @@ from strawberry.schema.exceptions import CannotGetOperationTypeError, InvalidOpe
 from strawberry.types.graphql import OperationType as StrawberryOperation
 
 from api import graphql_http as spec
-from api import http_cache, response_cache
+from api import http_cache, readiness, response_cache
 from api import metrics as api_metrics
 from api.context import WRITTEN, ApiState, run
 from api.errors import HTTP_CODES, ApiError
@@ -82,6 +82,8 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
             rid = _request_id(request)
             kind, name = "unknown", "other"
             try:
+                if not state.readiness.ready:
+                    raise NotReady(state.readiness.problems)
                 if method == "GET":
                     data = spec.read_get(request.query_params, request.headers)
                 else:
@@ -99,6 +101,11 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
                     response.headers["Allow"] = "POST"
             except PersistedError as e:
                 response = _error(e.message, e.code, spec.status_of(media, True), media)
+            except NotReady as e:
+                body = spec.error_body(str(e), "unavailable")
+                body["errors"][0]["extensions"]["retryAfter"] = readiness.RETRY_AFTER_S
+                response = Response(json.dumps(body).encode(), status_code=503, media_type=media,
+                                    headers={"Retry-After": readiness.RETRY_AFTER})
             response.headers["X-Request-Id"] = rid
             response.headers.setdefault("Cache-Control", http_cache.PRIVATE)
             api_metrics.REQUESTS.labels(kind, name, str(response.status_code)).inc()
@@ -236,6 +243,14 @@ def _encoding(request: Request, size: int) -> str:
         return "identity"
     accepted = request.headers.get("accept-encoding") or ""
     return "br" if "br" in accepted else "gzip" if "gzip" in accepted else "identity"
+
+
+class NotReady(Exception):
+    """This process is not ready (api.readiness): another may serve the request."""
+
+    def __init__(self, problems: list[str]) -> None:
+        super().__init__("this server is not ready (" + "; ".join(problems or ["starting"])
+                         + "); retry shortly")
 
 
 def _error(message: str, code: str, status: int, media: str) -> Response:

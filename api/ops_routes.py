@@ -31,7 +31,7 @@ def routes(settings) -> list:
     async def ready(state: State) -> Response:
         api_state: ApiState = state.api
         try:
-            body = await run(_readiness, api_state, settings)
+            body = await run(readiness, api_state, settings)
         except Exception as e:  # noqa: BLE001 - report unready without details
             repeats.report("readiness check failed", e)
             return Response({"status": "unavailable"}, status_code=503)
@@ -61,7 +61,7 @@ class Progress:
         return waited if waited >= STALL_SECONDS else 0.0
 
 
-def _readiness(api_state: ApiState, settings) -> dict:
+def readiness(api_state: ApiState, settings) -> dict:
     from infra.storage import migrate
 
     version = migrate.current_version(settings)

@@ -111,6 +111,7 @@ class Settings:
     deployment: str = ""
     auto_migrate: bool = True
     ready_max_lag: int = 1000
+    ready_gate: bool = True
     duty_lease_seconds: float = 10.0
     webhook_allow_private: bool = False
     trusted_proxies: tuple[str, ...] = ()
@@ -227,6 +228,7 @@ def load(env: dict | None = None) -> Settings:
                     deployment=env.get("SIGNORIA_DEPLOYMENT", "").strip(),
                     auto_migrate=_flag(env, "SIGNORIA_AUTO_MIGRATE", True),
                     ready_max_lag=_int(env, "SIGNORIA_READY_MAX_LAG", 1000),
+                    ready_gate=_flag(env, "SIGNORIA_READY_GATE", True),
                     duty_lease_seconds=_float(env, "SIGNORIA_DUTY_LEASE_SECONDS", 10.0),
                     webhook_allow_private=_flag(env, "SIGNORIA_WEBHOOK_ALLOW_PRIVATE", False),
                     trusted_proxies=_proxies(env), log_format=_log_format(env),

@@ -143,7 +143,9 @@ class Cluster:
 
     # -- lifecycle --------------------------------------------------------------------------------
 
-    def start(self, *, migrate: bool = True) -> Cluster:
+    def start(self, *, migrate: bool = True, until: str = "/health/ready") -> Cluster:
+        """Migrate, start every process and wait until each answers `until` with 200
+        (`/health/live`: started, ready or not)."""
         if migrate:
             done = self.run(*commands()["migrate"])
             if done.returncode != 0:
@@ -151,7 +153,7 @@ class Cluster:
         for proc in self.procs.values():
             self._spawn(proc)
         for proc in self.procs.values():
-            self.wait_ready(proc.name)
+            self.wait_ready(proc.name, path=until)
         return self
 
     def _spawn(self, proc: Proc) -> None:
@@ -162,14 +164,15 @@ class Cluster:
         out.close()
         proc.starts += 1
 
-    def wait_ready(self, name: str, timeout: float | None = None) -> None:
+    def wait_ready(self, name: str, timeout: float | None = None,
+                   path: str = "/health/ready") -> None:
         import httpx
 
         proc = self.procs[name]
         deadline = time.monotonic() + (timeout or self.ready_timeout)
         while True:
             try:
-                if httpx.get(proc.url + "/health/ready", timeout=2).status_code == 200:
+                if httpx.get(proc.url + path, timeout=2).status_code == 200:
                     return
             except httpx.HTTPError:
                 pass

@@ -159,6 +159,38 @@ def test_subscriptions_work_through_the_front_door(door):
             first["payload"]["data"]["gameUpdated"]["version"]
 
 
+def test_a_back_end_that_is_not_ready_is_routed_around(door, tmp_path):
+    """A process whose /health/ready says 503 (here: told that any lag is too much) answers
+    /graphql with 503 too; the front door then leaves it out (passive checks: open-source
+    nginx has no active ones) and no reader sees it."""
+    unready = Cluster(door.cluster.db_url, api=1, projection_workers=0, duty_workers=0,
+                      workdir=tmp_path / "unready", ready_timeout=180,
+                      env={**door.cluster.env, "SIGNORIA_READY_MAX_LAG": "-1"})
+    unready.start(migrate=False, until="/health/live")
+    try:
+        sick = unready.api_urls()[0]
+        assert httpx.get(sick + "/health/ready", timeout=10).status_code == 503
+        healthy = door.cluster.procs["api-3"].url  # alive whichever test ran before
+        with FrontDoor(tmp_path / "nginx", [sick, healthy]) as front:
+            answers = [_get(front.url, "{ __typename }", {},
+                            {"Authorization": f"Bearer reader-{i}"}) for i in range(60)]
+            assert [a.status_code for a in answers] == [200] * 60
+            # it was asked (about half the readers hash to it) and refused, nothing more
+            text = httpx.get(sick + "/metrics", timeout=10).text
+            refused = re.findall(r'^signoria_requests_total\{[^}]*status="503"[^}]*\} '
+                                 r'([0-9.e+]+)$', text, re.M)
+            assert refused and sum(float(n) for n in refused) >= 1
+            assert not re.search(r'^signoria_requests_total\{[^}]*status="200"', text, re.M)
+            # a mutation is never retried by the proxy: one sent to it (none is, once it is
+            # left out) would answer 503 with Retry-After and change nothing
+            r = httpx.post(sick + "/graphql", timeout=30, json={"query": SUBMIT, "variables": {
+                "g": "00000000-0000-0000-0000-000000000000", "a": "x", "v": 0}})
+            assert r.status_code == 503 and r.headers["retry-after"] == "1"
+            assert r.json()["errors"][0]["extensions"]["code"] == "unavailable"
+    finally:
+        unready.stop()
+
+
 def test_a_back_end_killed_mid_game_is_routed_around(door):
     gid, tokens = conceded.started(door.url, seed=6)
     seat = {"Authorization": f"Bearer {tokens[0]}"}

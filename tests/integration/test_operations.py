@@ -79,6 +79,46 @@ def test_not_ready_while_the_read_models_lag(tmp_path):
         assert client.get("/health/live").status_code == 200
 
 
+def _until_refused(client) -> dict:
+    """The answer to a plain request once the process's gate has seen it is not ready
+    (checked every second in a thread of its own)."""
+    deadline = time.monotonic() + 15
+    while True:
+        answer = _post(client, "{ __typename }")
+        if answer.status_code == 503 or time.monotonic() > deadline:
+            return answer
+        time.sleep(0.2)
+
+
+def test_a_process_that_is_not_ready_refuses_requests_and_changes_nothing(tmp_path):
+    """What /health/ready says also gates /graphql: a front door without active health checks
+    (open-source nginx) then routes around the process on its 503 (tests/cluster)."""
+    with _client(tmp_path, projections=False, ready_max_lag=0) as client:
+        _create(client)  # the read models are now behind
+        refused = _until_refused(client)
+        assert refused.status_code == 503, refused.text
+        assert refused.headers["retry-after"] == "1"
+        error = refused.json()["errors"][0]
+        assert error["extensions"]["code"] == "unavailable"
+        assert "behind" in error["message"] and "data" not in refused.json()
+        service = client.app.state.api.service
+        written = service.position()
+        assert _create(client).status_code == 503
+        assert service.position() == written  # the refused mutation wrote nothing
+        assert client.get("/graphql", params={"query": "{ __typename }"},
+                          headers={"GraphQL-Require-Preflight": "1"}).status_code == 503
+        assert client.get("/health/live").status_code == 200
+        assert client.get("/health/ready").status_code == 503
+
+
+def test_the_readiness_gate_can_be_turned_off(tmp_path):
+    with _client(tmp_path, projections=False, ready_max_lag=0, ready_gate=False) as client:
+        _create(client)
+        time.sleep(2.5)  # two of the gate's checks, were it on
+        assert _post(client, "{ __typename }").status_code == 200
+        assert client.get("/health/ready").status_code == 503  # still reported
+
+
 def test_consistency_header_errors(tmp_path, monkeypatch):
     monkeypatch.setattr(controller_module, "CONSISTENCY_TIMEOUT", 0.2)
     with _client(tmp_path, projections=False) as client:
