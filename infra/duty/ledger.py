@@ -144,12 +144,14 @@ def ddl(dialect: str, schema: str | None = None) -> list[str]:
             "lease_until timestamptz, attempts integer NOT NULL DEFAULT 0, "
             "PRIMARY KEY (game_id, kind))",
             f"CREATE INDEX IF NOT EXISTS signoria_duties_due ON {t} (due_at)",
+            f"CREATE INDEX IF NOT EXISTS signoria_duties_lease ON {t} (lease_until)",
         ]
     return [
         f"CREATE TABLE IF NOT EXISTS {SQLITE_TABLE} (game_id TEXT NOT NULL, kind TEXT NOT NULL, "
         "due_at REAL NOT NULL, version INTEGER NOT NULL, lease_owner TEXT, lease_until REAL, "
         "attempts INTEGER NOT NULL DEFAULT 0, PRIMARY KEY (game_id, kind))",
         f"CREATE INDEX IF NOT EXISTS duties_due ON {SQLITE_TABLE} (due_at)",
+        f"CREATE INDEX IF NOT EXISTS duties_lease ON {SQLITE_TABLE} (lease_until)",
     ]
 
 
@@ -203,6 +205,12 @@ def sqlite_write(cursor, write: DutyWrite) -> None:
 
 
 # -- claiming, releasing, counting ----------------------------------------------------------------
+
+# when the first lease still held runs out: a duty its dead holder left is taken over then, not
+# at the next poll (index duties_lease)
+_LEASE_ENDS = ("SELECT MIN(lease_until) AS v FROM {t} WHERE lease_until IS NOT NULL AND "
+               "lease_until >= {now} AND {which}")
+
 
 def _which(kinds: Sequence[str]) -> tuple[str, list]:
     """The WHERE clause (and its parameters) for rows of `kinds`: a kind also takes its rows
@@ -263,7 +271,7 @@ class DutyTable:
 
     def claim_round(self, owner: str, lease: float, limit: int,
                     kinds: Sequence[str]) -> tuple[list[Claim], float | None]:
-        """`claim_due` and then `next_due` of the rows left free. On PostgreSQL one statement,
+        """`claim_due` and then `next_due` of the rows left. On PostgreSQL one statement,
         one round trip (a runner does this at every deadline it knows of)."""
         if not self.postgres:
             return self.claim_due(owner, lease, limit, kinds), self.next_due(kinds)
@@ -279,28 +287,34 @@ class DutyTable:
                f"RETURNING d.game_id, d.kind, d.version, d.attempts, "
                f"EXTRACT(EPOCH FROM d.due_at) AS due) "
                f"SELECT game_id, kind, version, attempts, due, NULL AS s FROM taken "
-               f"UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, "
-               f"EXTRACT(EPOCH FROM MIN(x.due_at) - now()) FROM {self.table} x "
+               f"UNION ALL SELECT NULL, NULL, NULL, NULL, NULL, EXTRACT(EPOCH FROM MIN(n.v) - "
+               f"now()) FROM (SELECT MIN(x.due_at) AS v FROM {self.table} x "
                f"WHERE {which} AND {free} AND NOT EXISTS (SELECT 1 FROM due "
-               f"WHERE due.game_id = x.game_id AND due.kind = x.kind)")
-        rows = self._run(sql, [*named, limit, owner, lease, *named])
+               f"WHERE due.game_id = x.game_id AND due.kind = x.kind) UNION ALL "
+               f"{_LEASE_ENDS.format(t=self.table, which=which, now='now()')}) n")
+        rows = self._run(sql, [*named, limit, owner, lease, *named, *named])
         soon = next((r["s"] for r in rows if r["game_id"] is None), None)
         return ([self._claim(r) for r in rows if r["game_id"] is not None],
                 None if soon is None else float(soon))
 
     def next_due(self, kinds: Sequence[str]) -> float | None:
-        """Seconds until the next free duty of `kinds` falls due (0 or less: one is due now);
-        None when none is owed: a runner sleeps until then, not a whole poll interval."""
+        """Seconds until a duty of `kinds` can next be claimed: a free one falls due (0 or
+        less: one is due now) or a lease still held runs out (its holder may have died); None
+        when none is owed: a runner sleeps until then, not a whole poll interval."""
         which, named = _which(kinds)
         if self.postgres:
-            sql = (f"SELECT EXTRACT(EPOCH FROM MIN(due_at) - now()) AS s FROM {self.table} "
-                   f"WHERE {which} AND (lease_until IS NULL OR lease_until < now())")
-            params = named
+            ends = _LEASE_ENDS.format(t=self.table, which=which, now="now()")
+            sql = (f"SELECT EXTRACT(EPOCH FROM MIN(n.v) - now()) AS s FROM (SELECT MIN(due_at) "
+                   f"AS v FROM {self.table} WHERE {which} AND (lease_until IS NULL OR "
+                   f"lease_until < now()) UNION ALL {ends}) n")
+            params = [*named, *named]
         else:
             now = time.time()
-            sql = (f"SELECT MIN(due_at) - %s AS s FROM {self.table} WHERE {which} AND "
-                   f"(lease_until IS NULL OR lease_until < %s)")
-            params = [now, *named, now]
+            ends = _LEASE_ENDS.format(t=self.table, which=which, now="%s")
+            sql = (f"SELECT MIN(n.v) - %s AS s FROM (SELECT MIN(due_at) AS v FROM {self.table} "
+                   f"WHERE {which} AND (lease_until IS NULL OR lease_until < %s) "
+                   f"UNION ALL {ends}) n")
+            params = [now, *named, now, now, *named]
         rows = self._run(sql, params, commit=False)
         return None if not rows or rows[0]["s"] is None else float(rows[0]["s"])
 

@@ -193,9 +193,13 @@ def _base(m: Migrator) -> None:
         m.views_execute(store.ddl())
     finally:
         store.close()
+    _duties_table(m)
+
+
+def _duties_table(m: Migrator) -> None:
     for statement in duties.ddl("postgres" if m.postgres else "sqlite",
                                 m.schema if m.postgres else None):
-        m.execute(statement)
+        m.execute(statement)  # every statement idempotent: only what is missing is made
 
 
 def _log_index(m: Migrator) -> None:
@@ -286,6 +290,8 @@ STEPS = (
     Step(5, "read-side tables added since (presence)", _read_side_tables),
     Step(6, "PostgreSQL: board rows kept inline, pages half filled (updates prune in place)",
          _read_side_tables),
+    Step(7, "duties indexed by lease end (a dead process's duties taken over on time)",
+         _duties_table),
 )
 LATEST = STEPS[-1].version
 

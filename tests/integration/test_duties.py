@@ -49,6 +49,21 @@ def test_a_crashed_claimer_s_duty_is_taken_over_when_its_lease_expires(store, ma
     assert other.bots.moves > 0 and not other.bots.failures
 
 
+def test_a_runner_knows_when_a_dead_process_s_lease_runs_out(store, make_service):
+    """The next claim is planned for the moment the held lease ends (a runner sleeping until
+    its next poll would take the duty over up to a poll interval late)."""
+    service = make_service(store)
+    created = service.create_game(game="race", seats=["bot:random", "bot:stepper"], seed=5)
+    table = DutyTable(service)
+    assert table.next_due(("bot",)) <= 0  # free and due: claim now
+    assert table.claim(created.game_id, "bot", "dead process", 30.0) is not None
+    soon = table.next_due(("bot",))
+    assert soon is not None and 28.0 < soon <= 30.0
+    claims, soon = table.claim_round("alive", 10.0, 8, ("bot",))
+    assert claims == [] and soon is not None and 28.0 < soon <= 30.0
+    assert table.next_due(("clock",)) is None  # nothing of that kind, held or free
+
+
 def test_two_performers_never_move_twice_for_one_duty(store, make_service):
     a = make_service(store, run_bots=True)
     b = make_service(store, run_bots=True)

@@ -66,12 +66,19 @@ def test_a_store_from_before_is_upgraded(store):
                 duties = f'"{store.postgres.schema}".{duties}'
             m.execute(f"DELETE FROM {duties}")
             m.execute(f"DELETE FROM {m.version_table()} WHERE version > 1")
+            m.execute(f'DROP INDEX IF EXISTS "{store.postgres.schema}".signoria_duties_lease'
+                      if store.postgres else "DROP INDEX IF EXISTS duties_lease")
             if store.postgres:  # the board table as steps 1-5 made it
                 m.views_execute(["ALTER TABLE rm_board RESET (fillfactor)",
                                  "ALTER TABLE rm_board ALTER COLUMN view SET STORAGE EXTENDED"])
         _forget(store)
         assert migrate.current_version(store) == 1
-        assert [v for v, _ in migrate.migrate(store)] == [2, 3, 4, 5, 6]
+        assert [v for v, _ in migrate.migrate(store)] == [2, 3, 4, 5, 6, 7]
+        with m.locked():  # step 7: duties found by lease end
+            assert m.execute(
+                "SELECT indexname FROM pg_indexes WHERE indexname = 'signoria_duties_lease' "
+                "AND schemaname = %s", [store.postgres.schema]) if store.postgres else \
+                m.execute("SELECT name FROM sqlite_master WHERE name = 'duties_lease'")
         if store.postgres:  # step 6: board rows inline, pages half filled
             with rm.store.read() as cur:
                 row = cur.execute(
