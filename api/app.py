@@ -32,7 +32,7 @@ from api.disconnects import quiet_disconnects
 from api.errors import HTTP_CODES, INTERNAL_ERROR, MASKED_MESSAGE
 from api.fanout import Fanout
 from api.limits import Limits
-from api.ops_routes import Progress, readiness
+from api.ops_routes import SCHEMA_EVERY, Progress, readiness
 from api.ops_routes import routes as ops_routes
 from api.persisted import Documents
 from api.presence import Presence
@@ -96,7 +96,8 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         state.fanout = Fanout(rm.changes)
         state.presence = Presence(rm, heartbeat=settings.presence_heartbeat)
         state.read_progress = Progress()
-        state.readiness = Readiness(lambda: readiness(state, settings)).start() \
+        state.readiness = Readiness(
+            lambda: readiness(state, settings, schema_age=SCHEMA_EVERY)).start() \
             if settings.ready_gate else AlwaysReady()
         app.state.api = state
         from infra import metrics

@@ -45,11 +45,22 @@ STALL_SECONDS = 10.0
 
 class Progress:
     """How long the read models have been behind without advancing (a stuck runner, in any
-    process: the lag alone may stay under the limit for ever)."""
+    process: the lag alone may stay under the limit for ever), and the schema version last
+    read (the gate's checks every second read it only every SCHEMA_EVERY seconds: it opens a
+    connection of its own)."""
 
     def __init__(self) -> None:
         self._position = -1
         self._since = time.monotonic()
+        self._schema: tuple[float, int] | None = None  # (read at, version)
+
+    def schema_version(self, settings, max_age: float) -> int:
+        from infra.storage import migrate
+
+        now = time.monotonic()
+        if self._schema is None or now - self._schema[0] >= max_age:
+            self._schema = (now, migrate.current_version(settings))
+        return self._schema[1]
 
     def stalled(self, projected: int, lag: int) -> float:
         """Seconds behind without progress, once that passes STALL_SECONDS (else 0)."""
@@ -61,10 +72,14 @@ class Progress:
         return waited if waited >= STALL_SECONDS else 0.0
 
 
-def readiness(api_state: ApiState, settings) -> dict:
+SCHEMA_EVERY = 15.0
+
+
+def readiness(api_state: ApiState, settings, schema_age: float = 0.0) -> dict:
+    """What /health/ready answers (the schema version read afresh unless `schema_age`)."""
     from infra.storage import migrate
 
-    version = migrate.current_version(settings)
+    version = api_state.read_progress.schema_version(settings, schema_age)
     written = api_state.service.position()
     projected = api_state.read.position()
     lag = max(0, written - projected)
