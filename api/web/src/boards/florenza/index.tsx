@@ -107,7 +107,7 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
     if (acts.length === 1) return void send(acts[0].key);
     setSel({ kind: "person", slug });
   };
-  const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
+  const name = (s: number) => game.seats[s]?.name ?? tr("seat {n}", { n: s });
   const current = view.currentSeat;
   const over = view.turnStage === "OVER" || game.status === "FINISHED";
   const works = (ws: Work[]) => ws.map((w) => (

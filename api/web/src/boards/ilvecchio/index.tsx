@@ -66,7 +66,7 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
     if (e) setOrigin(null);
   };
 
-  const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
+  const name = (s: number) => game.seats[s]?.name ?? tr("seat {n}", { n: s });
   if (!cat || !view || view.__typename !== "IlVecchioView") {
     return <BoardLoading text={view ? tr("Loading the map…") : tr("The board appears when the game starts.")} side={side} />;
   }

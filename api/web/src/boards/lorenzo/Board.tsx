@@ -114,7 +114,7 @@ const FloorView = memoData(function FloorView(props: FloorProps) {
         <g>
           <rect x={x} y={y} width={CARD_W} height={CARD_H} rx={7} fill="none" stroke="#a08a66" stroke-dasharray="6 5" stroke-width={2} />
           <text x={x + CARD_W / 2} y={y + CARD_H / 2 + 5} font-size={13} text-anchor="middle" fill="#8a7656">
-            {"no card"}
+            {tr("no card")}
           </text>
         </g>
       )}
