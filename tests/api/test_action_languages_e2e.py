@@ -45,3 +45,31 @@ def test_actions_pending_and_progress_follow_the_language(tmp_path):
                          headers={"Authorization": f"Bearer {token}",
                                   "Accept-Language": "it-IT,it;q=0.9"}).json()
         assert body["data"]["game"]["progress"]["text"] == "turno 1 di 6, periodo 1"
+
+
+def test_rows_stored_before_the_templates_read_in_english():
+    """A read model's legal action, pending decision or progress written before they kept a
+    template (no `message`) is served in English whatever the language asked; with one, in
+    the language asked."""
+    from api.schema.games import plugin
+    from api.schema.language import Language
+    from api.schema.types import progress_of
+    from domain import games
+
+    lorenzo = plugin("lorenzo")
+    old = [lorenzo.action({"key": "end", "kind": "end", "description": "end the turn"}),
+           lorenzo.decision({"seat": 0, "kind": "turn", "placed": True,
+                             "description": "place a family member (or pass)"})]
+    for item in old:
+        for language in (Language.DE, Language.IT, Language.EN):
+            assert item.description(None, language) == item.english
+    progress = progress_of({"turn": 2, "total": 6, "text": "round 2 of 6, period 1"})
+    assert progress.text(None, Language.IT) == "round 2 of 6, period 1"
+    # today's rows: the same action in the language asked
+    d = games.get("lorenzo")
+    state = d.fold(d.setup(players=2, variant=d.variants[0], seed=3))
+    seat = d.seats_to_act(state)[0]
+    from projections.snapshot import legal_dicts
+
+    row = next(r for r in legal_dicts(d, state, seat) if r["kind"] == "place")
+    assert lorenzo.action(row).description(None, Language.DE) != row["description"]
