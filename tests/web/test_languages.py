@@ -89,8 +89,9 @@ def test_the_dashboard_in_german_after_the_switch(open_context, server):
     switch(page, "de")
     page.get_by_role("heading", name="Übersicht").wait_for()
     assert lang(page) == "de"
-    assert page.get_by_label("Spielerzahl").is_visible()
-    assert page.get_by_label("Beendet seit").is_visible()
+    filters = page.get_by_role("region", name="Filter", exact=True)
+    assert filters.locator("label.field > span").all_inner_texts()[1:] == [
+        "Variante", "Spielerzahl", "Beendet seit", "Beendet bis"]
     summary = page.get_by_test_id("analytics-summary")
     summary.filter(has_text="beendete Partie").wait_for()
     assert "Aktionen je Partie" in summary.inner_text()
