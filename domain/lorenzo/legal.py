@@ -337,6 +337,20 @@ def _bonus_action(key: str, kind: str, r: int, rate: int, value: int) -> LegalAc
                   {"raise": r, "servants": r * rate, "value": value})
 
 
+def _exchanged(card: int, opt: dict) -> Message:
+    """An exchange option in words: its gain is resources or one council privilege (the
+    catalogue's options), else its effects in English."""
+    said = {"card": w.card_arg(card), "pay": w.res_arg(opt["pay"])}
+    gains = opt["gain"]
+    if len(gains) == 1 and gains[0].get("type") == "gain_resources":
+        return message("{card}: pay {pay} for {gain}", **said,
+                       gain=w.res_arg(gains[0]["resources"]))
+    if [(e.get("type"), e.get("count", 1)) for e in gains] == [("council_privilege", 1)]:
+        return message("{card}: pay {pay} for 1 council privilege", **said)
+    text = " and ".join(effect_text(e).removeprefix("gain ") for e in gains)
+    return message("{card}: pay {pay} for {gain}", **said, gain=arg("effects", gains, text))
+
+
 def _exchange(card: int, i: int) -> LegalAction:
     if not i:
         return worded(n.exchange_key(card, i), "exchange",
@@ -351,10 +365,7 @@ def _exchange(card: int, i: int) -> LegalAction:
             gain[k] = gain.get(k, 0) + v
         if e.get("type") == "council_privilege":
             privileges += e.get("count", 1)
-    text = " and ".join(effect_text(e).removeprefix("gain ") for e in opt["gain"])
-    return worded(n.exchange_key(card, i), "exchange",
-                  message("{card}: pay {pay} for {gain}", card=w.card_arg(card),
-                          pay=w.res_arg(opt["pay"]), gain=arg("effects", opt["gain"], text)),
+    return worded(n.exchange_key(card, i), "exchange", _exchanged(card, opt),
                        {"card": card, "option": i, "pay": dict(opt["pay"]),
                         "gain": gain or None, "privileges": privileges})
 
