@@ -236,7 +236,7 @@ export function AnalysisPanel(props: PanelProps & ReturnType<typeof useAnalysis>
   else
     body = (
       <p role="status">
-        {t(analysis.status === "QUEUED" ? "Analysis queued: {done} of {total} moves." : "Analysis running: {done} of {total} moves.", { done: analysis.done, total: analysis.total || "…" })}
+        {analysis.status === "QUEUED" ? t("Analysis queued: {done} of {total} moves.", { done: analysis.done, total: analysis.total || "…" }) : t("Analysis running: {done} of {total} moves.", { done: analysis.done, total: analysis.total || "…" })}
         <progress max={analysis.total || 1} value={analysis.done} />
       </p>
     );

@@ -1,4 +1,4 @@
-import{a as e,i as t,n,o as r,r as i,t as a}from"./index-O6Xxz54m.js";import{I as o}from"./preload-helper-DFDa0XWw.js";var s=`... on LorenzoAnalytics {
+import{a as e,i as t,n,o as r,r as i,t as a}from"./index-s-ftSzpR.js";import{I as o}from"./preload-helper-DlEnp69F.js";var s=`... on LorenzoAnalytics {
   cards { card { number name type } offered taken takenWhenOffered takerWinRate takerMeanScore }
   firstCards { card { number name type } seats wins winRate meanScore }
   leaders { leader { slug name } played discarded activated winRate }

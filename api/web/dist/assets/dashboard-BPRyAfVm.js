@@ -1,4 +1,4 @@
-import{i as e,n as t,o as n,r}from"./index-O6Xxz54m.js";import{I as i}from"./preload-helper-DFDa0XWw.js";var a=`... on IlVecchioAnalytics {
+import{i as e,n as t,o as n,r}from"./index-s-ftSzpR.js";import{I as i}from"./preload-helper-DlEnp69F.js";var a=`... on IlVecchioAnalytics {
   sources { source seats points meanPoints winnerSeats winnerPoints winnerMeanPoints }
   tracks { track games members meanMembers winnerMembers held winnerHeld winnerHeldShare }
   tiles { tile { id } taken used usedRate winnerTaken }

@@ -1,4 +1,4 @@
-import{i as e,n as t,o as n,r}from"./index-O6Xxz54m.js";import{I as i}from"./preload-helper-DFDa0XWw.js";var a=`... on FlorenzaAnalytics {
+import{i as e,n as t,o as n,r}from"./index-s-ftSzpR.js";import{I as i}from"./preload-helper-DlEnp69F.js";var a=`... on FlorenzaAnalytics {
   fameBySource { source seats fame meanFame winnerSeats winnerFame winnerMeanFame }
   works { place games completed failed masterpieces winnerCompleted meanCompleted failureRate }
   offices { office games rounds winnerRounds winnerShare }

@@ -1,4 +1,4 @@
-import{i as e,n as t,o as n,r}from"./index-O6Xxz54m.js";import{I as i}from"./preload-helper-DFDa0XWw.js";var a=`... on PatrizierAnalytics {
+import{i as e,n as t,o as n,r}from"./index-s-ftSzpR.js";import{I as i}from"./preload-helper-DlEnp69F.js";var a=`... on PatrizierAnalytics {
   cities { city { slug name } games scored tilesWon tilesWonByWinners tileWinnerWinRate }
   heads { head seats heads sets meanHeads meanSets winnerSeats winnerSets winnerMeanSets setSeats setWinRate }
   citySizes { floors games citiesInPlay citiesScored scoredRate tilesWon fameWon tilesWonByWinners winnerTileShare bothTilesWon meanFamePerGame }
