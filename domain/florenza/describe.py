@@ -76,6 +76,32 @@ def _occupy(f: dict) -> Message:
         field=_number(f["field"]), owner=seat(f["owner"]), **paying)
 
 
+def _art_place(art: str) -> tuple[str, dict]:
+    """(the template's part, its arguments) of the field a work of art is planned on: as
+    `work_text` words it, with the seat, the place and the Florentine building apart."""
+    try:
+        field, owner = art_field(art)
+    except (KeyError, ValueError):
+        return "{work}", {"work": _work(art)}
+    number = field.id.rpartition(".")[2]
+    if owner is not None:
+        return "{owner}'s {place}, field {field}", {
+            "owner": seat(owner), "place": _word(field.place), "field": _number(number)}
+    slug = field.id.partition(".")[0]
+    building = arg("florentine", slug, CATALOG.florentine.get(slug, field.id))
+    if field.name != field.id:
+        return "{building}, {label}", {"building": building,
+                                       "label": arg("florentine", field.id, field.name)}
+    return "{building}, field {field}", {"building": building, "field": _number(number)}
+
+
+def _art(f: dict) -> Message:
+    place, args = _art_place(f["art"])
+    return template("Plan a work of art on " + place + " with {artist} ({talents})", **args,
+                    artist=_person(f["artist"]),
+                    talents=arg("words", f["talents"], ", ".join(f["talents"])))
+
+
 _ACTION_TEXT = {
     "pick": lambda f: template("Start with a finished {building}",
                                building=_building(f["building"])),
@@ -88,9 +114,7 @@ _ACTION_TEXT = {
     "occupy": _occupy,
     "plan": lambda f: template("Plan a {building} on field {field}",
                                building=_building(f["building"]), field=_number(f["field"])),
-    "art": lambda f: template("Plan a work of art on {work} with {artist} ({talents})",
-                              work=_work(f["art"]), artist=_person(f["artist"]),
-                              talents=arg("words", f["talents"], ", ".join(f["talents"]))),
+    "art": _art,
     "market": lambda f: template("Send a worker to the market"),
     "donate": lambda f: template("Donate to {cleric} (preaching in " + (
         "your church)" if f["pulpit"] == "church" else "the cathedral)"),
