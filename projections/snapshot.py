@@ -12,13 +12,15 @@ Everything comes from the decider protocol (domain/shared/decider.py) and the ta
 (domain.shared.table: derived once per version); nothing here knows a game's rules."""
 from __future__ import annotations
 
+from domain.shared.messages import arg, message, render, stored
 from domain.shared.table import FINISHED, PLAYING, Facts, Table
 from projections.seats import public_seats
 
 
 def legal_dicts(decider, state, seat: int) -> list[dict]:
-    return [{"key": a.key, "kind": a.kind, "description": a.description,
-             "fields": a.fields} for a in decider.legal_actions(state, seat)]
+    return [{"key": a.key, "kind": a.kind, "description": a.description, "fields": a.fields,
+             "message": None if a.message is None else stored(a.message, decider.name)}
+            for a in decider.legal_actions(state, seat)]
 
 
 def revealed_view(decider, state) -> dict:
@@ -96,8 +98,10 @@ def undo_action(t: Table, seat: int) -> dict | None:
     if t.status != PLAYING or t.undo_refusal(seat) is not None:
         return None
     last = t.undo.items[-1]
-    return {"key": "undo", "kind": "undo",
-            "description": f"take back your last action ({last.action})",
-            "fields": {"version": last.version, "action": last.action}}
+    said = message("take back your last action ({action})",
+                   action=arg("action", last.action, str(last.action)))
+    return {"key": "undo", "kind": "undo", "description": render(said),
+            "fields": {"version": last.version, "action": last.action},
+            "message": stored(said, t.game)}
 
 

@@ -5,8 +5,7 @@ from __future__ import annotations
 import strawberry
 from strawberry.scalars import JSON
 
-from api.schema.language import LanguageArg, language_of, localised
-from domain.shared import i18n
+from api.schema.language import LanguageArg, described, language_of, localised
 
 F = strawberry.field
 
@@ -62,13 +61,6 @@ class GameEvent:
     def message(self, info: strawberry.Info,
                 language: LanguageArg = None) -> LogMessage:
         return message_of(localised(self.raw_message, language_of(info, language)))
-
-
-def described(english: str, message: dict | None, language: str) -> str:
-    """An entry's text in `language` (its stored English text for English)."""
-    if language == i18n.DEFAULT or not message:
-        return english
-    return i18n.render(localised(message, language))
 
 
 def event_cursor(game_id: str, step: int) -> str:

@@ -1,5 +1,5 @@
-"""The language of log messages: a `language` argument on the fields that return them, else
-the request's `Accept-Language` (on a WebSocket: `Accept-Language` in the `connection_init`
+"""The language of log messages, legal actions, pending decisions and progress texts: a
+`language` argument on the fields that return them, else the request's `Accept-Language` (on a WebSocket: `Accept-Language` in the `connection_init`
 payload, else the handshake's header), else English. A language the service does not speak
 is English. Templates and names come from domain.shared.i18n."""
 from __future__ import annotations
@@ -57,3 +57,16 @@ def localised(message: dict, language: str) -> dict:
     except games.UnknownGame:
         table = i18n.table(None, language)
     return i18n.localise(message, table)
+
+
+def described(english: str, message: dict | None, language: str) -> str:
+    """A text in `language` from its message ({template, args, game}); its English text for
+    English or when it has no message."""
+    if language == i18n.DEFAULT or not message:
+        return english
+    return i18n.render(localised(message, language))
+
+
+def said(english: str, message: dict | None, info, language: Language | None) -> str:
+    """A resolver's text in the language asked for (the argument, else Accept-Language)."""
+    return described(english, message, language_of(info, language))

@@ -26,6 +26,7 @@ from api.schema.enums import (
 )
 from api.schema.games import plugin, union_members
 from api.schema.games.base import LegalAction, PendingDecision, undo_action
+from api.schema.language import LanguageArg, said
 from domain import games
 
 F = strawberry.field
@@ -150,12 +151,18 @@ def clock_of(c: dict | None, seats: int) -> GameClock | None:
 class Progress:
     turn: int = F(description="Round or turn counter (0 before the first).")
     total: int | None = F(description="Its final value when known in advance (Lorenzo: 6).")
-    text: str = F(description="In words, e.g. `round 3 of 6, period 2`.")
+    english: strawberry.Private[str] = ""
+    message: strawberry.Private[dict | None] = None
+
+    @F(description="In words, e.g. `round 3 of 6, period 2` (English by default; the "
+                   "`language` argument, else `Accept-Language`).")
+    def text(self, info: strawberry.Info, language: LanguageArg = None) -> str:
+        return said(self.english, self.message, info, language)
 
 
 def progress_of(p: dict | None) -> Progress | None:
     return None if not p else Progress(turn=int(p["turn"]), total=p.get("total"),
-                                       text=str(p["text"]))
+                                       english=str(p["text"]), message=p.get("message"))
 
 
 @strawberry.type(description="Points of one scoring category.")

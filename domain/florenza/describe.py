@@ -69,34 +69,72 @@ def _word(v) -> dict:
     return arg("word", v, str(v))
 
 
+def _occupy(f: dict) -> Message:
+    paying = {"fame": _number(f["fame"])} if f["fame"] else {}
+    return template("Occupy the {building} on field {field} of {owner}" + (
+        " (pay {fame} fame)" if paying else ""), building=_building(f["building"]),
+        field=_number(f["field"]), owner=seat(f["owner"]), **paying)
+
+
+def _art_place(art: str) -> tuple[str, dict]:
+    """(the template's part, its arguments) of the field a work of art is planned on: as
+    `work_text` words it, with the seat, the place and the Florentine building apart."""
+    try:
+        field, owner = art_field(art)
+    except (KeyError, ValueError):
+        return "{work}", {"work": _work(art)}
+    number = field.id.rpartition(".")[2]
+    if owner is not None:
+        return "{owner}'s {place}, field {field}", {
+            "owner": seat(owner), "place": _word(field.place), "field": _number(number)}
+    slug = field.id.partition(".")[0]
+    building = arg("florentine", slug, CATALOG.florentine.get(slug, field.id))
+    if field.name != field.id:
+        return "{building}, {label}", {"building": building,
+                                       "label": arg("florentine", field.id, field.name)}
+    return "{building}, field {field}", {"building": building, "field": _number(number)}
+
+
+def _art(f: dict) -> Message:
+    place, args = _art_place(f["art"])
+    return template("Plan a work of art on " + place + " with {artist} ({talents})", **args,
+                    artist=_person(f["artist"]),
+                    talents=arg("words", f["talents"], ", ".join(f["talents"])))
+
+
 _ACTION_TEXT = {
-    "pick": lambda f: f"Start with a finished {building_name(f['building'])}",
-    "guard_worker": lambda f: f"Guard a worker of seat {f['victim']}",
-    "guard_artist": lambda f: f"Guard {person_name(f['artist'])} for yourself",
-    "convert": lambda f: f"Convert a worker of seat {f['victim']}",
-    "banish": lambda f: f"Banish {person_name(f['cleric'])} for this round",
-    "occupy": lambda f: (f"Occupy the {building_name(f['building'])} on field {f['field']} of "
-                         f"seat {f['owner']}" + (f" (pay {f['fame']} fame)" if f["fame"]
-                                                 else "")),
-    "plan": lambda f: f"Plan a {building_name(f['building'])} on field {f['field']}",
-    "art": lambda f: f"Plan a work of art on {work_text(f['art'])} with "
-                     f"{person_name(f['artist'])} ({', '.join(f['talents'])})",
-    "market": lambda f: "Send a worker to the market",
-    "donate": lambda f: f"Donate to {person_name(f['cleric'])} (preaching in "
-                        f"{'your church' if f['pulpit'] == 'church' else 'the cathedral'})",
-    "sell": lambda f: f"Sell 1 {f['material']} for 100 florins",
-    "buy": lambda f: f"Buy 1 {f['material']} for 200 florins",
-    "trade": lambda f: f"Trade {f['give'][0]} and {f['give'][1]} for 1 {f['get']}",
-    "finish": lambda f: f"Finish the {building_name(f['building'])} for "
-                        f"{amounts_text(f['cost'])}",
-    "abandon": lambda f: "Give up (lose fame)",
-    "complete": lambda f: f"Complete the work as {f['talent']} for "
-                          f"{amounts_text(f['cost'])}",
-    "pass": lambda f: "Pass",
+    "pick": lambda f: template("Start with a finished {building}",
+                               building=_building(f["building"])),
+    "guard_worker": lambda f: template("Guard a worker of {victim}", victim=seat(f["victim"])),
+    "guard_artist": lambda f: template("Guard {artist} for yourself",
+                                       artist=_person(f["artist"])),
+    "convert": lambda f: template("Convert a worker of {victim}", victim=seat(f["victim"])),
+    "banish": lambda f: template("Banish {cleric} for this round",
+                                 cleric=_person(f["cleric"])),
+    "occupy": _occupy,
+    "plan": lambda f: template("Plan a {building} on field {field}",
+                               building=_building(f["building"]), field=_number(f["field"])),
+    "art": _art,
+    "market": lambda f: template("Send a worker to the market"),
+    "donate": lambda f: template("Donate to {cleric} (preaching in " + (
+        "your church)" if f["pulpit"] == "church" else "the cathedral)"),
+        cleric=_person(f["cleric"])),
+    "sell": lambda f: template("Sell 1 {material} for 100 florins",
+                               material=_word(f["material"])),
+    "buy": lambda f: template("Buy 1 {material} for 200 florins", material=_word(f["material"])),
+    "trade": lambda f: template("Trade {give} and {also} for 1 {get}", give=_word(f["give"][0]),
+                                also=_word(f["give"][1]), get=_word(f["get"])),
+    "finish": lambda f: template("Finish the {building} for {cost}",
+                                 building=_building(f["building"]), cost=_amounts(f["cost"])),
+    "abandon": lambda f: template("Give up (lose fame)"),
+    "complete": lambda f: template("Complete the work as {talent} for {cost}",
+                                   talent=_word(f["talent"]), cost=_amounts(f["cost"])),
+    "pass": lambda f: template("Pass"),
 }
 
 
-def action_text(kind: str, fields: dict) -> str:
+def action_text(kind: str, fields: dict) -> Message:
+    """A legal action in words: a message (domain.shared.messages) like the log's."""
     return _ACTION_TEXT[kind](fields)
 
 

@@ -16,6 +16,7 @@ from domain.florenza.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, setu
 from domain.florenza.sample import sample
 from domain.florenza.view import reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
+from domain.shared.messages import number, progressed
 
 PROVISIONAL_NOTE = (
     "Florenza's components are not published, so they are invented: the buildings (costs, "
@@ -45,12 +46,13 @@ def outcome(s) -> Outcome | None:
 def progress(s) -> Progress:
     """`turn` is the round (0 while the start buildings are chosen), of 8."""
     if s is None:
-        return Progress(0, ROUNDS, "not started")
+        return progressed(0, ROUNDS, "not started")
     if s.stage == "over":
-        return Progress(ROUNDS, ROUNDS, "finished")
+        return progressed(ROUNDS, ROUNDS, "finished")
     if s.round == 0:
-        return Progress(0, ROUNDS, "choosing start buildings")
-    return Progress(s.round, ROUNDS, f"round {s.round} of {ROUNDS}, {s.stage}")
+        return progressed(0, ROUNDS, "choosing start buildings")
+    return progressed(s.round, ROUNDS, "round {round} of {rounds}, " + s.stage,
+                      round=number(s.round), rounds=number(ROUNDS))
 
 
 def pending(s) -> list[dict]:

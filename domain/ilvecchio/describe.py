@@ -179,46 +179,98 @@ def describe_event(d: dict) -> str:
     return render(message(d))
 
 
-def _route_text(f: dict) -> str:
-    if f["coach"] is None:
-        return f"with your member in {town_name(f['town'])}"
-    how = "by coach" if f["coach"] else "along the roads"
-    return f"travelling {how} from {town_name(f['origin'])} to {town_name(f['town'])}"
+ROUTES = {None: "with your member in {town}",
+          True: "travelling by coach from {origin} to {town}",
+          False: "travelling along the roads from {origin} to {town}"}
 
 
-def action_text(kind: str, f: dict) -> str:
-    """A legal action in words."""
-    if kind == "town":
-        extra = (" giving up a bishop" if f["bishop"] else "") + (
-            " and buying a second scroll" if f["buy"] else "")
-        return f"Take {f['take']} {_route_text(f)}{extra}"
-    if kind == "province":
-        using = f" using {', '.join(f['using'])}" if f["using"] else ""
-        return (f"Take a province of {track_name(f['region'])} {_route_text(f)}, giving "
-                f"{' + '.join(f['payment'])}{using}")
-    if kind == "office":
-        bonus = f" (bonus: {f['follower']})" if f["follower"] else ""
-        return f"Take an office on the {f['track']} track {_route_text(f)}{bonus}"
-    if kind == "reinforce":
-        return f"Reinforce: a member onto {town_name(f['town'])}" if f["town"] else \
-            "Reinforce: roll for an area"
-    if kind == "use":
-        return f"Use {tile_text(f['tile'])} {' '.join(f['args'])}".strip()
-    if kind in ("place", "setup_place"):
-        towns = f.get("towns") or [f.get("town")]
-        if towns == [None]:
-            return "Place no member"
-        return "Place a member on " + " and ".join(town_name(t) for t in towns)
-    if kind in ("choose", "pick"):
-        return f"Take {tile_text(f['tile'])}"
-    if kind == "tribute":
-        return f"Pay the tribute with {f['good']}"
-    if kind == "member":
-        return (f"Lay a member down in {town_name(f['town'])}" if f["how"] == "lay"
-                else f"Take a lying member back from {town_name(f['town'])}")
-    if kind == "bonus":
-        return f"Take 1 {f['follower']}"
-    if kind == "pass":
-        return "Give up the whole double turn (2 power points)" if f["whole"] else \
-            "Give up the second action"
-    return "Recover: stand every member up and take 1 florin"
+def _route(f: dict) -> tuple[str, dict]:
+    """(the template's part, its arguments) of the member's way to the town."""
+    args = {"town": _town(f["town"])}
+    if f["coach"] is not None:
+        args["origin"] = _town(f["origin"])
+    return ROUTES[f["coach"]], args
+
+
+def _good(g: str) -> dict:
+    """A follower, scroll, bishop, coach or florins taken or given (its word)."""
+    return arg("good", g, g)
+
+
+def _tile_said(t, head: str) -> Message:
+    """`head` ("Take", "Use") with the tile and its effect in words."""
+    if t not in TILES:
+        return template(head + " {tile}", tile=_tile(t))
+    return template(head + " {tile}: {effect}", tile=_tile(t),
+                    effect=arg("tile_effect", t, TILES[t].text))
+
+
+def _use(f: dict) -> Message:
+    said = _tile_said(f["tile"], "Use")
+    if not f["args"]:
+        return said
+    return template(said.template + " {choice}", **said.args,
+                    choice=arg("action", f["args"], " ".join(f["args"])))
+
+
+def _town_action(f: dict) -> Message:
+    way, args = _route(f)
+    extra = (" giving up a bishop" if f["bishop"] else "") + (
+        " and buying a second scroll" if f["buy"] else "")
+    return template("Take {take} " + way + extra, take=_good(f["take"]), **args)
+
+
+def _province(f: dict) -> Message:
+    way, args = _route(f)
+    using = {"using": arg("tiles", f["using"], ", ".join(f["using"]))} if f["using"] else {}
+    return template("Take a province of {region} " + way + ", giving {payment}" + (
+        " using {using}" if using else ""), region=_track(f["region"]),
+        payment=arg("goods", f["payment"], " + ".join(f["payment"])), **args, **using)
+
+
+def _office(f: dict) -> Message:
+    way, args = _route(f)
+    bonus = {"bonus": _good(f["follower"])} if f["follower"] else {}
+    return template("Take an office on the {track} track " + way + (
+        " (bonus: {bonus})" if bonus else ""), track={**arg("track", f["track"], f["track"]),
+                                                     "asset": asset("track", f["track"])},
+        **args, **bonus)
+
+
+def _placed(f: dict) -> Message:
+    towns = f.get("towns") or [f.get("town")]
+    if towns == [None]:
+        return template("Place no member")
+    if len(towns) == 1:
+        return template("Place a member on {town}", town=_town(towns[0]))
+    if len(towns) == 2:
+        return template("Place a member on {town} and {other}", town=_town(towns[0]),
+                        other=_town(towns[1]))
+    return template("Place a member on {towns}", towns=arg("towns", towns, " and ".join(
+        town_name(t) for t in towns)))
+
+
+_ACTION_TEXT = {
+    "town": _town_action,
+    "province": _province,
+    "office": _office,
+    "reinforce": lambda f: template("Reinforce: a member onto {town}", town=_town(f["town"]))
+    if f["town"] else template("Reinforce: roll for an area"),
+    "use": _use,
+    "place": _placed,
+    "setup_place": _placed,
+    "choose": lambda f: _tile_said(f["tile"], "Take"),
+    "pick": lambda f: _tile_said(f["tile"], "Take"),
+    "tribute": lambda f: template("Pay the tribute with {good}", good=_good(f["good"])),
+    "member": lambda f: template("Lay a member down in {town}" if f["how"] == "lay" else
+                                 "Take a lying member back from {town}", town=_town(f["town"])),
+    "bonus": lambda f: template("Take 1 {good}", good=_good(f["follower"])),
+    "pass": lambda f: template("Give up the whole double turn (2 power points)" if f["whole"]
+                               else "Give up the second action"),
+}
+
+
+def action_text(kind: str, f: dict) -> Message:
+    """A legal action in words: a message (domain.shared.messages) like the log's."""
+    build = _ACTION_TEXT.get(kind)
+    return build(f) if build else template("Recover: stand every member up and take 1 florin")

@@ -16,6 +16,7 @@ from domain.ilvecchio.rules.setup import MAX_PLAYERS, MIN_PLAYERS, VARIANTS, set
 from domain.ilvecchio.sample import sample
 from domain.ilvecchio.view import PRIVATE_PENDING, reveal, view, views
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
+from domain.shared.messages import number, progressed
 
 PROVISIONAL_NOTE = (
     "The board's map is not in the rule text, so this one is invented: which towns exist "
@@ -43,15 +44,16 @@ def outcome(s) -> Outcome | None:
 def progress(s) -> Progress:
     """`turn` counts the Medici crests taken; `total` is the crests stacked."""
     if s is None:
-        return Progress(0, None, "not started")
+        return progressed(0, None, "not started")
     taken = sum(s.crests_taken)
     total = taken + len(s.crests)
     if s.stage == "over":
-        return Progress(taken, total, "finished")
+        return progressed(taken, total, "finished")
     if s.stage == "setup":
-        return Progress(0, total, "setting up")
+        return progressed(0, total, "setting up")
     phase = "double turns" if s.double else "last round" if s.ending else "playing"
-    return Progress(taken, total, f"{taken} of {total} Medici crests taken, {phase}")
+    return progressed(taken, total, "{taken} of {crests} Medici crests taken, " + phase,
+                      taken=number(taken), crests=number(total))
 
 
 def pending(s) -> list[dict]:

@@ -17,6 +17,7 @@ from domain.lorenzo.tx import Tx
 from domain.lorenzo.view import reveal, view, views
 from domain.shared import search
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
+from domain.shared.messages import number, progressed
 
 ROUNDS = 6
 
@@ -39,13 +40,14 @@ def outcome(state) -> Outcome | None:
 
 def progress(state) -> Progress:
     if state is None:
-        return Progress(0, ROUNDS, "not started")
+        return progressed(0, ROUNDS, "not started")
     if state.phase == "over":
-        return Progress(ROUNDS, ROUNDS, "finished")
+        return progressed(ROUNDS, ROUNDS, "finished")
     if state.round == 0:
-        return Progress(0, ROUNDS, "set-up")
-    return Progress(state.round, ROUNDS,
-                    f"round {state.round} of {ROUNDS}, period {state.period}")
+        return progressed(0, ROUNDS, "set-up")
+    return progressed(state.round, ROUNDS, "round {round} of {rounds}, period {period}",
+                      round=number(state.round), rounds=number(ROUNDS),
+                      period=number(state.period))
 
 
 def setup(*, players: int, variant: str = "basic", seed: int = 0,

@@ -9,7 +9,7 @@ from functools import cache
 
 from domain.lorenzo import notation as n
 from domain.lorenzo import words as w
-from domain.lorenzo.catalog import CARDS, LEADERS
+from domain.lorenzo.catalog import CARDS
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
 from domain.lorenzo.catalog.text import effect as effect_text
 from domain.lorenzo.rules import drafts, leaders
@@ -35,7 +35,8 @@ from domain.lorenzo.rules.values import (
     tower_modifier,
 )
 from domain.lorenzo.state import MEMBERS, State
-from domain.shared.decider import LegalAction, LegalActions
+from domain.shared.decider import LegalAction, LegalActions, Message
+from domain.shared.messages import arg, message, number, worded
 
 
 def _take_fields(o: TakeOption, card: int | None, value: int) -> dict:
@@ -45,16 +46,31 @@ def _take_fields(o: TakeOption, card: int | None, value: int) -> dict:
             "discount_option": o.disc, "pay": o.pay, "gain": _GAIN[o.space]}
 
 
-def _take_text(card_id: int, o: TakeOption) -> str:
-    pay = [w.resources(o.pay)] if o.pay else []
+def _take_text(card_id: int, o: TakeOption) -> tuple[str, dict]:
+    """(the template's tail, its arguments) of taking a card and paying for it."""
+    args = {"card": w.card_arg(card_id)}
+    if o.pay:
+        args["pay"] = w.res_arg(o.pay)
     if o.fee:
-        pay.append(f"the {w.amount(o.fee, 'coins')} tower fee")
-    paying = " and ".join(pay) if pay else "nothing"
-    return f"take {CARDS[card_id].name} paying {paying}"
+        args["fee"] = w.res_arg({"coins": o.fee})
+    paying = ("{pay} and the {fee} tower fee" if o.fee else "{pay}") if o.pay else \
+        ("the {fee} tower fee" if o.fee else "nothing")
+    return "take {card} paying " + paying, args
 
 
-def _servants(o_servants: int) -> str:
-    return f", using {w.amount(o_servants, 'servants')}" if o_servants else ""
+def _servants(o_servants: int) -> tuple[str, dict]:
+    """(the template's part, its arguments) of servants paid to raise a value."""
+    if not o_servants:
+        return "", {}
+    return ", using {servants}", {"servants": w.res_arg({"servants": o_servants})}
+
+
+def _placed(member: str, space: str, value: int, servants: int, tail: str = "",
+            args: dict | None = None) -> Message:
+    used, more = _servants(servants)
+    return message("{member} to {space} at value {value}" + used + tail,
+                   member=w.member_arg(member), space=w.space_arg(space), value=number(value),
+                   **more, **(args or {}))
 
 
 def _group(space: str) -> str:
@@ -64,7 +80,6 @@ def _group(space: str) -> str:
 
 _GROUP = {space: _group(space) for space in ALL_SPACES}
 _GAIN = {space: w.space_gain(space) for space in ALL_SPACES}  # shared: fields are read-only
-_NAME = {space: w.space_name(space) for space in ALL_SPACES}
 _SHARED = frozenset(("council", "harvest.2", "production.2"))  # any number of members
 _COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
 _HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
@@ -109,10 +124,10 @@ def _tower_fields(member: str, space: str, r: int, servants: int, fee: int, cost
 def _tower_place(member: str, space: str, r: int, servants: int, fee: int, cost, disc,
                  pay: dict, value: int, card: int) -> LegalAction:
     o = TakeOption(space, r, servants, fee, cost, disc, pay)
-    return LegalAction(
+    take, args = _take_text(card, o)
+    return worded(
         n.place_key(member, space, r, cost, disc), "place",
-        f"{member} member to {_NAME[space]} at value {value}{_servants(servants)}: "
-        f"{_take_text(card, o)}",
+        _placed(member, space, value, servants, ": " + take, args),
         _tower_fields(member, space, r, servants, fee, cost, disc, pay, value, card))
 
 
@@ -123,10 +138,9 @@ def _space_fields(member: str, space: str, r: int, servants: int, value: int) ->
 
 
 def _space_place(member: str, space: str, r: int, servants: int, value: int) -> LegalAction:
-    return LegalAction(n.place_key(member, space, r), "place",
-                       f"{member} member to {_NAME[space]} at value {value}"
-                       f"{_servants(servants)}",
-                       _space_fields(member, space, r, servants, value))
+    return worded(n.place_key(member, space, r), "place",
+                  _placed(member, space, value, servants),
+                  _space_fields(member, space, r, servants, value))
 
 
 def placements(s: State, seat: int, out: LegalActions) -> None:
@@ -295,34 +309,52 @@ def _privilege_fields(o: int) -> dict:
 
 
 def _privilege(o: int) -> LegalAction:
-    return LegalAction(f"privilege {o}", "privilege",
-                       f"council privilege: {w.resources(PRIVILEGE_OPTIONS[o])}",
-                       _privilege_fields(o))
+    return worded(f"privilege {o}", "privilege",
+                  message("council privilege: {gain}", gain=w.res_arg(PRIVILEGE_OPTIONS[o])),
+                  _privilege_fields(o))
 
 
 def _take(key: str, o: TakeOption, card: int, value: int) -> LegalAction:
     """`value`: the granted value with the card type's tower modifiers (as for placements)."""
-    return LegalAction(key, "take", f"bonus action at value {value + o.raise_}"
-                       f"{_servants(o.servants)}: {_take_text(card, o)}",
-                       _take_fields(o, card, value + o.raise_))
+    used, more = _servants(o.servants)
+    take, args = _take_text(card, o)
+    return worded(key, "take", message("bonus action at value {value}" + used + ": " + take,
+                                       value=number(value + o.raise_), **more, **args),
+                  _take_fields(o, card, value + o.raise_))
 
 
 def _take_none() -> LegalAction:
-    return LegalAction("take none", "take", "take no card",
+    return worded("take none", "take", message("take no card"),
                        {"space": None, "card": None, "value": None, "raise": 0, "servants": 0,
                         "fee": 0, "cost_option": None, "discount_option": None, "pay": None,
                         "gain": None})
 
 
 def _bonus_action(key: str, kind: str, r: int, rate: int, value: int) -> LegalAction:
-    return LegalAction(key, kind, f"{kind} action at value {value}{_servants(r * rate)}",
-                       {"raise": r, "servants": r * rate, "value": value})
+    used, more = _servants(r * rate)
+    return worded(key, kind, message(kind + " action at value {value}" + used,
+                                     value=number(value), **more),
+                  {"raise": r, "servants": r * rate, "value": value})
+
+
+def _exchanged(card: int, opt: dict) -> Message:
+    """An exchange option in words: its gain is resources or one council privilege (the
+    catalogue's options), else its effects in English."""
+    said = {"card": w.card_arg(card), "pay": w.res_arg(opt["pay"])}
+    gains = opt["gain"]
+    if len(gains) == 1 and gains[0].get("type") == "gain_resources":
+        return message("{card}: pay {pay} for {gain}", **said,
+                       gain=w.res_arg(gains[0]["resources"]))
+    if [(e.get("type"), e.get("count", 1)) for e in gains] == [("council_privilege", 1)]:
+        return message("{card}: pay {pay} for 1 council privilege", **said)
+    text = " and ".join(effect_text(e).removeprefix("gain ") for e in gains)
+    return message("{card}: pay {pay} for {gain}", **said, gain=arg("effects", gains, text))
 
 
 def _exchange(card: int, i: int) -> LegalAction:
     if not i:
-        return LegalAction(n.exchange_key(card, i), "exchange",
-                           f"{CARDS[card].name}: no exchange",
+        return worded(n.exchange_key(card, i), "exchange",
+                      message("{card}: no exchange", card=w.card_arg(card)),
                            {"card": card, "option": 0, "pay": None, "gain": None,
                             "privileges": 0})
     opt = exchange_options(card)[i - 1]
@@ -333,9 +365,7 @@ def _exchange(card: int, i: int) -> LegalAction:
             gain[k] = gain.get(k, 0) + v
         if e.get("type") == "council_privilege":
             privileges += e.get("count", 1)
-    text = " and ".join(effect_text(e).removeprefix("gain ") for e in opt["gain"])
-    return LegalAction(n.exchange_key(card, i), "exchange",
-                       f"{CARDS[card].name}: pay {w.resources(opt['pay'])} for {text}",
+    return worded(n.exchange_key(card, i), "exchange", _exchanged(card, opt),
                        {"card": card, "option": i, "pay": dict(opt["pay"]),
                         "gain": gain or None, "privileges": privileges})
 
@@ -378,19 +408,24 @@ def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
 
 
 def _discard(slug: str) -> LegalAction:
-    return LegalAction(n.leader_key("discard", slug), "leader_discard",
-                       f"discard {LEADERS[slug].name} for a council privilege", {"leader": slug})
+    return worded(n.leader_key("discard", slug), "leader_discard",
+                  message("discard {leader} for a council privilege", leader=w.leader_arg(slug)),
+                  {"leader": slug})
 
 
 def _play(slug: str, target: str | None) -> LegalAction:
-    return LegalAction(n.leader_key("play", slug, target), "leader_play",
-                       f"play {LEADERS[slug].name}" + (f" copying {target}" if target else ""),
+    copying = {"copied": w.leader_arg(target)} if target else {}
+    return worded(n.leader_key("play", slug, target), "leader_play",
+                  message("play {leader}" + (" copying {copied}" if target else ""),
+                          leader=w.leader_arg(slug), **copying),
                        {"leader": slug, "copies": target})
 
 
 def _activate(slug: str, member: str | None) -> LegalAction:
-    return LegalAction(n.leader_key("activate", slug, member), "leader_activate",
-                       f"activate {LEADERS[slug].name}" + (f" on {member}" if member else ""),
+    on = {"member": w.member_arg(member)} if member else {}
+    return worded(n.leader_key("activate", slug, member), "leader_activate",
+                  message("activate {leader}" + (" on {member}" if member else ""),
+                          leader=w.leader_arg(slug), **on),
                        {"leader": slug, "member": member})
 
 
@@ -404,7 +439,7 @@ def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
 
 
 def _pass() -> LegalAction:
-    return LegalAction("pass", "pass", "pass: no member can be placed", {})
+    return worded("pass", "pass", message("pass: no member can be placed"), {})
 
 
 def compute(s: State, seat: int) -> LegalActions:
@@ -421,7 +456,7 @@ def compute(s: State, seat: int) -> LegalActions:
         if leaders.may_act(s, seat):
             _leader_actions(s, seat, out)
         if s.acted:
-            out.append(LegalAction("end", "end", "end the turn", {}))
+            out.append(worded("end", "end", message("end the turn"), {}))
         else:
             before = len(out.keys)
             placements(s, seat, out)
@@ -430,19 +465,19 @@ def compute(s: State, seat: int) -> LegalActions:
         return out
     if phase == "vatican":
         if seat in s.vatican:
-            out.append(LegalAction("support", "support", "support the Church", {}))
-            out.append(LegalAction("excommunicate", "excommunicate",
-                                   "accept the excommunication", {}))
+            out.append(worded("support", "support", message("support the Church"), {}))
+            out.append(worded("excommunicate", "excommunicate",
+                              message("accept the excommunication"), {}))
     elif phase == "tiles":
         if seat == drafts.tile_picker(s):
             for t in s.tiles_offered:
-                out.append(LegalAction(f"tile {t}", "tile", f"choose personal bonus tile {t}",
-                                       {"tile": t}))
+                out.append(worded(f"tile {t}", "tile", message(
+                    "choose personal bonus tile {tile}", tile=number(t)), {"tile": t}))
     elif phase == "leaders":
         if seat in drafts.drafting_seats(s):
             for slug in s.players[seat].draft_hand:
-                out.append(LegalAction(f"draft {slug}", "draft", f"keep {LEADERS[slug].name}",
-                                       {"leader": slug}))
+                out.append(worded(f"draft {slug}", "draft", message(
+                    "keep {leader}", leader=w.leader_arg(slug)), {"leader": slug}))
     return out
 
 

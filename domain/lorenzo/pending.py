@@ -11,7 +11,8 @@ Pending kinds and their fields (docs/api.md, "Lorenzo pending decisions"):
     vatican       period, threshold, tile, faith_points (the seat's own)
     bonus_tile    tiles (still offered)
     leader_draft  hand_size (the hand itself is only in the holder's view)
-Every entry also has `seat`, `kind` and `description` (English)."""
+Every entry also has `seat`, `kind`, `description` (English) and `message` (it as a template
+with arguments, for its translations: domain.shared.i18n)."""
 from __future__ import annotations
 
 from domain.lorenzo import words as w
@@ -20,34 +21,39 @@ from domain.lorenzo.legal import seats_to_act
 from domain.lorenzo.rules import drafts
 from domain.lorenzo.rules.effects import privilege_options
 from domain.lorenzo.state import State
+from domain.shared.messages import arg, number, said
 
 
 def _decision(seat: int, d: dict) -> dict:
     kind = d["kind"]
-    source = w.source_arg(d["source"])["text"] if d.get("source") else None
+    src = w.source_arg(d["source"]) if d.get("source") else None
+    source = src["text"] if src else None
+    sourced = (" (from {source})", {"source": src}) if src else ("", {})
     if kind == "privilege":
         left = d["count"] - len(d["chosen"])
-        return {"seat": seat, "kind": kind, "count": d["count"], "chosen": list(d["chosen"]),
-                "options": privilege_options(d),
-                "description": f"choose {left} council privilege{'s' if left != 1 else ''}"
-                               + (" (all different)" if d["count"] > 1 else "")}
+        return said({"seat": seat, "kind": kind, "count": d["count"],
+                     "chosen": list(d["chosen"]), "options": privilege_options(d)},
+                    ("choose {n} council privileges" if left != 1 else
+                     "choose {n} council privilege")
+                    + (" (all different)" if d["count"] > 1 else ""), n=number(left))
     if kind == "take":
         what = "any card" if d["card_type"] == "any" else f"a {d['card_type']} card"
         disc = d.get("discount") or {}
-        return {"seat": seat, "kind": kind, "card_type": d["card_type"], "value": d["value"],
-                "discount": dict(disc), "source": source,
-                "description": f"take {what} at action value {d['value']}"
-                               + (f", paying {w.resources(disc)} less" if disc else "")
-                               + (f" (from {source})" if source else "")}
+        less = (", paying {discount} less", {"discount": w.res_arg(disc)}) if disc else ("", {})
+        return said({"seat": seat, "kind": kind, "card_type": d["card_type"],
+                     "value": d["value"], "discount": dict(disc), "source": source},
+                    f"take {what} at action value {{value}}" + less[0] + sourced[0],
+                    value=number(d["value"]), **less[1], **sourced[1])
     if kind in ("harvest", "production"):
-        return {"seat": seat, "kind": kind, "value": d["value"], "source": source,
-                "description": f"perform a {kind} action at value {d['value']}"
-                               + (f" (from {source})" if source else "")}
+        return said({"seat": seat, "kind": kind, "value": d["value"], "source": source},
+                    f"perform a {kind} action at value {{value}}" + sourced[0],
+                    value=number(d["value"]), **sourced[1])
     if kind == "exchange":
         names = ", ".join(w.card_name(c) for c in d["cards"])
-        return {"seat": seat, "kind": kind, "cards": list(d["cards"]),
-                "description": f"choose the production exchange of {names}"}
-    return {"seat": seat, "kind": kind, "description": f"decide: {kind}"}
+        return said({"seat": seat, "kind": kind, "cards": list(d["cards"])},
+                    "choose the production exchange of {cards}",
+                    cards=arg("card", list(d["cards"]), names))
+    return said({"seat": seat, "kind": kind}, "decide: {kind}", kind=arg("kind", kind, kind))
 
 
 def pending(s: State) -> list[dict]:
@@ -59,23 +65,24 @@ def pending(s: State) -> list[dict]:
         if s.phase == "actions" and s.pending and s.pending[0][0] == seat:
             out.append(_decision(seat, s.pending[0][1]))
         elif s.phase == "actions":
-            text = ("play leader actions or end the turn" if s.acted else
-                    "place a family member (or pass if none can be placed)")
-            out.append({"seat": seat, "kind": "turn", "placed": s.acted, "description": text})
+            out.append(said({"seat": seat, "kind": "turn", "placed": s.acted},
+                            "play leader actions or end the turn" if s.acted else
+                            "place a family member (or pass if none can be placed)"))
         elif s.phase == "vatican":
             need = VATICAN_THRESHOLD[s.period]
             tile = s.excommunications[s.period - 1]
-            out.append({"seat": seat, "kind": "vatican", "period": s.period, "threshold": need,
-                        "tile": tile, "faith_points": s.players[seat].res["faith_points"],
-                        "description": f"Vatican report: support the Church or accept "
-                                       f"excommunication tile {tile}"})
+            out.append(said({"seat": seat, "kind": "vatican", "period": s.period,
+                             "threshold": need, "tile": tile,
+                             "faith_points": s.players[seat].res["faith_points"]},
+                            "Vatican report: support the Church or accept excommunication "
+                            "tile {tile}", tile=arg("tile", tile, str(tile))))
         elif s.phase == "tiles" and seat == drafts.tile_picker(s):
-            out.append({"seat": seat, "kind": "bonus_tile", "tiles": list(s.tiles_offered),
-                        "description": "choose a personal bonus tile"})
+            out.append(said({"seat": seat, "kind": "bonus_tile", "tiles": list(s.tiles_offered)},
+                            "choose a personal bonus tile"))
         elif s.phase == "leaders":
-            out.append({"seat": seat, "kind": "leader_draft",
-                        "hand_size": len(s.players[seat].draft_hand),
-                        "description": "keep one leader of your draft hand"})
+            out.append(said({"seat": seat, "kind": "leader_draft",
+                             "hand_size": len(s.players[seat].draft_hand)},
+                            "keep one leader of your draft hand"))
     return out
 
 

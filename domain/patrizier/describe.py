@@ -28,17 +28,32 @@ def card_detail(cid: int) -> str:
     return _SYMBOL_TEXT[c.symbol]
 
 
-def play_text(card: int, towers: tuple) -> str:
+def play_text(card: int, towers: tuple) -> Message:
     """A play action in words."""
-    city = city_name(CARDS[card].city)
-    head = f"Play {card_text(card)} ({card_detail(card)})"
+    args = {"card": _card(card), "detail": arg("detail", card, card_detail(card)),
+            "city": _city(CARDS[card].city)}
+    head = "Play {card} ({detail})"
     if not towers:
-        return f"{head}; you have no floor left to build"
+        return template(head + "; you have no floor left to build", **args)
     if len(towers) == 1:
-        return f"{head} and build a floor on {city} tower {towers[0]}"
+        return template(head + " and build a floor on {city} {tower}", **args,
+                        tower=_tower(towers[0]))
     if towers[0] == towers[1]:
-        return f"{head} and build both floors on {city} tower {towers[0]}"
-    return f"{head} and build a floor on each {city} tower"
+        return template(head + " and build both floors on {city} {tower}", **args,
+                        tower=_tower(towers[0]))
+    return template(head + " and build a floor on each {city} tower", **args)
+
+
+def move_text(mover: int, city: str, tower: int, owner: int) -> Message:
+    """A move action in words."""
+    return template("Move the top floor of {city} {tower} (" + (
+        "yours" if owner == mover else "{owner}'s") + ") onto {to_tower}", city=_city(city),
+        tower=_tower(tower), to_tower=_tower(3 - tower),
+        **({} if owner == mover else {"owner": seat(owner)}))
+
+
+def take_text(card: int, city: str) -> Message:
+    return template("Take {card} from beside {city}", card=_card(card), city=_city(city))
 
 
 def asset(kind: str, ident) -> str:

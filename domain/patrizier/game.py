@@ -23,6 +23,7 @@ from domain.patrizier.sample import SEARCH, sample
 from domain.patrizier.view import reveal, view, views
 from domain.shared import search
 from domain.shared.decider import GameInfo, Outcome, Progress, declare
+from domain.shared.messages import number, progressed
 
 PROVISIONAL_NOTE = (
     "The faces of the 55 order cards are not published, so this deck is invented: which cards "
@@ -49,12 +50,13 @@ def outcome(s) -> Outcome | None:
 def progress(s) -> Progress:
     """`turn` counts the cards played; `total` is every card of the game."""
     if s is None:
-        return Progress(0, None, "not started")
+        return progressed(0, None, "not started")
     total = len(cards_in_play(s.n))
     if s.stage == "over":
-        return Progress(s.plays, total, "finished")
-    return Progress(s.plays, total, f"{s.plays} of {total} cards played, "
-                    f"{len(s.scored)} of {len(s.cities)} cities scored")
+        return progressed(s.plays, total, "finished")
+    return progressed(s.plays, total, "{plays} of {cards} cards played, {scored} of {cities} "
+                      "cities scored", plays=number(s.plays), cards=number(total),
+                      scored=number(len(s.scored)), cities=number(len(s.cities)))
 
 
 def pending(s) -> list[dict]:

@@ -13,12 +13,13 @@ from __future__ import annotations
 
 from domain.patrizier import notation as n
 from domain.patrizier.catalog import CARDS
-from domain.patrizier.describe import card_text, city_name, play_text
+from domain.patrizier.describe import move_text, play_text, take_text
 from domain.patrizier.rules.building import placements
 from domain.patrizier.rules.cards import take_options
 from domain.patrizier.rules.moving import move_options
 from domain.patrizier.state import State
 from domain.shared.decider import LegalAction, LegalActions
+from domain.shared.messages import message, worded
 
 _PLAY_KEYS = {cid: {t: n.play_key(cid, c.city, t)
                     for t in ((), (1,), (2,), (1, 1), (1, 2), (2, 2))}
@@ -27,25 +28,23 @@ _PLAY_KEYS = {cid: {t: n.play_key(cid, c.city, t)
 
 def _play(key: str, seat: int, card: int, towers: tuple) -> LegalAction:
     city = CARDS[card].city
-    return LegalAction(key, "play", play_text(card, towers),
+    return worded(key, "play", play_text(card, towers),
                        {"card": card, "city": city, "towers": list(towers),
                         "floors": len(towers)})
 
 
 def _move(key: str, seat: int, city: str, tower: int, owner: int) -> LegalAction:
-    who = "yours" if owner == seat else f"seat {owner}'s"
-    return LegalAction(key, "move", f"Move the top floor of {city_name(city)} tower {tower} "
-                       f"({who}) onto tower {3 - tower}",
+    return worded(key, "move", move_text(seat, city, tower, owner),
                        {"city": city, "from_tower": tower, "to_tower": 3 - tower,
                         "owner": owner})
 
 
 def _decline(key: str, seat: int) -> LegalAction:
-    return LegalAction(key, "decline", "Do not move a floor", {})
+    return worded(key, "decline", message("Do not move a floor"), {})
 
 
 def _take(key: str, seat: int, card: int, city: str, reason: str) -> LegalAction:
-    return LegalAction(key, "take", f"Take {card_text(card)} from beside {city_name(city)}",
+    return worded(key, "take", take_text(card, city),
                        {"card": card, "city": city, "reason": reason})
 
 

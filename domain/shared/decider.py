@@ -48,6 +48,7 @@ class LegalAction(NamedTuple):
     kind: str
     description: str
     fields: dict[str, Any] = {}
+    message: Any = None  # the description as a Message, so the API can say it in a language
 
 
 class GameInfo(NamedTuple):
@@ -79,6 +80,7 @@ class Progress(NamedTuple):
     turn: int                      # round / turn counter (0 before the first)
     total: int | None              # its final value when known in advance (Lorenzo: 6)
     text: str                      # e.g. "round 3 of 6, period 2"
+    message: Any = None            # `text` as a Message (its translations: domain.shared.i18n)
 
 
 class Message(NamedTuple):
@@ -236,11 +238,15 @@ class LegalActions(Sequence):
 
 def described(plain: Callable, describe: Callable) -> Callable:
     """A maker for `LegalActions.add` from `plain(*args) -> (key, kind, fields)` and
-    `describe(kind, fields) -> str`: `details` calls only `plain` (descriptions are for people,
-    and a decision needs none)."""
+    `describe(kind, fields) -> Message` (or str): `details` calls only `plain` (descriptions
+    are for people, and a decision needs none)."""
     def make(*args) -> LegalAction:
         key, kind, fields = plain(*args)
-        return LegalAction(key, kind, describe(kind, fields), fields)
+        said = describe(kind, fields)
+        if isinstance(said, Message):
+            from domain.shared.messages import render
+            return LegalAction(key, kind, render(said), fields, said)
+        return LegalAction(key, kind, said, fields)
     make.plain = plain
     return make
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from domain.shared.decider import Message
+from domain.shared.decider import LegalAction, Message, Progress
 
 
 def seat(n: int) -> dict:
@@ -45,6 +45,41 @@ def text_of(a: dict, names: list | None) -> str:
         if all(shown):
             return ", ".join(shown)
     return str(a.get("text", ""))
+
+
+def stored(m: Message, game: str | None, names: list | None = None) -> dict:
+    """A message as stored and served: {template, args: [{name, kind, value, text, ...}],
+    game} (`game` names whose translations apply: domain.shared.i18n)."""
+    return {"template": m.template, "game": game,
+            "args": [{"name": k, **a, "text": text_of(a, names)} for k, a in m.args.items()]}
+
+
+def said(entry: dict, template: str, **args: dict) -> dict:
+    """A pending decision with its `description` (English) and `message` (the template)."""
+    m = message(template, **args)
+    return {**entry, "description": render(m), "message": m}
+
+
+def said_in(entry: dict, game: str | None) -> dict:
+    """A pending decision or progress dict with its `message` (a Message) stored."""
+    m = entry.get("message")
+    return {**entry, "message": stored(m, game)} if isinstance(m, Message) else entry
+
+
+def number(n: int) -> dict:
+    """A figure (the same in every language)."""
+    return arg("number", n, str(n))
+
+
+def progressed(turn: int, total: int | None, template: str, **args: dict) -> Progress:
+    """A Progress whose text is the message `template` (English: rendered)."""
+    said = message(template, **args)
+    return Progress(turn, total, render(said), said)
+
+
+def worded(key: str, kind: str, said: Message, fields: dict | None = None) -> LegalAction:
+    """A legal action whose description is the message `said` (English: rendered)."""
+    return LegalAction(key, kind, render(said), {} if fields is None else fields, said)
 
 
 def render(m: Message, names: list | None = None) -> str:

@@ -23,6 +23,7 @@ from domain import games
 from domain.shared import clock as clocks
 from domain.shared import undo as undos
 from domain.shared.decider import Outcome
+from domain.shared.messages import said_in
 from domain.shared.plain import from_plain
 
 LOBBY, PLAYING, FINISHED, CANCELLED = "lobby", "playing", "finished", "cancelled"
@@ -53,11 +54,15 @@ class Facts:
     def pending(self) -> list:  # the decider's pending decisions ([] once over)
         if self._state is None or self.over:
             return []
-        return self._decider.pending(self._state)
+        return [said_in(p, self._decider.name) for p in self._decider.pending(self._state)]
 
     @cached_property
     def progress(self) -> dict | None:  # Progress as a dict (None before the start)
-        return None if self._state is None else self._decider.progress(self._state)._asdict()
+        if self._state is None:
+            return None
+        p = self._decider.progress(self._state)
+        return said_in({"turn": p.turn, "total": p.total, "text": p.text, "message": p.message},
+                       self._decider.name)
 
     @cached_property
     def outcome(self) -> Outcome | None:  # with seats that left ranked last

@@ -10,7 +10,7 @@ over ...: projections.log.shell), one step each."""
 from __future__ import annotations
 
 from domain import games
-from domain.shared.messages import render, text_of
+from domain.shared.messages import render, stored
 from projections.games.queries import seat_names
 from projections.log import shell
 from projections.source import stored_range
@@ -33,8 +33,7 @@ def message(decider, data: dict, names: list | None) -> tuple[dict, str]:
     m = shell.message(data)
     if m is None:
         m = decider.message(data)
-    args = [{"name": k, **a, "text": text_of(a, names)} for k, a in m.args.items()]
-    return {"template": m.template, "args": args, "game": decider.name}, render(m, names)
+    return stored(m, decider.name, names), render(m, names)
 
 
 def shown_action(decider, key: str | None, seat: int | None, viewer: int | None,

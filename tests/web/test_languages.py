@@ -74,3 +74,42 @@ def test_english_stays_the_default(open_context, server):
     page.get_by_role("heading", name="New game").wait_for()
     assert lang(page) == "en"
     assert page.get_by_test_id("language").input_value() == "en"
+
+
+def test_the_dashboard_in_german_after_the_switch(open_context, server):
+    """The dashboard's filters, figures, chart titles, series, tables and the game's own part
+    speak German once the switch says so (the charts' numbers are test_dashboard's)."""
+    from tests.web import scenes
+
+    scenes.finished(server, "PATRIZIER", ["GREEDY", "RANDOM"], 91)
+    context, _ = open_context(viewport=DESKTOP, locale="en-GB")
+    page = context.new_page()
+    page.goto(server + "/dashboard?game=PATRIZIER")
+    page.get_by_role("heading", name="Dashboard").wait_for()
+    switch(page, "de")
+    page.get_by_role("heading", name="Übersicht").wait_for()
+    assert lang(page) == "de"
+    filters = page.get_by_role("region", name="Filter", exact=True)
+    assert filters.locator("label.field > span").all_inner_texts()[1:] == [
+        "Variante", "Spielerzahl", "Beendet seit", "Beendet bis"]
+    summary = page.get_by_test_id("analytics-summary")
+    summary.filter(has_text="beendete Partie").wait_for()
+    assert "Aktionen je Partie" in summary.inner_text()
+    charts = page.get_by_test_id("charts").first
+    charts.get_by_role("heading", name="Gewinnquote und mittlere Punkte nach Platz").wait_for()
+    charts.get_by_role("heading", name="Partien nach Spielerzahl").wait_for()
+    # the game's own part and the drill-down
+    charts.get_by_role("heading", name="Köpfe: Dreiersätze je Platz", exact=False).wait_for()
+    page.get_by_role("heading", name="Rangliste", exact=False).wait_for()
+    page.wait_for_function("() => document.querySelector('canvas[data-chart=\"seats\"]')?.chart")
+    series = page.evaluate("() => document.querySelector('canvas[data-chart=\"seats\"]')"
+                           ".chart.data.datasets.map(d => d.label)")
+    assert series == ["mittlere Punkte", "Gewinnquote"]
+    labels = page.evaluate("() => document.querySelector('canvas[data-chart=\"seats\"]')"
+                           ".chart.data.labels")
+    assert labels[0] == "Platz 0"
+    assert page.get_by_role("button", name="CSV herunterladen", exact=False).first.is_visible()
+    assert page.get_by_text("Zahlen").first.is_visible()
+    body = page.locator("main").inner_text()
+    for english in ("Win rate", "mean score", "Download CSV", "Finished since", "Numbers"):
+        assert english not in body, english

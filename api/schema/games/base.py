@@ -5,6 +5,9 @@ from __future__ import annotations
 import strawberry
 from strawberry.scalars import JSON
 
+from api.schema.language import LanguageArg, said
+from domain.shared.messages import message, render, stored
+
 F = strawberry.field
 
 
@@ -16,7 +19,13 @@ class LegalAction:
                              "`place black tower.green.3 +2`.")
     kind: str = F(description="What sort of action it is (the game's own vocabulary, e.g. "
                               "place, pass, privilege).")
-    description: str = F(description="The action in words.")
+    english: strawberry.Private[str] = ""
+    message: strawberry.Private[dict | None] = None
+
+    @F(description="The action in words (English by default; the `language` argument, else "
+                   "`Accept-Language`).")
+    def description(self, info: strawberry.Info, language: LanguageArg = None) -> str:
+        return said(self.english, self.message, info, language)
 
 
 @strawberry.interface(description="What a seat that must act has to decide now. The game's "
@@ -26,7 +35,13 @@ class PendingDecision:
     seat: int = F(description="The seat that must decide.")
     kind: str = F(description="What is decided (the game's own vocabulary, e.g. turn, "
                               "privilege, vatican).")
-    description: str = F(description="The decision in words.")
+    english: strawberry.Private[str] = ""
+    message: strawberry.Private[dict | None] = None
+
+    @F(description="The decision in words (English by default; the `language` argument, else "
+                   "`Accept-Language`).")
+    def description(self, info: strawberry.Info, language: LanguageArg = None) -> str:
+        return said(self.english, self.message, info, language)
 
 
 @strawberry.type(description="Take back your last action (`key` undo), offered exactly when "
@@ -37,10 +52,23 @@ class UndoAction(LegalAction):
     taken_back: str | None = F(description="The key of the action taken back.")
 
 
+def head(d: dict) -> dict:
+    """A legal action's common fields from its stored dict."""
+    return {"key": d["key"], "kind": d["kind"], "english": d["description"],
+            "message": d.get("message")}
+
+
+def worded(game: str, template: str, **args) -> dict:
+    """A pending decision's `english` and `message` from a template of the game's (its
+    translations: the game's tables, domain.shared.i18n)."""
+    m = message(template, **args)
+    return {"english": render(m), "message": stored(m, game)}
+
+
 def undo_action(d: dict) -> UndoAction:
     f = d.get("fields") or {}
-    return UndoAction(key=d["key"], kind=d["kind"], description=d["description"],
-                      version=int(f["version"]), taken_back=f.get("action"))
+    return UndoAction(key=d["key"], kind=d["kind"], english=d["description"],
+                      message=d.get("message"), version=int(f["version"]), taken_back=f.get("action"))
 
 
 @strawberry.type(description="A legal action of a game that has no typed API types (yet).")

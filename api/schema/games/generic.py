@@ -9,6 +9,7 @@ from api.schema.games.base import (
     GenericDecision,
     GenericView,
     UndoAction,
+    head,
 )
 
 TYPES: list = [GenericAction, GenericDecision, UndoAction]
@@ -22,15 +23,15 @@ def view(game: str, data: dict, names: list) -> GenericView:
 
 
 def action(d: dict) -> GenericAction:
-    return GenericAction(key=d["key"], kind=d["kind"], description=d["description"],
-                         fields=d.get("fields") or {})
+    return GenericAction(**head(d), fields=d.get("fields") or {})
 
 
 def decision(d: dict) -> GenericDecision:
     return GenericDecision(seat=int(d["seat"]), kind=str(d["kind"]),
-                           description=str(d.get("description") or d["kind"]),
+                           english=str(d.get("description") or d["kind"]),
+                           message=d.get("message"),
                            data={k: v for k, v in d.items()
-                                 if k not in ("seat", "kind", "description")})
+                                 if k not in ("seat", "kind", "description", "message")})
 
 
 def catalogue_of(game: str) -> GenericCatalogue:

@@ -23,7 +23,7 @@ from importlib import resources
 LANGUAGES = ("en", "de", "it")
 DEFAULT = "en"
 AMOUNT_KINDS = frozenset(("resources", "amounts", "goods"))
-NEUTRAL_KINDS = frozenset(("number", "action", "tile", "excommunications", "bot"))  # ids
+NEUTRAL_KINDS = frozenset(("number", "action", "tile", "tiles", "excommunications", "bot"))  # ids
 _SEAT = re.compile(r"\bSeat (\d+)\b")
 
 

@@ -1,14 +1,16 @@
 """What the German and Italian tables lack, game by game: templates, catalogue names, and the
 kinds of argument a language cannot say (they stay English). Templates and arguments are
-gathered from seeded bot playouts of every variant and player count, plus every template a
-table already translates. `ops/i18n_gaps.py` writes docs/i18n-gaps.md from `report()`."""
+gathered from seeded bot playouts of every variant and player count (log messages; legal
+actions, pending decisions and progress texts after every move of some), plus every template
+a table already translates. `ops/i18n_gaps.py` writes docs/i18n-gaps.md from `report()`."""
 from __future__ import annotations
 
 import re
+from functools import cache
 
 from domain import games
 from domain.shared import i18n
-from domain.shared.messages import text_of
+from domain.shared.messages import said_in, stored
 from domain.shared.playout import play_game
 
 SEEDS = range(6)
@@ -21,28 +23,71 @@ def placeholders(template: str) -> set[str]:
 
 
 SAMPLES = 40  # distinct values kept per template and argument kind
+ACTION_SEEDS = range(2)  # games whose states are also sampled after every move
 
 
-def produced(decider) -> list[dict]:
-    """Messages ({template, args}) the game's bots produce: for each template and argument
-    kind, up to SAMPLES with distinct values, in a fixed order."""
-    seen: dict = {}
-    counts: dict = {}
+def decision_messages(game: str, pending: dict) -> dict | None:
+    """A pending decision's message as the API words it ({template, args}): three games word
+    their decisions in their API plug-in (api/schema/games/<game>), so the tool asks it."""
+    from api.schema.games import plugin  # a tool's import: the domain itself never needs it
+
+    return plugin(game).decision(pending).message
+
+
+def _said(decider, state) -> list[dict]:
+    """The messages ({template, args}) of a state's legal actions, pending decisions and
+    progress, as the API serves them."""
+    out = []
+    p = decider.progress(state)
+    if p.message is not None:
+        out.append(stored(p.message, None))
+    if decider.is_over(state):
+        return out
+    for seat in decider.seats_to_act(state):
+        out += [stored(a.message, None) for a in decider.legal_actions(state, seat)
+                if a.message is not None]
+    for d in decider.pending(state):
+        m = decision_messages(decider.name, said_in(d, decider.name))
+        if m is not None:
+            out.append(m)
+    return out
+
+
+def _played(decider) -> list[dict]:
+    """Every message of the seeded bot games: their events' and, for ACTION_SEEDS, those of
+    the states after each whole move (mid-command states list no actions)."""
+    out = []
     for seed in SEEDS:
         for players in range(decider.min_players, decider.max_players + 1):
             for variant in decider.variants:
-                _, events, _ = play_game(decider, players, seed, variant=variant)
-                for e in events:
-                    m = decider.message(decider.event_to_dict(e))
-                    for key in [(m.template, None, None)] + [
-                            (m.template, a.get("kind"), repr(a.get("value")))
-                            for a in m.args.values()]:
-                        if key in seen or counts.get(key[:2], 0) >= SAMPLES:
-                            continue
-                        counts[key[:2]] = counts.get(key[:2], 0) + 1
-                        seen[key] = {"template": m.template, "args": [
-                            {"name": k, **a, "text": text_of(a, None)}
-                            for k, a in m.args.items()]}
+                _, events, moves = play_game(decider, players, seed, variant=variant)
+                out += [stored(decider.message(decider.event_to_dict(e)), None)
+                        for e in events]
+                if seed not in ACTION_SEEDS:
+                    continue
+                state = decider.fold(decider.setup(players=players, variant=variant,
+                                                   seed=seed))
+                out += _said(decider, state)
+                for seat, key in moves:
+                    for e in decider.decide(state, seat, key):
+                        state = decider.evolve(state, e)
+                    out += _said(decider, state)
+    return out
+
+
+def produced(decider) -> list[dict]:
+    """Messages ({template, args}) the game's bots produce (log entries, legal actions,
+    pending decisions, progress): for each template and argument kind, up to SAMPLES with
+    distinct values, in a fixed order."""
+    seen: dict = {}
+    counts: dict = {}
+    for m in _played(decider):
+        for key in [(m["template"], None, None)] + [
+                (m["template"], a.get("kind"), repr(a.get("value"))) for a in m["args"]]:
+            if key in seen or counts.get(key[:2], 0) >= SAMPLES:
+                continue
+            counts[key[:2]] = counts.get(key[:2], 0) + 1
+            seen[key] = m
     return list(seen.values())
 
 
@@ -54,6 +99,7 @@ def _order(value: str):
     return (0, int(value), "") if value.isdigit() else (1, 0, value)
 
 
+@cache  # the test and the report ask for the same games
 def of_game(name: str) -> dict:
     """{language: {"templates": [...], "names": {kind: [value ...]}, "args": {kind: example}}}"""
     decider = games.get(name)
@@ -81,10 +127,13 @@ def of_game(name: str) -> dict:
 
 def report() -> str:
     """docs/i18n-gaps.md."""
-    lines = ["# Log messages: what German and Italian still say in English", "",
+    lines = ["# Log messages, actions, decisions and progress: what German and Italian still "
+             "say in English", "",
              "Generated by `python3 ops/i18n_gaps.py` from the translation tables "
              "(`domain/<game>/i18n/`, `domain/shared/i18n/`; docs/api.md, \"Languages\") and "
-             "seeded bot games; a test keeps it true. Whatever is listed here is shown in "
+             "seeded bot games (their log messages, and the legal actions, pending decisions and "
+             "progress texts after every move of some); a test keeps it true. Whatever is "
+             "listed here is shown in "
              "English in that language.", ""]
     for name in games.builtin():
         lines += [f"## {games.get(name).info.title}", ""]

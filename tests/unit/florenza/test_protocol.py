@@ -39,9 +39,9 @@ def test_outcome_is_none_while_running_and_ranks_once_over():
 
 def test_progress_counts_rounds_of_eight():
     assert GAME.progress(None).text == "not started"
-    assert GAME.progress(new(2)) == (0, 8, "choosing start buildings")
-    assert GAME.progress(placing()) == (2, 8, "round 2 of 8, place")
-    assert GAME.progress(finished()[0]) == (8, 8, "finished")
+    assert GAME.progress(new(2))[:3] == (0, 8, "choosing start buildings")
+    assert GAME.progress(placing())[:3] == (2, 8, "round 2 of 8, place")
+    assert GAME.progress(finished()[0])[:3] == (8, 8, "finished")
 
 
 def test_pending_names_the_seat_and_its_stage():

@@ -41,7 +41,7 @@ def test_progress_counts_cards_played_out_of_all_cards():
     s = act(s, 0, GAME.legal_actions(s, 0).keys[0])[0]
     assert GAME.progress(s).turn == 1
     s, _, _ = play_game(GAME, 5, 4)
-    assert GAME.progress(s) == (55, 55, "finished")
+    assert GAME.progress(s)[:3] == (55, 55, "finished")
 
 
 def test_pending_has_one_entry_per_seat_to_act_with_its_kinds_fields():

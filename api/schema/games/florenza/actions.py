@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import strawberry
 
-from api.schema.games.base import LegalAction, PendingDecision
+from api.schema.games.base import LegalAction, PendingDecision, head, worded
 from api.schema.games.florenza.catalogue import (
     FlorenzaAmount,
     FlorenzaArtist,
@@ -129,10 +129,6 @@ class FlorenzaPassAction(LegalAction):
     pass
 
 
-def _head(d: dict) -> dict:
-    return {"key": d["key"], "kind": d["kind"], "description": d["description"]}
-
-
 _BUILDERS = {
     "pick": lambda h, f: FlorenzaPickAction(**h, building=FlorenzaBuilding(slug=f["building"])),
     "guard_worker": lambda h, f: FlorenzaGuardWorkerAction(**h, victim=int(f["victim"])),
@@ -175,7 +171,7 @@ def action(d: dict) -> LegalAction:
         from api.schema.games.generic import action as generic
 
         return generic(d)
-    return build(_head(d), d.get("fields") or {})
+    return build(head(d), d.get("fields") or {})
 
 
 ACTION_TYPES = [FlorenzaPickAction, FlorenzaGuardWorkerAction, FlorenzaGuardArtistAction,
@@ -203,7 +199,7 @@ _TEXT = {"start": "choose a start building", "guard": "guard a worker or an arti
 def decision(d: dict) -> PendingDecision:
     kind = str(d["kind"])
     return FlorenzaDecision(seat=int(d["seat"]), kind=kind, round=int(d.get("round", 0)),
-                            description=_TEXT.get(kind, kind))
+                            **worded("florenza", _TEXT.get(kind, kind)))
 
 
 DECISION_TYPES = [FlorenzaDecision]

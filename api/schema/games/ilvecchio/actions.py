@@ -6,8 +6,9 @@ from __future__ import annotations
 import strawberry
 from strawberry.scalars import JSON
 
-from api.schema.games.base import LegalAction, PendingDecision
+from api.schema.games.base import LegalAction, PendingDecision, head, worded
 from api.schema.games.ilvecchio.catalogue import IlVecchioTile, tile
+from domain.shared.messages import arg
 
 F = strawberry.field
 
@@ -96,16 +97,12 @@ class IlVecchioBonusAction(LegalAction):
                                          "that one selection covers every action).")
 
 
-def _head(d: dict) -> dict:
-    return {"key": d["key"], "kind": d["kind"], "description": d["description"]}
-
-
 def _member(f: dict) -> dict:
     return {"origin": f["origin"], "town": f["town"], "coach": f["coach"]}
 
 
 def action(d: dict) -> LegalAction:
-    kind, f, h = d["kind"], d.get("fields") or {}, _head(d)
+    kind, f, h = d["kind"], d.get("fields") or {}, head(d)
     if kind == "town":
         return IlVecchioTownAction(**h, **_member(f), take=f["take"], bishop=f["bishop"],
                                    buy=f["buy"])
@@ -161,6 +158,7 @@ class IlVecchioChoiceDecision(PendingDecision):
                                "decisions\").")
 
 
+GAME = "ilvecchio"
 _TEXT = {"council_start": "choose a start council tile", "setup_place": "place two members",
          "place": "place a member (or none)", "province_pick": "choose a province tile",
          "office_pick": "choose one of the tiles drawn", "tribute": "pay the tribute",
@@ -172,12 +170,13 @@ def decision(d: dict) -> PendingDecision:
     seat, kind = int(d["seat"]), d["kind"]
     if kind == "turn":
         n = int(d["actions_left"])
-        text = f"take an action ({n} left in the double turn)" if d["double"] else \
-            "take an action"
-        return IlVecchioTurnDecision(seat=seat, kind=kind, description=text, actions_left=n,
+        said = worded(GAME, "take an action ({n} left in the double turn)",
+                      n=arg("number", n, str(n))) if d["double"] else \
+            worded(GAME, "take an action")
+        return IlVecchioTurnDecision(seat=seat, kind=kind, **said, actions_left=n,
                                      double=bool(d["double"]))
     return IlVecchioChoiceDecision(seat=seat, kind=kind, data=d.get("data") or [],
-                                   description=_TEXT.get(kind, kind))
+                                   **worded(GAME, _TEXT.get(kind, kind)))
 
 
 DECISION_TYPES = [IlVecchioTurnDecision, IlVecchioChoiceDecision]

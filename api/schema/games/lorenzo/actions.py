@@ -7,6 +7,7 @@ from enum import Enum
 import strawberry
 
 from api.schema.games.base import LegalAction, PendingDecision
+from api.schema.games.base import head as base_head
 from api.schema.games.lorenzo.catalogue import (
     LorenzoBonusTile,
     LorenzoCard,
@@ -129,7 +130,7 @@ def _res(d) -> LorenzoResources | None:
 
 def action(d: dict) -> LegalAction:
     kind, f = d["kind"], d.get("fields") or {}
-    head = {"key": d["key"], "kind": kind, "description": d["description"]}
+    head = base_head(d)
     if kind == "place":
         return LorenzoPlaceAction(
             **head, member=LorenzoMember(f["member"]), space=f["space"], value=f["value"],
@@ -230,7 +231,8 @@ class LorenzoLeaderDraftDecision(PendingDecision):
 
 def decision(d: dict) -> PendingDecision:
     kind = d["kind"]
-    head = {"seat": int(d["seat"]), "kind": kind, "description": str(d.get("description"))}
+    head = {"seat": int(d["seat"]), "kind": kind, "english": str(d.get("description")),
+            "message": d.get("message")}
     if kind == "turn":
         return LorenzoTurnDecision(**head, placed=bool(d.get("placed")))
     if kind == "privilege":

@@ -7,9 +7,10 @@ from enum import Enum
 
 import strawberry
 
-from api.schema.games.base import LegalAction, PendingDecision
+from api.schema.games.base import LegalAction, PendingDecision, head, worded
 from api.schema.games.patrizier.catalogue import PatrizierCard, PatrizierCity, card, city_of
 from domain.patrizier.catalog import CARDS, CITIES
+from domain.shared.messages import arg
 
 F = strawberry.field
 
@@ -61,24 +62,20 @@ class PatrizierTakeAction(LegalAction):
     reason: PatrizierTakeReason = F(description="Why a card is taken here.")
 
 
-def _head(d: dict) -> dict:
-    return {"key": d["key"], "kind": d["kind"], "description": d["description"]}
-
-
 def action(d: dict) -> LegalAction:
     kind, f = d["kind"], d.get("fields") or {}
     if kind == "play":
-        return PatrizierPlayAction(**_head(d), card=card(f["card"]), city=city_of(f["city"]),
+        return PatrizierPlayAction(**head(d), card=card(f["card"]), city=city_of(f["city"]),
                                    towers=list(f["towers"]), floors=int(f["floors"]))
     if kind == "move":
-        return PatrizierMoveAction(**_head(d), city=city_of(f["city"]),
+        return PatrizierMoveAction(**head(d), city=city_of(f["city"]),
                                    from_tower=int(f["from_tower"]), to_tower=int(f["to_tower"]),
                                    owner=int(f["owner"]))
     if kind == "take":
-        return PatrizierTakeAction(**_head(d), card=card(f["card"]), city=city_of(f["city"]),
+        return PatrizierTakeAction(**head(d), card=card(f["card"]), city=city_of(f["city"]),
                                    reason=PatrizierTakeReason(f["reason"]))
     if kind == "decline":
-        return PatrizierDeclineAction(**_head(d))
+        return PatrizierDeclineAction(**head(d))
     from api.schema.games.generic import action as generic
 
     return generic(d)
@@ -110,17 +107,20 @@ class PatrizierTakeDecision(PendingDecision):
     reason: PatrizierTakeReason = F(description="Why there is a choice.")
 
 
-def _names(slugs) -> str:
+def _cities(slugs) -> dict:
     names = [CITIES[s].name if s in CITIES else str(s) for s in slugs]
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} or {names[-1]}"
+    return arg("city", list(slugs), names[0] if len(names) == 1 else
+               f"{', '.join(names[:-1])} or {names[-1]}")
 
 
-def _card_name(cid) -> str:
-    return CARDS[cid].name if cid in CARDS else f"card {cid}"
+def _card(cid) -> dict:
+    return arg("card", cid, CARDS[cid].name if cid in CARDS else f"card {cid}")
 
 
-_WHY = {"any_card": "the \"?\" symbol", "no_card": "no card lay beside the city built in",
-        "city": "the card beside the city built in"}
+GAME = "patrizier"
+_WHY = {"any_card": "take the card beside {cities} (the \"?\" symbol)",
+        "no_card": "take the card beside {cities} (no card lay beside the city built in)",
+        "city": "take the card beside {cities} (the card beside the city built in)"}
 
 
 def decision(d: dict) -> PendingDecision:
@@ -129,19 +129,21 @@ def decision(d: dict) -> PendingDecision:
     if kind == "play":
         return PatrizierPlayDecision(
             seat=seat, kind=kind, hand_size=int(d["hand_size"]), supply=int(d["supply"]),
-            description=f"play a card ({d['hand_size']} in hand, {d['supply']} floors left)")
+            **worded(GAME, "play a card ({hand} in hand, {supply} floors left)",
+                     hand=arg("number", d["hand_size"], str(d["hand_size"])),
+                     supply=arg("number", d["supply"], str(d["supply"]))))
     if kind == "move":
         return PatrizierMoveDecision(
             seat=seat, kind=kind, card=card(d["card"]),
             cities=[city_of(c) for c in d["cities"]],
-            description=f"after {_card_name(d['card'])}: move a floor in "
-                        f"{_names(d['cities'])}, or not")
+            **worded(GAME, "after {card}: move a floor in {cities}, or not",
+                     card=_card(d["card"]), cities=_cities(d["cities"])))
     if kind == "take":
         return PatrizierTakeDecision(
             seat=seat, kind=kind, card=card(d["card"]), reason=PatrizierTakeReason(d["reason"]),
             cities=[city_of(c) for c in d["cities"]],
-            description=f"take the card beside {_names(d['cities'])} "
-                        f"({_WHY.get(d['reason'], d['reason'])})")
+            **worded(GAME, _WHY.get(d["reason"], "take the card beside {cities}"),
+                     cities=_cities(d["cities"])))
     from api.schema.games.generic import decision as generic
 
     return generic(d)

@@ -5,7 +5,8 @@
 import { useEffect, useRef, useState } from "preact/hooks";
 import { seatColour } from "../boards/seat";
 import { request, subscribeRaw, type ReplayMove } from "../graphql";
-import { errorText } from "./parts";
+import { errorText, words } from "./parts";
+import { t } from "../i18n";
 import { chartJs } from "./charts";
 
 export interface AnalysisStep {
@@ -95,7 +96,7 @@ export function MoveMark({ entry }: { entry?: AnalysisStep }) {
   if (!entry || !mark) return null;
   const label = entry.label.toLowerCase();
   return (
-    <span class={`move-mark ${label}`} data-label={label} title={`${label}: −${pct(entry.loss)}; best found: ${entry.bestDescription}`}>
+    <span class={`move-mark ${label}`} data-label={label} title={t("{label}: −{loss}; best found: {best}", { label: words(entry.label), loss: pct(entry.loss), best: entry.bestDescription })}>
       {mark}
     </span>
   );
@@ -165,7 +166,7 @@ function Chart({ analysis, moves, step, length, go, name }: PanelProps & { analy
           parsing: false,
           interaction: { mode: "nearest", axis: "x", intersect: false },
           scales: {
-            x: { type: "linear", min: 0, max: length, title: { display: true, text: "step" } },
+            x: { type: "linear", min: 0, max: length, title: { display: true, text: t("step") } },
             y: { min: 0, max: 1, ticks: { callback: (v: number | string) => pct(Number(v)) } },
           },
           plugins: { tooltip: { callbacks: { label: (i: { dataset: { label?: string }; parsed: { y: number } }) => `${i.dataset.label}: ${pct(i.parsed.y)}` } } },
@@ -186,7 +187,7 @@ function Chart({ analysis, moves, step, length, go, name }: PanelProps & { analy
     };
   }, [analysis, moves, length]);
   useEffect(() => chart.current?.update("none"), [step]);
-  return <canvas ref={canvas} role="img" aria-label="Each seat's chance of winning along the game" data-testid="analysis-chart" />;
+  return <canvas ref={canvas} role="img" aria-label={t("Each seat's chance of winning along the game")} data-testid="analysis-chart" />;
 }
 
 interface PanelProps {
@@ -206,7 +207,7 @@ function decisionAt(analysis: Analysis, moves: ReplayMove[], step: number) {
 function Verdict({ entry, name, prefix }: { entry: AnalysisStep; name: (seat: number) => string; prefix: string }) {
   return (
     <>
-      {prefix} {name(entry.seat)} played <q>{entry.description}</q> ({entry.label.toLowerCase()}, {pct(entry.playedChance)}); best found:{" "}
+      {prefix} {t("{name} played", { name: name(entry.seat) })} <q>{entry.description}</q> ({words(entry.label)}, {pct(entry.playedChance)}); {t("best found:")}{" "}
       <q data-testid="best-move">{entry.bestDescription}</q> ({pct(entry.bestChance)}).
     </>
   );
@@ -220,46 +221,46 @@ export function AnalysisPanel(props: PanelProps & ReturnType<typeof useAnalysis>
   const here = done && decisionAt(done, moves, step);
   let body;
   if (done) body = <Chart {...props} analysis={done} />;
-  else if (analysis === undefined) body = <p class="hint">Loading the analysis…</p>;
-  else if (analysis === null && !analysable.includes(game)) body = <p class="hint">This game type offers no analysis (its rules have no search).</p>;
+  else if (analysis === undefined) body = <p class="hint">{t("Loading the analysis…")}</p>;
+  else if (analysis === null && !analysable.includes(game)) body = <p class="hint">{t("This game type offers no analysis (its rules have no search).")}</p>;
   else if (analysis === null || analysis.status === "FAILED")
     body = (
       <p>
-        {analysis?.status === "FAILED" && `The analysis failed: ${analysis.reason}. `}
-        No analysis of this game yet.{" "}
+        {analysis?.status === "FAILED" && `${t("The analysis failed: {reason}.", { reason: analysis.reason ?? "" })} `}
+        {t("No analysis of this game yet.")}{" "}
         <button type="button" onClick={() => ask()}>
-          Request analysis
+          {t("Request analysis")}
         </button>
       </p>
     );
   else
     body = (
       <p role="status">
-        Analysis {analysis.status === "QUEUED" ? "queued" : "running"}: {analysis.done} of {analysis.total || "…"} moves.
+        {analysis.status === "QUEUED" ? t("Analysis queued: {done} of {total} moves.", { done: analysis.done, total: analysis.total || "…" }) : t("Analysis running: {done} of {total} moves.", { done: analysis.done, total: analysis.total || "…" })}
         <progress max={analysis.total || 1} value={analysis.done} />
       </p>
     );
   return (
     <section class="panel analysis-panel" aria-labelledby="analysis-title" data-testid="analysis" data-status={analysis?.status?.toLowerCase() ?? "none"}>
-      <h2 id="analysis-title">Win chances</h2>
+      <h2 id="analysis-title">{t("Win chances")}</h2>
       <div class="analysis-chart">{body}</div>
       <div class="analysis-notes">
         {error && <p class="error">{error}</p>}
         {done && (
           <p data-testid="analysis-accuracy">
-            Accuracy: {done.accuracy.map((a, s) => `${name(s)} ${a == null ? "–" : `${a} %`}`).join(" · ")} (search: {done.budget} iterations a move)
+            {t("Accuracy: {seats} (search: {budget} iterations a move)", { seats: done.accuracy.map((a, s) => `${name(s)} ${a == null ? "–" : `${a} %`}`).join(" · "), budget: done.budget })}
           </p>
         )}
         {here && here.label !== "FORCED" && (
           <p data-testid="analysis-here">
-            <Verdict entry={here} name={name} prefix="Next:" />
+            <Verdict entry={here} name={name} prefix={t("Next:")} />
           </p>
         )}
         {!here && worst && worstMove && (
           <p data-testid="analysis-worst">
-            <Verdict entry={worst} name={name} prefix="Largest loss:" />{" "}
+            <Verdict entry={worst} name={name} prefix={t("Largest loss:")} />{" "}
             <button type="button" class="link" onClick={() => go(worstMove.firstStep - 1)}>
-              Show it
+              {t("Show it")}
             </button>
           </p>
         )}

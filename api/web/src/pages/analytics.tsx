@@ -2,15 +2,16 @@
 // by first-turn position, overall and per player count, the score and length distributions
 // (histograms and quartiles), games per day and per player count, the score breakdown.
 import type { Analytics, Distribution, PlaceStats } from "../graphql";
+import { t } from "../i18n";
 import { ChartBlock, RowChart, type Column } from "./charts";
 import { words } from "./parts";
 
 /** Mean score (bars) and win rate (line, right-hand axis) of seats or turn-order positions. */
 const PLACE_COLUMNS: Column<PlaceStats>[] = [
-  ["mean score", "meanScore"],
-  ["win rate", "winRate", "rate"],
-  ["games", "games", "table"],
-  ["wins", "wins", "table"],
+  [t("mean score"), "meanScore"],
+  [t("win rate"), "winRate", "rate"],
+  [t("games"), "games", "table"],
+  [t("wins"), "wins", "table"],
 ];
 
 /** Win rate of each seat (or position), one bar per player count. */
@@ -25,7 +26,7 @@ function ByPlayerCount(props: { id: string; title: string; what: string; data: A
       keys={places}
       keyHeader={what}
       series={data.byPlayers.map((b) => ({
-        label: `win rate, ${b.players} players`,
+        label: t("win rate, {n} players", { n: b.players }),
         data: places.map((p) => b[pick].find((r) => r.place === p)?.winRate ?? null),
         share: true,
       }))}
@@ -56,9 +57,9 @@ function Quartiles(props: { id: string; title: string; dists: { label: string; d
     <ChartBlock
       id={props.id}
       title={props.title}
-      labels={SUMMARY.map((k) => (k === "p25" ? "first quartile" : k === "p75" ? "third quartile" : k))}
+      labels={SUMMARY.map((k) => (k === "p25" ? t("first quartile") : k === "p75" ? t("third quartile") : t(k)))}
       keys={[...SUMMARY]}
-      keyHeader="statistic"
+      keyHeader={t("statistic")}
       series={props.dists.map(({ label, d }) => ({ label, data: SUMMARY.map((k) => d[k]) }))}
     />
   );
@@ -66,39 +67,39 @@ function Quartiles(props: { id: string; title: string; dists: { label: string; d
 
 export function GenericCharts({ data }: { data: Analytics }) {
   const scores = [
-    { label: "every seat", d: data.scoreDistribution },
-    { label: "winners", d: data.winnerScoreDistribution },
+    { label: t("every seat"), d: data.scoreDistribution },
+    { label: t("winners"), d: data.winnerScoreDistribution },
   ];
-  const lengths = [{ label: "games", d: data.lengthDistribution }];
-  const byCount = { rows: data.byPlayers, keyHeader: "players", keyOf: (p: { players: number }) => p.players, labelOf: (p: { players: number }) => `${p.players} players` };
+  const lengths = [{ label: t("games"), d: data.lengthDistribution }];
+  const byCount = { rows: data.byPlayers, keyHeader: t("players"), keyOf: (p: { players: number }) => p.players, labelOf: (p: { players: number }) => t("{n} players", { n: p.players }) };
   return (
     <>
-      <RowChart id="seats" title="Win rate and mean score by seat" rows={data.seats} keyHeader="seat" keyOf={(r) => r.place} labelOf={(r) => `seat ${r.place}`} columns={PLACE_COLUMNS} />
+      <RowChart id="seats" title={t("Win rate and mean score by seat")} rows={data.seats} keyHeader={t("seat")} keyOf={(r) => r.place} labelOf={(r) => t("seat {n}", { n: r.place })} columns={PLACE_COLUMNS} />
       <RowChart
         id="order"
-        title="By position in the first turn order (0 = first player)"
+        title={t("By position in the first turn order (0 = first player)")}
         rows={data.turnOrder}
-        keyHeader="position"
+        keyHeader={t("position")}
         keyOf={(r) => r.place}
-        labelOf={(r) => `position ${r.place}`}
+        labelOf={(r) => t("position {n}", { n: r.place })}
         columns={PLACE_COLUMNS}
       />
-      <ByPlayerCount id="seats-by-players" title="Win rate by seat and player count (a fair share is 1 in the player count)" what="seat" data={data} pick="seats" />
-      <ByPlayerCount id="order-by-players" title="Win rate by first-turn position and player count" what="position" data={data} pick="turnOrder" />
-      <Histogram id="scores" title="Final scores: how many seats scored each total" value="score" dists={scores} />
-      <Quartiles id="score-quartiles" title="Final scores: quartiles and mean" dists={scores} />
-      <Histogram id="lengths" title="Game length: games by number of actions" value="actions" dists={lengths} />
-      <Quartiles id="length-quartiles" title="Game length: quartiles and mean (actions per game)" dists={lengths} />
-      <RowChart {...byCount} id="length" title="Game length: mean actions per game by player count" columns={[["mean actions per game", "meanActions"]]} />
-      <RowChart {...byCount} id="players" title="Games by player count" columns={[["games", "games"]]} />
-      <ChartBlock id="days" title="Games finished per day" labels={data.days.map((d) => d.day)} keyHeader="day" series={[{ label: "games", data: data.days.map((d) => d.games) }]} />
+      <ByPlayerCount id="seats-by-players" title={t("Win rate by seat and player count (a fair share is 1 in the player count)")} what={t("seat")} data={data} pick="seats" />
+      <ByPlayerCount id="order-by-players" title={t("Win rate by first-turn position and player count")} what={t("position")} data={data} pick="turnOrder" />
+      <Histogram id="scores" title={t("Final scores: how many seats scored each total")} value={t("score")} dists={scores} />
+      <Quartiles id="score-quartiles" title={t("Final scores: quartiles and mean")} dists={scores} />
+      <Histogram id="lengths" title={t("Game length: games by number of actions")} value={t("actions")} dists={lengths} />
+      <Quartiles id="length-quartiles" title={t("Game length: quartiles and mean (actions per game)")} dists={lengths} />
+      <RowChart {...byCount} id="length" title={t("Game length: mean actions per game by player count")} columns={[[t("mean actions per game"), "meanActions"]]} />
+      <RowChart {...byCount} id="players" title={t("Games by player count")} columns={[[t("games"), "games"]]} />
+      <ChartBlock id="days" title={t("Games finished per day")} labels={data.days.map((d) => d.day)} keyHeader={t("day")} series={[{ label: t("games"), data: data.days.map((d) => d.games) }]} />
       <ChartBlock
         id="breakdown"
-        title="Mean score breakdown per seat"
+        title={t("Mean score breakdown per seat")}
         labels={data.scoreBreakdown.map((s) => words(s.category.replace(/([a-z])([A-Z])/g, "$1 $2")))}
         keys={data.scoreBreakdown.map((s) => s.category)}
-        keyHeader="category"
-        series={[{ label: "mean points", data: data.scoreBreakdown.map((s) => s.mean) }]}
+        keyHeader={t("category")}
+        series={[{ label: t("mean points"), data: data.scoreBreakdown.map((s) => s.mean) }]}
         horizontal
       />
     </>

@@ -4,6 +4,7 @@
 import { createContext, type ComponentChildren } from "preact";
 import { useContext, useEffect, useRef } from "preact/hooks";
 import { CsvButton } from "./csv";
+import { t } from "../i18n";
 
 export interface Series {
   label: string;
@@ -141,14 +142,14 @@ export function ChartBlock(props: ChartProps) {
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
       {labels.length === 0 ? (
-        <p class="hint">No data for these filters.</p>
+        <p class="hint">{t("No data for these filters.")}</p>
       ) : (
         <>
           <div class="chart" style={{ height: `${height ?? 16}rem` }}>
             <canvas ref={canvas} role="img" aria-label={title} data-testid={`chart-${id}`} data-chart={id} />
           </div>
           <details>
-            <summary>Numbers</summary>
+            <summary>{t("Numbers")}</summary>
             <table>
               <thead>
                 <tr>
@@ -175,7 +176,7 @@ export function ChartBlock(props: ChartProps) {
           <CsvButton
             file={`${prefix}-${id}`}
             what={title}
-            header={[props.keyHeader ?? "label", ...all.map((s) => s.label)]}
+            header={[props.keyHeader ?? t("label"), ...all.map((s) => s.label)]}
             rows={() => labels.map((l, i) => [props.keys?.[i] ?? l, ...all.map((s) => s.data[i])])}
           />
         </>

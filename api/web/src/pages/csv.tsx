@@ -1,6 +1,8 @@
 // A chart's or a table's numbers as a CSV file made in the browser (RFC 4180: a header row,
 // commas, fields quoted when they hold a comma, a quote or a line break). Numbers are written
 // as the API gives them: a share stays 0.25, never "25 %".
+import { t } from "../i18n";
+
 export type Cell = string | number | boolean | null | undefined;
 
 const field = (v: Cell) => {
@@ -34,7 +36,7 @@ export function CsvButton(props: { file: string; what: string; header: string[];
       data-csv={props.file}
       onClick={() => download(`${props.file}.csv`, csvText(props.header, props.rows()))}
     >
-      Download CSV<span class="sr-only"> of {props.what}</span>
+      {t("Download CSV")}<span class="sr-only"> {t("of {what}", { what: props.what })}</span>
     </button>
   );
 }

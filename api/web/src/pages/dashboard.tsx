@@ -7,6 +7,7 @@ import { useEffect, useState } from "preact/hooks";
 import { dashboardFor } from "../boards";
 import type { DashboardPart } from "../boards/types";
 import { fetchAnalytics, type Analytics, type AnalyticsFilterInput } from "../graphql";
+import { t } from "../i18n";
 import { GenericCharts } from "./analytics";
 import { CsvPrefix } from "./charts";
 import { Provisional } from "./lobby";
@@ -67,20 +68,20 @@ export function DashboardPage() {
   const playerCounts = type ? Array.from({ length: type.maxPlayers - type.minPlayers + 1 }, (_, i) => i + type.minPlayers) : [];
   return (
     <CsvPrefix.Provider value={`signoria-${(type?.name ?? "game").toLowerCase()}`}>
-      <h1>Dashboard</h1>
-      <section class="panel" aria-label="Filters">
+      <h1>{t("Dashboard")}</h1>
+      <section class="panel" aria-label={t("Filters")}>
         <div class="row">
           {types && type && (
-            <Select label="Game" name="game" value={type.name} choices={gameChoices(types)} onChange={(g) => set({ game: g, variant: "", players: "", player: "" })} />
+            <Select label={t("Game")} name="game" value={type.name} choices={gameChoices(types)} onChange={(g) => set({ game: g, variant: "", players: "", player: "" })} />
           )}
-          <Select label="Variant" name="variant" value={f.variant} choices={variantChoices(type)} onChange={(v) => set({ variant: v })} any />
-          <Select label="Players" name="players" value={f.players} choices={playerCounts.map((n) => ({ value: String(n), label: String(n) }))} onChange={(v) => set({ players: v })} any />
+          <Select label={t("Variant")} name="variant" value={f.variant} choices={variantChoices(type)} onChange={(v) => set({ variant: v })} any />
+          <Select label={t("Players")} name="players" value={f.players} choices={playerCounts.map((n) => ({ value: String(n), label: String(n) }))} onChange={(v) => set({ players: v })} any />
           <label class="field">
-            <span>Finished since</span>
+            <span>{t("Finished since")}</span>
             <input type="date" name="since" value={f.since} onInput={(e) => set({ since: (e.target as HTMLInputElement).value })} />
           </label>
           <label class="field">
-            <span>Finished until</span>
+            <span>{t("Finished until")}</span>
             <input type="date" name="until" value={f.until} onInput={(e) => set({ until: (e.target as HTMLInputElement).value })} />
           </label>
         </div>
@@ -89,10 +90,10 @@ export function DashboardPage() {
         {data && (
           <p class="facts" data-testid="analytics-summary">
             <span>
-              <strong>{data.games}</strong> finished {data.games === 1 ? "game" : "games"}
+              <strong>{data.games}</strong> {data.games === 1 ? t("finished game") : t("finished games")}
             </span>
-            <span>{num(data.meanActions)} actions per game</span>
-            <span>{num(data.meanEvents)} events per game</span>
+            <span>{t("{n} actions per game", { n: num(data.meanActions) })}</span>
+            <span>{t("{n} events per game", { n: num(data.meanEvents) })}</span>
           </p>
         )}
       </section>

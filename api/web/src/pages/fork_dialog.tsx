@@ -8,6 +8,7 @@ import { request, type CreateResult, type GameState, type PlayerInput } from "..
 import { navigate } from "../router";
 import { playerName, saveSeat } from "../seats";
 import { ErrorLine, errorText, useGameTypes, words } from "./parts";
+import { t } from "../i18n";
 
 const FORK_GAME = `
 mutation ForkGame($input: ForkGameInput!) {
@@ -31,7 +32,7 @@ export function ForkButton({ id, step, state, token, finished }: { id: string; s
   return (
     <>
       <button type="button" class="secondary" data-testid="fork-open" onClick={() => setOpen(true)}>
-        Play on from here
+        {t("Play on from here")}
       </button>
       {open && <ForkDialog id={id} step={step} state={state} token={token} hide={() => setOpen(false)} />}
     </>
@@ -83,20 +84,20 @@ function ForkDialog({ id, step, state, token, hide }: { id: string; step: number
           <li key={s.seat} class="seat-row">
             <label class="field">
               <span>
-                Seat {s.seat} ({s.name ?? "open"})
+                {t("Seat {n} ({name})", { n: s.seat, name: s.name ?? t("open") })}
               </span>
               <select
                 name={`fork-seat-${s.seat}`}
                 value={choices[i]}
                 onChange={(e) => setChoices(choices.map((c, j) => (j === i ? ((e.target as HTMLSelectElement).value as Choice) : c)))}
               >
-                <option value="me">Me</option>
+                <option value="me">{t("Me")}</option>
                 {bots.map((b) => (
                   <option key={b} value={`bot:${b}`}>
-                    Bot ({words(b)})
+                    {t("Bot ({kind})", { kind: words(b) })}
                   </option>
                 ))}
-                <option value="open">Open (someone joins)</option>
+                <option value="open">{t("Open (someone joins)")}</option>
               </select>
             </label>
           </li>
@@ -104,10 +105,10 @@ function ForkDialog({ id, step, state, token, hide }: { id: string; step: number
       </ol>
       <div class="actions">
         <button type="submit" disabled={busy}>
-          {busy ? "Starting…" : "Play on"}
+          {busy ? t("Starting…") : t("Play on")}
         </button>
         <button type="button" class="secondary" onClick={hide}>
-          Cancel
+          {t("Cancel")}
         </button>
       </div>
       <ErrorLine error={error} />
@@ -115,9 +116,9 @@ function ForkDialog({ id, step, state, token, hide }: { id: string; step: number
   );
 
   return (
-    <Modal title={`Play on from step ${step}`} testid="fork-dialog">
-      <p class="hint">A new game starts here. What nobody could see yet (hidden cards, what is still to be drawn or rolled) is drawn afresh.</p>
-      {form ?? <p>Loading…</p>}
+    <Modal title={t("Play on from step {step}", { step })} testid="fork-dialog">
+      <p class="hint">{t("A new game starts here. What nobody could see yet (hidden cards, what is still to be drawn or rolled) is drawn afresh.")}</p>
+      {form ?? <p>{t("Loading…")}</p>}
     </Modal>
   );
 }

@@ -4,6 +4,7 @@
 import { useContext, useEffect, useState } from "preact/hooks";
 import { fetchPlayerAnalytics, fetchRatings, type AnalyticsFilterInput, type PlayerAnalytics, type Rating } from "../graphql";
 import { storedIdentity } from "../identity";
+import { t } from "../i18n";
 import { ChartBlock, CsvPrefix, rate, RowChart } from "./charts";
 import { CsvButton } from "./csv";
 import { ErrorLine, errorText, Select } from "./parts";
@@ -11,7 +12,7 @@ import { ErrorLine, errorText, Select } from "./parts";
 type Who = { id: string; name: string | null; kind: string };
 const label = (p: Who) => {
   const name = p.name ?? p.id;
-  return p.kind === "BOT" && !/\bbot\b/i.test(name) ? `${name} (bot)` : name;
+  return p.kind === "BOT" && !/\bbot\b/i.test(name) ? t("{name} (bot)", { name }) : name;
 };
 const fixed = (x: number | null, digits = 1) => (x == null ? "–" : x.toFixed(digits));
 const pct = (x: number | null) => (x == null ? "–" : `${Math.round(x * 100)} %`);
@@ -22,20 +23,20 @@ function Games({ drill }: { drill: PlayerAnalytics }) {
   const rows = drill.history;
   return (
     <section class="panel chart-panel drill-games" aria-labelledby="drill-games-title">
-      <h2 id="drill-games-title">{label(drill.player)}: games</h2>
+      <h2 id="drill-games-title">{t("{name}: games", { name: label(drill.player) })}</h2>
       {rows.length === 0 ? (
-        <p class="hint">No rated game for these filters.</p>
+        <p class="hint">{t("No rated game for these filters.")}</p>
       ) : (
         <div class="table-scroll">
           <table data-testid="drill-games">
             <thead>
               <tr>
-                <th scope="col">finished</th>
-                <th scope="col">players</th>
-                <th scope="col">seat</th>
-                <th scope="col">place</th>
-                <th scope="col">score</th>
-                <th scope="col">rating after</th>
+                <th scope="col">{t("finished")}</th>
+                <th scope="col">{t("players")}</th>
+                <th scope="col">{t("seat")}</th>
+                <th scope="col">{t("place")}</th>
+                <th scope="col">{t("score")}</th>
+                <th scope="col">{t("rating after")}</th>
               </tr>
             </thead>
             <tbody>
@@ -48,7 +49,7 @@ function Games({ drill }: { drill: PlayerAnalytics }) {
                   <td>{h.seat}</td>
                   <td>
                     {h.rank + 1}
-                    {h.won && <span class="badge winner">won</span>}
+                    {h.won && <span class="badge winner">{t("won")}</span>}
                   </td>
                   <td>{h.score}</td>
                   <td>
@@ -63,7 +64,7 @@ function Games({ drill }: { drill: PlayerAnalytics }) {
       )}
       <CsvButton
         file={`${prefix}-player-games`}
-        what={`${label(drill.player)}'s games`}
+        what={t("{name}'s games", { name: label(drill.player) })}
         header={GAME_COLUMNS}
         rows={() =>
           rows.map((h) => [h.gameId, h.finishedAt, h.variant, h.players, h.seat, h.rank, h.score, h.won, h.rating.ordinalBefore, h.rating.ordinal, h.rating.mu, h.rating.sigma])
@@ -84,40 +85,40 @@ function DrillDown({ drill }: { drill: PlayerAnalytics }) {
         <h2 id="drill-title">{label(drill.player)}</h2>
         <p class="facts" data-testid="drill-summary">
           <span>
-            <strong>{drill.games}</strong> rated {drill.games === 1 ? "game" : "games"}
+            <strong>{drill.games}</strong> {drill.games === 1 ? t("rated game") : t("rated games")}
           </span>
-          <span>{drill.wins} won ({pct(drill.winRate)})</span>
-          <span>mean score {fixed(drill.meanScore)}</span>
-          <span>mean place {drill.meanRank == null ? "–" : (drill.meanRank + 1).toFixed(2)}</span>
+          <span>{t("{wins} won ({rate})", { wins: drill.wins, rate: pct(drill.winRate) })}</span>
+          <span>{t("mean score {n}", { n: fixed(drill.meanScore) })}</span>
+          <span>{t("mean place {n}", { n: drill.meanRank == null ? "–" : (drill.meanRank + 1).toFixed(2) })}</span>
           {r && (
             <span>
-              rating {r.ordinal.toFixed(2)} (skill {r.mu.toFixed(2)} ± {r.sigma.toFixed(2)}, {r.games} games)
+              {t("rating {rating} (skill {mu} ± {sigma}, {games} games)", { rating: r.ordinal.toFixed(2), mu: r.mu.toFixed(2), sigma: r.sigma.toFixed(2), games: r.games })}
             </span>
           )}
         </p>
       </section>
       <ChartBlock
         id="history"
-        title="Rating after each rated game"
+        title={t("Rating after each rated game")}
         labels={labels}
         keys={keys}
         keyHeader="gameId"
         series={[
-          { label: "rating (mu − 3 sigma)", data: h.map((x) => x.rating.ordinal), line: true },
-          { label: "skill (mu)", data: h.map((x) => x.rating.mu), line: true, colour: "#8a6d3b" },
-          { label: "uncertainty (sigma)", data: h.map((x) => x.rating.sigma), table: true },
+          { label: t("rating (mu − 3 sigma)"), data: h.map((x) => x.rating.ordinal), line: true },
+          { label: t("skill (mu)"), data: h.map((x) => x.rating.mu), line: true, colour: "#8a6d3b" },
+          { label: t("uncertainty (sigma)"), data: h.map((x) => x.rating.sigma), table: true },
         ]}
       />
       <ChartBlock
         id="player-results"
-        title="Score in each rated game, and the share won so far"
+        title={t("Score in each rated game, and the share won so far")}
         labels={labels}
         keys={keys}
         keyHeader="gameId"
         series={[
-          { label: "score", data: h.map((x) => x.score) },
-          rate("win rate so far", h.map((_, i) => h.slice(0, i + 1).filter((x) => x.won).length / (i + 1))),
-          { label: "rank (0 = first)", data: h.map((x) => x.rank), table: true },
+          { label: t("score"), data: h.map((x) => x.score) },
+          rate(t("win rate so far"), h.map((_, i) => h.slice(0, i + 1).filter((x) => x.won).length / (i + 1))),
+          { label: t("rank (0 = first)"), data: h.map((x) => x.rank), table: true },
         ]}
       />
       <Games drill={drill} />
@@ -161,21 +162,21 @@ export function Players(props: { game: string; filter: AnalyticsFilterInput; pla
       {ladder && (
         <RowChart
           id="ladder"
-          title="Rating ladder (rating = skill mu − 3 × uncertainty sigma)"
+          title={t("Rating ladder (rating = skill mu − 3 × uncertainty sigma)")}
           rows={ladder}
-          keyHeader="player"
+          keyHeader={t("player")}
           keyOf={(r) => r.player.id}
           labelOf={(r) => label(r.player)}
           columns={[
-            ["rating", "ordinal"],
-            ["skill (mu)", "mu"],
-            ["uncertainty (sigma)", "sigma", "table"],
-            ["rated games", "games", "table"],
+            [t("rating"), "ordinal"],
+            [t("skill (mu)"), "mu"],
+            [t("uncertainty (sigma)"), "sigma", "table"],
+            [t("rated games"), "games", "table"],
           ]}
           horizontal
           height={Math.max(12, ladder.length * 2)}
         >
-          {choices.length > 0 && <Select label="Player to drill down" name="player" value={chosen} choices={choices} onChange={onPlayer} />}
+          {choices.length > 0 && <Select label={t("Player to drill down")} name="player" value={chosen} choices={choices} onChange={onPlayer} />}
         </RowChart>
       )}
       {drill && drill.player.id === chosen && <DrillDown drill={drill} />}

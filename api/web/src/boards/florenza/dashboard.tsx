@@ -3,6 +3,7 @@
 // is the generic chart.
 import { RowChart } from "../../pages/charts";
 import { words } from "../../pages/parts";
+import { t } from "../../i18n";
 import type { DashboardPart } from "../types";
 
 const DETAILS = `... on FlorenzaAnalytics {
@@ -22,38 +23,38 @@ function Charts({ details }: { details: Details }) {
     <>
       <RowChart
         id="fame"
-        title="Fame by source: mean per seat and per winner"
+        title={t("Fame by source: mean per seat and per winner")}
         rows={details.fameBySource}
-        keyHeader="source"
+        keyHeader={t("source")}
         keyOf={(s) => s.source}
         labelOf={(s) => words(s.source)}
-        columns={[["mean per seat", "meanFame"], ["mean per winner", "winnerMeanFame"], ["fame", "fame", "table"]]}
+        columns={[[t("mean per seat"), "meanFame"], [t("mean per winner"), "winnerMeanFame"], [t("fame"), "fame", "table"]]}
         horizontal
       />
       <RowChart
         id="works"
-        title="Works of art by place: completed, failed, masterpieces and the failure rate"
+        title={t("Works of art by place: completed, failed, masterpieces and the failure rate")}
         rows={details.works}
-        keyHeader="place"
+        keyHeader={t("place")}
         keyOf={(w) => w.place}
         labelOf={(w) => words(w.place)}
         columns={[
-          ["completed", "completed"],
-          ["failed", "failed"],
-          ["masterpieces", "masterpieces"],
-          ["failure rate", "failureRate", "rate"],
-          ["completed by winners", "winnerCompleted", "table"],
-          ["mean completed per game", "meanCompleted", "table"],
+          [t("completed"), "completed"],
+          [t("failed"), "failed"],
+          [t("masterpieces"), "masterpieces"],
+          [t("failure rate"), "failureRate", "rate"],
+          [t("completed by winners"), "winnerCompleted", "table"],
+          [t("mean completed per game"), "meanCompleted", "table"],
         ]}
       />
       <RowChart
         id="offices"
-        title="Offices: rounds held, by the game's winner, and the winners' share"
+        title={t("Offices: rounds held, by the game's winner, and the winners' share")}
         rows={details.offices}
-        keyHeader="office"
+        keyHeader={t("office")}
         keyOf={(o) => o.office}
         labelOf={(o) => words(o.office)}
-        columns={[["rounds held", "rounds"], ["held by the winner", "winnerRounds"], ["winners' share", "winnerShare", "rate"]]}
+        columns={[[t("rounds held"), "rounds"], [t("held by the winner"), "winnerRounds"], [t("winners' share"), "winnerShare", "rate"]]}
       />
     </>
   );

@@ -49,7 +49,7 @@ function WorkCell({ w, cat, onClick, selected }: { w: Work; cat: Lookup; onClick
       style={w.crest != null ? { borderColor: seatColour(w.crest), background: "#f3e9d2" } : undefined}>
       <span class="fz-work-name">{f.name.replace(/^.*:/, "")}</span>
       <span class="fz-small">{f.talents.join("/")}</span>
-      {w.crest != null && <span class="seat-dot" style={{ background: seatColour(w.crest) }} aria-label={`crest of seat ${w.crest}`} />}
+      {w.crest != null && <span class="seat-dot" style={{ background: seatColour(w.crest) }} aria-label={tr("crest of seat {n}", { n: w.crest })} />}
       {w.plannedBy != null && w.artist && <span class="fz-small" style={{ color: seatColour(w.plannedBy) }}>{cat.name(w.artist.slug)}</span>}
       <span class="sr-only">: {cost}</span>
     </button>
@@ -107,7 +107,7 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
     if (acts.length === 1) return void send(acts[0].key);
     setSel({ kind: "person", slug });
   };
-  const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
+  const name = (s: number) => game.seats[s]?.name ?? tr("seat {n}", { n: s });
   const current = view.currentSeat;
   const over = view.turnStage === "OVER" || game.status === "FINISHED";
   const works = (ws: Work[]) => ws.map((w) => (
@@ -138,7 +138,7 @@ function FlorenzaBoard({ game, actions: raw, act, side }: BoardProps) {
             {current != null ? (<><span class="seat-dot" style={{ background: seatColour(current) }} aria-hidden="true" /> <strong>{name(current)}</strong> {STAGE_WORDS[view.turnStage] ? tr(STAGE_WORDS[view.turnStage]) : ""}</>) : over ? <strong>{tr("The game is over.")}</strong> : null}
           </p>
           <p>{tr("Turn order:")} {view.order.map((s) => name(s)).join(" → ")} · {tr("Captain:")} {view.captain != null ? name(view.captain) : tr("none")} · {tr("Bishop:")} {view.bishop != null ? name(view.bishop) : tr("none")}
-            {view.guardedWorker != null && ` · guarded: a worker of ${name(view.guardedWorker)}`}{view.guardedArtist && ` · guarded: ${cat.name(view.guardedArtist.slug)}`}</p>
+            {view.guardedWorker != null && ` · ${tr("guarded: a worker of {name}", { name: name(view.guardedWorker) })}`}{view.guardedArtist && ` · ${tr("guarded: {name}", { name: cat.name(view.guardedArtist.slug) })}`}</p>
         </section>
         <section class="fz-life" aria-labelledby="fz-life-title">
           <h2 id="fz-life-title" class="fz-life-title">Leben in Florenz</h2>

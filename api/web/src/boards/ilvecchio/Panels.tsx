@@ -17,11 +17,11 @@ export function Tracks({ tracks, name }: { tracks: Track[]; name: (s: number) =>
           </h3>
           <ol>
             {t.fields.map((f) => (
-              <li key={f.field} class={`iv-field${f.usable ? "" : " unused"}`} data-field={f.field} data-seat={f.seat ?? ""} title={`${f.cost ? `${f.cost} florins, ` : ""}${f.points} power points${f.crest ? ", a Medici crest" : ""}`}>
+              <li key={f.field} class={`iv-field${f.usable ? "" : " unused"}`} data-field={f.field} data-seat={f.seat ?? ""} title={`${f.cost ? `${tr("{n} florins", { n: f.cost })}, ` : ""}${tr("{n} power points", { n: f.points })}${f.crest ? `, ${tr("a Medici crest")}` : ""}`}>
                 <span class="iv-dot" style={{ background: f.seat != null ? seatColour(f.seat) : "transparent" }} />
                 {t.kind === "region" && <small>{f.cost}ƒ</small>}
                 <small>{f.points}MP</small>
-                {f.crest && <small aria-label="crest">⚜</small>}
+                {f.crest && <small aria-label={tr("crest")}>⚜</small>}
               </li>
             ))}
           </ol>

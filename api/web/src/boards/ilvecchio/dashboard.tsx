@@ -3,6 +3,7 @@
 // by seat and player count is the generic chart of the same name.
 import { RowChart } from "../../pages/charts";
 import { words } from "../../pages/parts";
+import { t as tr } from "../../i18n";
 import type { DashboardPart } from "../types";
 
 const DETAILS = `... on IlVecchioAnalytics {
@@ -22,35 +23,35 @@ function Charts({ details }: { details: Details }) {
     <>
       <RowChart
         id="sources"
-        title="Power points by source: mean per seat and per winner"
+        title={tr("Power points by source: mean per seat and per winner")}
         rows={details.sources}
-        keyHeader="source"
+        keyHeader={tr("source")}
         keyOf={(s) => s.source}
         labelOf={(s) => words(s.source)}
-        columns={[["mean per seat", "meanPoints"], ["mean per winner", "winnerMeanPoints"], ["points", "points", "table"]]}
+        columns={[[tr("mean per seat"), "meanPoints"], [tr("mean per winner"), "winnerMeanPoints"], [tr("points"), "points", "table"]]}
         horizontal
       />
       <RowChart
         id="tracks"
-        title="Regions and tracks won: games a majority was held, by the winner, and the winners' share"
+        title={tr("Regions and tracks won: games a majority was held, by the winner, and the winners' share")}
         rows={details.tracks}
-        keyHeader="track"
+        keyHeader={tr("track")}
         keyOf={(t) => t.track}
         labelOf={(t) => words(t.track)}
         columns={[
-          ["majority held (games)", "held"],
-          ["held by the winner", "winnerHeld"],
-          ["winners' share", "winnerHeldShare", "rate"],
-          ["mean members per game", "meanMembers", "table"],
+          [tr("majority held (games)"), "held"],
+          [tr("held by the winner"), "winnerHeld"],
+          [tr("winners' share"), "winnerHeldShare", "rate"],
+          [tr("mean members per game"), "meanMembers", "table"],
         ]}
       />
       <RowChart
         id="tiles"
-        title="Province tiles: taken, used and the share used"
+        title={tr("Province tiles: taken, used and the share used")}
         rows={details.tiles}
-        keyHeader="tile"
+        keyHeader={tr("tile")}
         keyOf={(t) => t.tile.id}
-        columns={[["taken", "taken"], ["used", "used"], ["used rate", "usedRate", "rate"], ["taken by winners", "winnerTaken", "table"]]}
+        columns={[[tr("taken"), "taken"], [tr("used"), "used"], [tr("used rate"), "usedRate", "rate"], [tr("taken by winners"), "winnerTaken", "table"]]}
         horizontal
         height={Math.max(16, details.tiles.length * 1.6)}
       />

@@ -66,7 +66,7 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
     if (e) setOrigin(null);
   };
 
-  const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
+  const name = (s: number) => game.seats[s]?.name ?? tr("seat {n}", { n: s });
   if (!cat || !view || view.__typename !== "IlVecchioView") {
     return <BoardLoading text={view ? tr("Loading the map…") : tr("The board appears when the game starts.")} side={side} />;
   }
@@ -80,7 +80,7 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
   } else if (groups.member.length) {
     const labels: Record<string, string> = {};
     if (origin == null) {
-      for (const a of groups.member) labels[a.origin!] = `Choose your member in ${view.towns.find((t) => t.slug === a.origin)?.name ?? a.origin}`;
+      for (const a of groups.member) labels[a.origin!] = tr("Choose your member in {town}", { town: view.towns.find((t) => t.slug === a.origin)?.name ?? a.origin ?? "" });
     } else {
       for (const a of groups.member) if (a.origin === origin) labels[a.town!] = `Act in ${view.towns.find((t) => t.slug === a.town)?.name ?? a.town}`;
     }
@@ -123,7 +123,7 @@ function IlVecchioBoard({ game, actions: raw, act, side }: BoardProps) {
         )}
         {buttons.map((a) => (
           <button key={a.key} type="button" class="choice" data-key={a.key} disabled={busy} onClick={() => send(a.key)} title={a.description}>
-            {a.kind === "use" ? `Use ${a.ivTile?.id}${a.key.split(" ").slice(2).length ? ` (${a.key.split(" ").slice(2).join(" ")})` : ""}` : a.description}
+            {a.kind === "use" ? `${tr("Use {tile}", { tile: a.ivTile?.id ?? "" })}${a.key.split(" ").slice(2).length ? ` (${a.key.split(" ").slice(2).join(" ")})` : ""}` : a.description}
           </button>
         ))}
         {choiceOnly && hidden && (

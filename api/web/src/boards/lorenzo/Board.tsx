@@ -114,7 +114,7 @@ const FloorView = memoData(function FloorView(props: FloorProps) {
         <g>
           <rect x={x} y={y} width={CARD_W} height={CARD_H} rx={7} fill="none" stroke="#a08a66" stroke-dasharray="6 5" stroke-width={2} />
           <text x={x + CARD_W / 2} y={y + CARD_H / 2 + 5} font-size={13} text-anchor="middle" fill="#8a7656">
-            {"no card"}
+            {tr("no card")}
           </text>
         </g>
       )}
@@ -180,7 +180,7 @@ function SpaceGroup(props: SpaceProps & { children: ComponentChildren }) {
       class={`space${can ? " playable" : ""}${open ? "" : " closed"}`}
       data-space={space}
       data-occupants={occupantsAttr(open?.occupants ?? [])}
-      aria-label={`${spaceWords(space)}: ${text}${open ? "" : ` (closed: ${minPlayers}+ players)`}`}
+      aria-label={`${spaceWords(space)}: ${text}${open ? "" : ` (${tr("closed: {n}+ players", { n: minPlayers })})`}`}
       {...activate(onSpace, space, can)}
     >
       <title>{`${spaceWords(space)}: ${text}`}</title>
@@ -209,7 +209,7 @@ const WideSpace = memoData(function WideSpace(props: SpaceProps & { x: number; y
     <SpaceGroup {...props}>
       <rect x={x} y={y} width={w} height={h} rx={10} fill={open ? "#f4ead2" : "#c9bea8"} stroke="#8a6d3b" stroke-width={3} class="space-ring" />
       <Small x={x + 10} y={y + 18} size={11.5} fill="#3d2e14" weight={600}>
-        {open ? text : `${text} · ${minPlayers}+ players`}
+        {open ? text : `${text} · ${tr("{n}+ players", { n: minPlayers })}`}
       </Small>
       <Occupants x={x + 22} y={y + 42} occupants={open?.occupants ?? []} name={name} perRow={Math.max(1, Math.floor((w - 20) / 30))} />
     </SpaceGroup>
@@ -289,7 +289,7 @@ function FaithTrack({ view, cat, name, onDetail }: Pick<BoardPictureProps, "view
         stacks.set(v, k + 1);
         return (
           <g key={p.seat} class="marker" data-seat={p.seat} data-value={p.resources.faithPoints}>
-            <title>{`${name(p.seat)}: ${p.resources.faithPoints} faith points`}</title>
+            <title>{tr("{name}: {n} faith points", { name: name(p.seat), n: p.resources.faithPoints })}</title>
             <circle cx={x0 + v * cell + 14 + (k % 2) * 20} cy={y0 + 30 + Math.floor(k / 2) * 12} r={7} fill={seatColour(p.seat)} stroke="#1b1b1b" stroke-width={1.5} />
           </g>
         );
@@ -304,12 +304,12 @@ function FaithTrack({ view, cat, name, onDetail }: Pick<BoardPictureProps, "view
             class="excommunication"
             data-tile={t.id}
             {...{ tabindex: 0, role: "img" }}
-            aria-label={`excommunication tile of period ${i + 1} (${t.id}): ${tile?.text ?? ""}`}
+            aria-label={tr("excommunication tile of period {period} ({id}): {text}", { period: i + 1, id: t.id, text: tile?.text ?? "" })}
             onMouseEnter={() => onDetail({ kind: "tile", id: t.id })}
             onFocus={() => onDetail({ kind: "tile", id: t.id })}
             transform={`translate(${i * 64} 0)`}
           >
-            <title>{`Period ${i + 1} excommunication (${t.id}): ${tile?.text ?? ""}`}</title>
+            <title>{tr("Period {period} excommunication ({id}): {text}", { period: i + 1, id: t.id, text: tile?.text ?? "" })}</title>
             <rect x={tx} y={ty} width={58} height={60} rx={6} fill="#3b2a4a" stroke="#1b1b1b" />
             <text x={tx + 29} y={ty + 22} font-size={14} font-weight={700} text-anchor="middle" fill="#f2e6ff">
               {["I", "II", "III"][i]}
@@ -343,7 +343,7 @@ export function BoardPicture(props: BoardPictureProps) {
     parts.push(
       <Area key={area} x={10} y={y} w={400} h={120} label={area === "harvest" ? tr("Harvest") : tr("Production")} fill={area === "harvest" ? "#e3ecd2" : "#f1e3c5"}>
         <RoundSpace {...common} can={playable.has(`${area}.1`)} space={`${area}.1`} open={open(list, `${area}.1`)} x={60} y={y + 62} text="single" minPlayers={minP(`${area}.1`)} />
-        <WideSpace {...common} can={playable.has(`${area}.2`)} space={`${area}.2`} open={open(list, `${area}.2`)} x={110} y={y + 30} w={290} h={80} text="large space: value −3" minPlayers={minP(`${area}.2`)} />
+        <WideSpace {...common} can={playable.has(`${area}.2`)} space={`${area}.2`} open={open(list, `${area}.2`)} x={110} y={y + 30} w={290} h={80} text={tr("large space: value −3")} minPlayers={minP(`${area}.2`)} />
       </Area>,
     );
   });
@@ -354,7 +354,7 @@ export function BoardPicture(props: BoardPictureProps) {
       <FaithTrack {...props} />
       {parts}
       <Area x={420} y={y1} w={370} h={120} label={tr("Council palace")}>
-        <WideSpace {...common} can={playable.has("council")} space="council" open={view.board.council} x={430} y={y1 + 30} w={350} h={80} text={`1 coin + a council privilege; first here plays first`} minPlayers={2} />
+        <WideSpace {...common} can={playable.has("council")} space="council" open={view.board.council} x={430} y={y1 + 30} w={350} h={80} text={tr("1 coin + a council privilege; first here plays first")} minPlayers={2} />
       </Area>
       <Area x={800} y={y1} w={390} h={250} label={tr("Market")}>
         {[1, 2, 3, 4].map((i) => (

@@ -187,8 +187,8 @@ export function PlacementDialog({ space, actions, cat, act, onClose, seat }: { s
 function exchangeGain(gain: Res | null, privileges: number): string {
   const parts = [];
   if (!isEmpty(gain) || privileges === 0) parts.push(resText(gain));
-  if (privileges) parts.push(`${privileges} council privilege${privileges > 1 ? "s" : ""}`);
-  return parts.join(" and ");
+  if (privileges) parts.push(privileges > 1 ? t("{n} council privileges", { n: privileges }) : t("{n} council privilege", { n: privileges }));
+  return parts.join(` ${t("and")} `);
 }
 
 function leaderLabel(a: Extract<LAction, { __typename: "LorenzoLeaderAction" }>, cat: Lookup): string {

@@ -149,7 +149,7 @@ export const PlayerBoard = memoData(function PlayerBoard(props: {
                 cat={cat}
                 slug={l.leader.slug}
                 onDetail={onDetail}
-                note={`played${l.faceDown ? ", used this round" : ""}${l.copies ? `, copies ${cat.leader(l.copies.slug)?.name ?? l.copies.slug}` : ""}`}
+                note={`${tr("played")}${l.faceDown ? `, ${tr("used this round")}` : ""}${l.copies ? `, ${tr("copies {leader}", { leader: cat.leader(l.copies.slug)?.name ?? l.copies.slug })}` : ""}`}
               />
             ))}
             {p.leaderHand

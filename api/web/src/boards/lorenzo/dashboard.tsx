@@ -3,6 +3,7 @@
 import { useState } from "preact/hooks";
 import { RowChart, type Column } from "../../pages/charts";
 import { Select, words } from "../../pages/parts";
+import { t as tr } from "../../i18n";
 import type { DashboardPart } from "../types";
 
 const DETAILS = `... on LorenzoAnalytics {
@@ -43,69 +44,69 @@ function Charts({ details }: { details: Details }) {
   const firsts = [...details.firstCards].sort((a, b) => b.seats - a.seats || a.card.number - b.card.number);
   const leaders = [...details.leaders].sort((a, b) => a.leader.name.localeCompare(b.leader.name));
   const excommunications: Column<Excommunications>[] = [
-    ["seats facing the report", "exposed"],
-    ["excommunicated", "excommunicated"],
-    ["rate", "rate", "rate"],
+    [tr("seats facing the report"), "exposed"],
+    [tr("excommunicated"), "excommunicated"],
+    [tr("rate"), "rate", "rate"],
   ];
   return (
     <>
       <RowChart
         id="cards"
-        title={`Cards (${words(type)}): offered, taken and the takers' win rate`}
+        title={tr("Cards ({type}): offered, taken and the takers' win rate", { type: words(type) })}
         rows={cards}
-        keyHeader="card"
+        keyHeader={tr("card")}
         keyOf={(c) => c.card.number}
         labelOf={(c) => cardLabel(c.card)}
         columns={[
-          ["offered (games)", "offered"],
-          ["taken (games)", "taken"],
-          ["takers' win rate", "takerWinRate", "rate"],
-          ["taken when offered", "takenWhenOffered", "table"],
-          ["takers' mean score", "takerMeanScore", "table"],
+          [tr("offered (games)"), "offered"],
+          [tr("taken (games)"), "taken"],
+          [tr("takers' win rate"), "takerWinRate", "rate"],
+          [tr("taken when offered"), "takenWhenOffered", "table"],
+          [tr("takers' mean score"), "takerMeanScore", "table"],
         ]}
         horizontal
         height={tall(cards.length)}
       >
-        <Select label="Cards of type" name="card-type" value={type} choices={CARD_TYPES.map((t) => ({ value: t, label: words(t) }))} onChange={setType} />
+        <Select label={tr("Cards of type")} name="card-type" value={type} choices={CARD_TYPES.map((t) => ({ value: t, label: words(t) }))} onChange={setType} />
       </RowChart>
       <RowChart
         id="first-cards"
-        title="First card taken: seats that took it first and their win rate"
+        title={tr("First card taken: seats that took it first and their win rate")}
         rows={firsts}
-        keyHeader="card"
+        keyHeader={tr("card")}
         keyOf={(c) => c.card.number}
         labelOf={(c) => cardLabel(c.card)}
-        columns={[["seats", "seats"], ["win rate", "winRate", "rate"], ["wins", "wins", "table"], ["mean score", "meanScore", "table"]]}
+        columns={[[tr("seats"), "seats"], [tr("win rate"), "winRate", "rate"], [tr("wins"), "wins", "table"], [tr("mean score"), "meanScore", "table"]]}
         horizontal
         height={tall(firsts.length)}
       />
       <RowChart
         id="leaders"
-        title="Leaders: played, discarded, activated and the players' win rate"
+        title={tr("Leaders: played, discarded, activated and the players' win rate")}
         rows={leaders}
-        keyHeader="leader"
+        keyHeader={tr("leader")}
         keyOf={(l) => l.leader.slug}
         labelOf={(l) => l.leader.name}
-        columns={[["played", "played"], ["discarded", "discarded"], ["activated", "activated"], ["win rate when played", "winRate", "rate"]]}
+        columns={[[tr("played"), "played"], [tr("discarded"), "discarded"], [tr("activated"), "activated"], [tr("win rate when played"), "winRate", "rate"]]}
         horizontal
         height={tall(leaders.length)}
       />
       <RowChart
         id="excommunications"
-        title="Excommunications per period"
+        title={tr("Excommunications per period")}
         rows={details.excommunicationPeriods}
-        keyHeader="period"
+        keyHeader={tr("period")}
         keyOf={(p) => p.period}
-        labelOf={(p) => `period ${p.period}`}
+        labelOf={(p) => tr("period {n}", { n: p.period })}
         columns={excommunications}
       />
       <RowChart
         id="excommunication-tiles"
-        title="Excommunications per tile"
+        title={tr("Excommunications per tile")}
         rows={details.excommunicationTiles.filter((t) => t.tile)}
-        keyHeader="tile"
+        keyHeader={tr("tile")}
         keyOf={(t) => t.tile!.id}
-        labelOf={(t) => `tile ${t.tile!.id}`}
+        labelOf={(t) => tr("tile {id}", { id: t.tile!.id })}
         columns={excommunications}
       />
     </>

@@ -2,6 +2,7 @@
 import type { ComponentChildren } from "preact";
 import { MEMBER_FILL, memberWord, seatColour } from "./format";
 import type { Member, Occupant } from "./types";
+import { t } from "../../i18n";
 
 /** Lines of at most `width` characters (words kept whole), at most `max` lines. */
 export function wrap(text: string, width: number, max = 99): string[] {
@@ -57,7 +58,7 @@ export function Small(props: { x: number; y: number; size: number; anchor?: stri
 export function Token({ x, y, seat, member, r = 13, name }: { x: number; y: number; seat: number; member: Member; r?: number; name: string }) {
   return (
     <g class="token" data-seat={seat} data-member={member.toLowerCase()}>
-      <title>{`${name}: ${memberWord(member)} family member`}</title>
+      <title>{t("{name}: {member} family member", { name, member: memberWord(member) })}</title>
       <circle cx={x} cy={y} r={r} fill={seatColour(seat)} stroke="#1b1b1b" stroke-width={1.5} />
       <circle cx={x} cy={y} r={r * 0.46} fill={MEMBER_FILL[member]} stroke="#1b1b1b" stroke-width={1} />
     </g>
@@ -91,7 +92,7 @@ const DIE_TEXT: Record<string, string> = { black: "#f7f3ea", white: "#1b1b1b", o
 export function Die({ x, y, colour, value, size = 46 }: { x: number; y: number; colour: "black" | "white" | "orange"; value: number | null; size?: number }) {
   return (
     <g class="die" data-die={colour} data-value={value ?? ""}>
-      <title>{`${colour} die: ${value ?? "not rolled"}`}</title>
+      <title>{t("{colour} die: {value}", { colour: t(colour), value: value ?? t("not rolled") })}</title>
       <rect x={x} y={y} width={size} height={size} rx={8} fill={MEMBER_FILL[colour.toUpperCase() as Member]} stroke="#1b1b1b" stroke-width={2} />
       <text x={x + size / 2} y={y + size / 2 + 9} font-size={26} font-weight={700} text-anchor="middle" fill={DIE_TEXT[colour]}>
         {value ?? "–"}

@@ -7,6 +7,7 @@ import { seatColour } from "../seat";
 import type { Lookup } from "./catalogue";
 import { CARD_H, CARD_W, CardFace, FameTile } from "./svg";
 import type { PCity, PTower } from "./types";
+import { t as tr } from "../../i18n";
 
 const ROMAN: Record<number, string> = { 5: "V", 7: "VII", 9: "IX" };
 export const roman = (n: number) => ROMAN[n] ?? String(n);
@@ -62,7 +63,7 @@ function Tower(props: {
         const top = i === n - 1;
         return (
           <g key={i} class={`floor${top ? " top" : ""}`} data-owner={f.owner}>
-            <title>{`${city.name}, site ${tower.tower}, floor ${f.level}: ${name(f.owner)}`}</title>
+            <title>{tr("{city}, site {site}, floor {floor}: {owner}", { city: city.name, site: tower.tower, floor: f.level, owner: name(f.owner) })}</title>
             <rect x={x} y={y} width={TOWER_W} height={FLOOR_H} fill={seatColour(f.owner)} stroke="#1b1b1b" stroke-width={1.2} />
             <rect x={x + 10} y={y + 5} width={7} height={8} fill="#1b1b1b" opacity={0.45} />
             <rect x={x + TOWER_W / 2 - 3.5} y={y + 5} width={7} height={8} fill="#1b1b1b" opacity={0.45} />
@@ -75,7 +76,7 @@ function Tower(props: {
         );
       })}
       <text x={x + TOWER_W / 2} y={BASE + 24} font-size={11} text-anchor="middle" fill="#4a3514" font-weight={higher ? 700 : 400}>
-        {`site ${tower.tower}${higher ? " ▲" : ""}`}
+        {`${tr("site {n}", { n: tower.tower })}${higher ? " ▲" : ""}`}
       </text>
       {tower.leader != null && (
         <g class="leader">
@@ -133,15 +134,15 @@ export const CityPlot = memoData(function CityPlot({ city, cat, name, won, targe
   const colour = cat.cityColour(city.slug);
   const card = city.display ? cat.card(city.display.id) : undefined;
   const tiles = city.scored
-    ? won.map(([seat, fame], i) => ({ fame, winner: seat as number | null, caption: i === 0 ? "higher tower" : "lower tower" }))
-    : city.fameTiles.map((fame, i) => ({ fame, winner: null, caption: i === 0 ? "higher tower" : "lower tower" }));
+    ? won.map(([seat, fame], i) => ({ fame, winner: seat as number | null, caption: i === 0 ? tr("higher tower") : tr("lower tower") }))
+    : city.fameTiles.map((fame, i) => ({ fame, winner: null, caption: i === 0 ? tr("higher tower") : tr("lower tower") }));
   const cardY = BASE + 46;
   return (
     <svg
       class={`city-plot${city.scored ? " scored" : ""}${selected ? " selected" : ""}`}
       viewBox={`0 0 ${W} ${H}`}
       role="group"
-      aria-label={`${city.name} (${roman(city.floors)}): ${city.built} of ${city.floors} floors built${city.scored ? ", scored" : ""}`}
+      aria-label={city.scored ? tr("{city} ({numeral}): {built} of {floors} floors built, scored", { city: city.name, numeral: roman(city.floors), built: city.built, floors: city.floors }) : tr("{city} ({numeral}): {built} of {floors} floors built", { city: city.name, numeral: roman(city.floors), built: city.built, floors: city.floors })}
       data-city={city.slug}
       data-built={city.built}
       data-floors={city.floors}
@@ -159,7 +160,7 @@ export const CityPlot = memoData(function CityPlot({ city, cat, name, won, targe
         {roman(city.floors)}
       </text>
       <text x={12} y={50} font-size={11} fill="#4a3514" class="built">
-        {city.scored ? `scored: ${city.built} floors` : `${city.built} of ${city.floors} floors built`}
+        {city.scored ? tr("scored: {n} floors", { n: city.built }) : tr("{built} of {floors} floors built", { built: city.built, floors: city.floors })}
       </text>
       {city.towers.map((t) => (
         <Tower
@@ -169,7 +170,7 @@ export const CityPlot = memoData(function CityPlot({ city, cat, name, won, targe
           name={name}
           onSite={hit("site", t.tower, !!targets?.site.includes(t.tower))}
           onTop={hit("top", t.tower, !!targets?.top.includes(t.tower))}
-          siteLabel={labels[`site.${t.tower}`] ?? labels[`top.${t.tower}`] ?? `${city.name} site ${t.tower}`}
+          siteLabel={labels[`site.${t.tower}`] ?? labels[`top.${t.tower}`] ?? tr("{city} site {n}", { city: city.name, n: t.tower })}
         />
       ))}
       {tiles.map((t, i) => (

@@ -10,7 +10,7 @@ import { t as tr } from "../../i18n";
 
 export function HeadBadge({ head, count, cat }: { head: HeadType; count: number; cat: Lookup }) {
   return (
-    <li class="pz-head-count" data-head={head.toLowerCase()} data-count={count} title={`${count} ${cat.headName(head)} head${count === 1 ? "" : "s"}`}>
+    <li class="pz-head-count" data-head={head.toLowerCase()} data-count={count} title={count === 1 ? tr("{n} {head} head", { n: count, head: cat.headName(head) }) : tr("{n} {head} heads", { n: count, head: cat.headName(head) })}>
       <span class="pz-head-glyph" style={{ background: HEAD_FILL[head] }} aria-hidden="true">
         {HEAD_LETTER[head]}
       </span>

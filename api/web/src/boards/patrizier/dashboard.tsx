@@ -2,6 +2,7 @@
 // won the game, head sets and the win rate of the seats that scored one, city sizes.
 import { RowChart } from "../../pages/charts";
 import { words } from "../../pages/parts";
+import { t } from "../../i18n";
 import type { DashboardPart } from "../types";
 
 const DETAILS = `... on PatrizierAnalytics {
@@ -21,49 +22,49 @@ function Charts({ details }: { details: Details }) {
     <>
       <RowChart
         id="cities"
-        title="Cities: fame tiles won, by the game's winners, and how often a tile's winner won"
+        title={t("Cities: fame tiles won, by the game's winners, and how often a tile's winner won")}
         rows={details.cities}
-        keyHeader="city"
+        keyHeader={t("city")}
         keyOf={(c) => c.city.slug}
         labelOf={(c) => c.city.name}
         columns={[
-          ["tiles won", "tilesWon"],
-          ["tiles won by winners", "tilesWonByWinners"],
-          ["tile winners' win rate", "tileWinnerWinRate", "rate"],
-          ["games in play", "games", "table"],
-          ["games scored", "scored", "table"],
+          [t("tiles won"), "tilesWon"],
+          [t("tiles won by winners"), "tilesWonByWinners"],
+          [t("tile winners' win rate"), "tileWinnerWinRate", "rate"],
+          [t("games in play"), "games", "table"],
+          [t("games scored"), "scored", "table"],
         ]}
         horizontal
         height={Math.max(16, details.cities.length * 1.8)}
       />
       <RowChart
         id="heads"
-        title="Heads: sets of three per seat, by winners, and the win rate of seats that scored a set"
+        title={t("Heads: sets of three per seat, by winners, and the win rate of seats that scored a set")}
         rows={details.heads}
-        keyHeader="head"
+        keyHeader={t("head")}
         keyOf={(h) => h.head}
         labelOf={(h) => words(h.head)}
         columns={[
-          ["mean sets per seat", "meanSets"],
-          ["winners' mean sets", "winnerMeanSets"],
-          ["win rate with a set", "setWinRate", "rate"],
-          ["seats with a set", "setSeats", "table"],
-          ["mean heads per seat", "meanHeads", "table"],
+          [t("mean sets per seat"), "meanSets"],
+          [t("winners' mean sets"), "winnerMeanSets"],
+          [t("win rate with a set"), "setWinRate", "rate"],
+          [t("seats with a set"), "setSeats", "table"],
+          [t("mean heads per seat"), "meanHeads", "table"],
         ]}
       />
       <RowChart
         id="city-sizes"
-        title="City sizes: cities in play and scored, and the winners' share of their tiles"
+        title={t("City sizes: cities in play and scored, and the winners' share of their tiles")}
         rows={details.citySizes}
-        keyHeader="floors"
+        keyHeader={t("floors")}
         keyOf={(s) => s.floors}
-        labelOf={(s) => `${s.floors} floors`}
+        labelOf={(s) => t("{n} floors", { n: s.floors })}
         columns={[
-          ["cities in play", "citiesInPlay"],
-          ["cities scored", "citiesScored"],
-          ["winners' share of tiles", "winnerTileShare", "rate"],
-          ["both tiles to one seat", "bothTilesWon", "table"],
-          ["mean fame per game", "meanFamePerGame", "table"],
+          [t("cities in play"), "citiesInPlay"],
+          [t("cities scored"), "citiesScored"],
+          [t("winners' share of tiles"), "winnerTileShare", "rate"],
+          [t("both tiles to one seat"), "bothTilesWon", "table"],
+          [t("mean fame per game"), "meanFamePerGame", "table"],
         ]}
       />
     </>

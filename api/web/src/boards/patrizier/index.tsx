@@ -136,7 +136,7 @@ function PatrizierBoard({ game, actions: raw, act, side }: BoardProps) {
     if (selCard) document.querySelector(`.city-plot[data-city="${selCard.city.slug}"]`)?.scrollIntoView?.({ block: "nearest", behavior: "smooth" });
   }, [selCard?.id]);
 
-  const name = (s: number) => game.seats[s]?.name ?? `seat ${s}`;
+  const name = (s: number) => game.seats[s]?.name ?? tr("seat {n}", { n: s });
   if (!cat || !view || view.__typename !== "PatrizierView") {
     return <BoardLoading text={view ? tr("Loading the cards…") : tr("The board appears when the game starts.")} side={side} />;
   }

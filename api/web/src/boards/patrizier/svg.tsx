@@ -3,6 +3,7 @@
 import { seatColour } from "../seat";
 import type { Lookup } from "./catalogue";
 import type { CatCard, HeadType } from "./types";
+import { t } from "../../i18n";
 
 export const CARD_W = 84;
 export const CARD_H = 116;
@@ -44,17 +45,17 @@ export function Head({ x, y, head, r = 11 }: { x: number; y: number; head: HeadT
 }
 
 const SYMBOL_WORDS: Record<string, string> = {
-  SECOND_CREST: "second crest: builds two floors",
-  HEAD: "one head",
-  DOUBLE_HEAD: "two heads",
-  MOVE_FLOOR: "move a floor",
-  TAKE_ANY_CARD: "?: take any displayed card",
+  SECOND_CREST: t("second crest: builds two floors"),
+  HEAD: t("one head"),
+  DOUBLE_HEAD: t("two heads"),
+  MOVE_FLOOR: t("move a floor"),
+  TAKE_ANY_CARD: t("?: take any displayed card"),
 };
 
 export function cardWords(card: CatCard, cat: Lookup): string {
-  const head = card.head ? ` (${card.heads} ${cat.headName(card.head)} head${card.heads > 1 ? "s" : ""})` : "";
+  const head = card.head ? ` ${card.heads > 1 ? t("({n} {head} heads)", { n: card.heads, head: cat.headName(card.head) }) : t("({n} {head} head)", { n: card.heads, head: cat.headName(card.head) })}` : "";
   const symbol = card.symbol === "HEAD" || card.symbol === "DOUBLE_HEAD" ? "" : `, ${SYMBOL_WORDS[card.symbol]}`;
-  return `${card.name}: ${card.crests} crest${card.crests > 1 ? "s" : ""}${head}${symbol}${card.star ? ", star card" : ""}`;
+  return `${card.name}: ${card.crests > 1 ? t("{n} crests", { n: card.crests }) : t("{n} crest", { n: card.crests })}${head}${symbol}${card.star ? `, ${t("star card")}` : ""}`;
 }
 
 /** A card face at (x, y): the city's band and name, its crest(s), its head(s) or symbol, the
@@ -130,14 +131,14 @@ export function FameTile(props: { x: number; y: number; fame: number; caption: s
   const taken = winner != null;
   return (
     <g class={`fame-tile${taken ? " taken" : ""}`} data-fame={fame} data-winner={winner ?? ""}>
-      <title>{taken ? `${fame} fame (${caption}): won by ${winnerName}` : `${fame} fame for the ${caption}`}</title>
+      <title>{taken ? t("{fame} fame ({caption}): won by {winner}", { fame, caption, winner: winnerName ?? "" }) : t("{fame} fame for the {caption}", { fame, caption })}</title>
       <rect x={x} y={y} width={40} height={40} rx={5} fill={taken ? "#d8d0c0" : "#f4d35e"} stroke="#6b4f1d" stroke-width={2} />
       <text x={x + 20} y={y + 27} font-size={20} font-weight={700} text-anchor="middle" fill={taken ? "#8a8070" : "#3b2a0c"}>
         {fame}
       </text>
       {taken && <circle cx={x + 33} cy={y + 7} r={8} fill={seatColour(winner)} stroke="#1b1b1b" stroke-width={1.2} />}
       <text x={x + 20} y={y + 52} font-size={9.5} text-anchor="middle" fill="#4a3514">
-        {taken ? `won by ${winnerName}` : caption}
+        {taken ? t("won by {winner}", { winner: winnerName ?? "" }) : caption}
       </text>
     </g>
   );
