@@ -23,7 +23,8 @@ import { t } from "../i18n";
 import { seatsFor } from "../seats";
 import { ForkButton } from "./fork_dialog";
 import { Log } from "./log";
-import { AnalysisPanel, marksOf, MoveMark, useAnalysis, type AnalysisStep } from "./analysis_chart";
+import { AnalysisLoading, MoveMark, type AnalysisStep } from "./analysis_parts";
+import { useLater } from "./lazy";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
 import { BoardLoading } from "../boards/loading";
 
@@ -135,7 +136,10 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const states = useStates(id, token);
-  const analysis = useAnalysis(id, !!info?.finished);
+  // the analysis panel (its chunk, its request) comes once the board is painted; the move
+  // list's labels come from it when there is an analysis
+  const panel = useLater(() => import("./analysis_chart"), !!shown && !!info?.finished);
+  const [marks, setMarks] = useState<Map<number, AnalysisStep>>(() => new Map());
   const wanted = useRef(step);
   const asked = useRef(0); // when a step was last asked for (performance.now())
   const playingNow = useRef(playing);
@@ -340,12 +344,17 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
             side={
               <>
                 {about}
-                <MoveList moves={info.moves} step={step} go={go} marks={marksOf(analysis.analysis)} />
+                <MoveList moves={info.moves} step={step} go={go} marks={marks} />
                 <Log events={events} Arg={renderer.Arg} upTo={step} title={t("Log up to this step")} />
               </>
             }
           />
-          {info.finished && <AnalysisPanel {...analysis} game={shown.state.game} moves={info.moves} step={step} length={length} go={go} name={name} />}
+          {info.finished &&
+            (panel ? (
+              <panel.AnalysisPanel id={id} game={shown.state.game} moves={info.moves} step={step} length={length} go={go} name={name} onMarks={setMarks} />
+            ) : (
+              <AnalysisLoading />
+            ))}
         </div>
       )}
     </>
