@@ -1,8 +1,9 @@
 // Work put off until it is wanted, so a page's first paint is one short task and the rest comes
 // in slices the browser can fit between frames and input (Lighthouse's total blocking time on a
 // phone): `later` runs one queued task per idle slice; `useVisible` says when a box has come
-// near the screen; `useLater` loads a module (its own chunk) once the page has painted. The
+// near the screen; `Later` shows a module's part (its own chunk) once the page has painted. The
 // caller keeps the box's size meanwhile, so nothing moves when the work lands.
+import type { ComponentChildren } from "preact";
 import { useEffect, useRef, useState } from "preact/hooks";
 
 const queue: (() => void)[] = [];
@@ -65,10 +66,12 @@ export function useVisible<T extends Element>(margin = "200px") {
   return [ref, seen] as const;
 }
 
-/** The module `load` gives (null until then), loaded once `ready` (what must come first is on
- * the screen), the page has painted and the browser is idle; `load` is a dynamic import, so the
- * module is a chunk of its own. */
-export function useLater<M>(load: () => Promise<M>, ready = true): M | null {
+/** What `children` makes of the module `load` gives, `fallback` until then: the module is
+ * loaded once `ready` (what must come first is on the screen), the page has painted and the
+ * browser is idle; `load` is a dynamic import, so the module is a chunk of its own. Only this
+ * part re-renders when it comes. */
+export function Later<M>(props: { load: () => Promise<M>; ready?: boolean; fallback: ComponentChildren; children: (module: M) => ComponentChildren }) {
+  const { load, ready = true, fallback, children } = props;
   const [module, setModule] = useState<M | null>(null);
   useEffect(() => {
     if (!ready || module) return;
@@ -79,5 +82,5 @@ export function useLater<M>(load: () => Promise<M>, ready = true): M | null {
       cancel();
     };
   }, [ready]);
-  return module;
+  return <>{module ? children(module) : fallback}</>;
 }

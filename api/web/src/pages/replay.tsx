@@ -24,11 +24,12 @@ import { seatsFor } from "../seats";
 import { ForkButton } from "./fork_dialog";
 import { Log } from "./log";
 import { AnalysisLoading, MoveMark, type AnalysisStep } from "./analysis_parts";
-import { useLater } from "./lazy";
+import { Later } from "./lazy";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
 import { BoardLoading } from "../boards/loading";
 
 const SPEEDS = [1, 2, 5, 10, 25];
+const loadAnalysis = () => import("./analysis_chart");
 const PAUSE = 60; // ms the background fetching waits before it looks again
 const IDLE = 150; // ms the replay must rest (no step asked for) before a window is fetched
 const ADDRESS_DELAY = 250; // ms a step stays shown before the address says it
@@ -136,9 +137,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const states = useStates(id, token);
-  // the analysis panel (its chunk, its request) comes once the board is painted; the move
-  // list's labels come from it when there is an analysis
-  const panel = useLater(() => import("./analysis_chart"), !!shown && !!info?.finished);
+  // the move list's labels, from the analysis panel when there is an analysis
   const [marks, setMarks] = useState<Map<number, AnalysisStep>>(() => new Map());
   const wanted = useRef(step);
   const asked = useRef(0); // when a step was last asked for (performance.now())
@@ -349,12 +348,12 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
               </>
             }
           />
-          {info.finished &&
-            (panel ? (
-              <panel.AnalysisPanel id={id} game={shown.state.game} moves={info.moves} step={step} length={length} go={go} name={name} onMarks={setMarks} />
-            ) : (
-              <AnalysisLoading />
-            ))}
+          {/* the analysis panel (its chunk, its request) comes once the board is painted */}
+          {info.finished && (
+            <Later load={loadAnalysis} fallback={<AnalysisLoading />}>
+              {(m) => <m.AnalysisPanel id={id} game={shown.state.game} moves={info.moves} step={step} length={length} go={go} name={name} onMarks={setMarks} />}
+            </Later>
+          )}
         </div>
       )}
     </>

@@ -1,4 +1,4 @@
-import{d as e,h as t,o as n,s as r}from"./index-BxIQta3I.js";var i=`... on FlorenzaAnalytics {
+import{d as e,h as t,o as n,s as r}from"./index-DZ3ML3YZ.js";var i=`... on FlorenzaAnalytics {
   fameBySource { source seats fame meanFame winnerSeats winnerFame winnerMeanFame }
   works { place games completed failed masterpieces winnerCompleted meanCompleted failureRate }
   offices { office games rounds winnerRounds winnerShare }

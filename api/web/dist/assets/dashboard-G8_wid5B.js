@@ -1,4 +1,4 @@
-import{d as e,h as t,o as n,s as r}from"./index-BxIQta3I.js";var i=`... on IlVecchioAnalytics {
+import{d as e,h as t,o as n,s as r}from"./index-DZ3ML3YZ.js";var i=`... on IlVecchioAnalytics {
   sources { source seats points meanPoints winnerSeats winnerPoints winnerMeanPoints }
   tracks { track games members meanMembers winnerMembers held winnerHeld winnerHeldShare }
   tiles { tile { id } taken used usedRate winnerTaken }

@@ -1,4 +1,4 @@
-import{d as e,h as t,o as n,s as r}from"./index-BxIQta3I.js";var i=`... on PatrizierAnalytics {
+import{d as e,h as t,o as n,s as r}from"./index-DZ3ML3YZ.js";var i=`... on PatrizierAnalytics {
   cities { city { slug name } games scored tilesWon tilesWonByWinners tileWinnerWinRate }
   heads { head seats heads sets meanHeads meanSets winnerSeats winnerSets winnerMeanSets setSeats setWinRate }
   citySizes { floors games citiesInPlay citiesScored scoredRate tilesWon fameWon tilesWonByWinners winnerTileShare bothTilesWon meanFamePerGame }
