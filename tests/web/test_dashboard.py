@@ -53,8 +53,18 @@ def ann(server) -> str:
 
 
 def charts_of(page, must: tuple[str, ...]) -> dict:
-    page.wait_for_function(ALL_DRAWN, arg=[list(must)], timeout=20000)
-    return page.evaluate(CHARTS)
+    """Every chart of the page, once drawn: a chart is drawn as it comes near the screen, so the
+    page is scrolled through its charts as a reader would (again for charts that came later)."""
+    for _ in range(10):
+        for canvas in page.locator("canvas[data-chart]").all():
+            canvas.scroll_into_view_if_needed()
+        try:
+            page.wait_for_function(ALL_DRAWN, arg=[list(must)], timeout=2000)
+            return page.evaluate(CHARTS)
+        except PlaywrightTimeout:
+            pass
+    drawn = page.evaluate(CHARTS)
+    raise AssertionError(f"not drawn: {sorted(set(must) - set(drawn))}; drawn: {sorted(drawn)}")
 
 
 def read_page(page, server: str, game: str, must: tuple[str, ...], f: dict | None = None):

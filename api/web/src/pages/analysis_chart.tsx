@@ -8,21 +8,8 @@ import { request, subscribeRaw, type ReplayMove } from "../graphql";
 import { errorText, words } from "./parts";
 import { t } from "../i18n";
 import { chartJs } from "./charts";
-
-export interface AnalysisStep {
-  version: number;
-  seat: number;
-  action: string;
-  description: string;
-  chances: number[];
-  samples: number;
-  best: string;
-  bestDescription: string;
-  bestChance: number;
-  playedChance: number;
-  loss: number;
-  label: "GOOD" | "INACCURACY" | "MISTAKE" | "BLUNDER" | "FORCED";
-}
+import { AnalysisFrame, LoadingHint, pct, type AnalysisStep } from "./analysis_parts";
+import { laterWith } from "./lazy";
 
 export interface Analysis {
   status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
@@ -42,12 +29,10 @@ const FOLLOW = `subscription($g: ID!) { analysisUpdated(gameId: $g) { ${FIELDS} 
 const REQUEST = `mutation($g: ID!) { requestAnalysis(gameId: $g) { __typename
   ... on AnalysisRequested { analysis { ${FIELDS} } } ... on Error { message } } }`;
 
-const MARKS: Record<string, string> = { INACCURACY: "?!", MISTAKE: "?", BLUNDER: "??" };
-const pct = (v: number) => `${Math.round(v * 100)} %`;
 const running = (a: Analysis | null | undefined) => a?.status === "QUEUED" || a?.status === "RUNNING";
 
 /** The game's analysis (undefined while it loads, null: none), followed live while it runs. */
-export function useAnalysis(id: string, finished: boolean) {
+function useAnalysis(id: string, finished: boolean) {
   const [analysis, setAnalysis] = useState<Analysis | null | undefined>(undefined);
   const [error, setError] = useState<string | null>(null);
   const [analysable, setAnalysable] = useState<string[]>([]);
@@ -86,20 +71,8 @@ export function useAnalysis(id: string, finished: boolean) {
 }
 
 /** Each analysed move by its game version (a replay move's `version`). */
-export function marksOf(analysis: Analysis | null | undefined): Map<number, AnalysisStep> {
+function marksOf(analysis: Analysis | null | undefined): Map<number, AnalysisStep> {
   return new Map((analysis?.status === "DONE" ? analysis.steps : []).map((s) => [s.version, s]));
-}
-
-/** A move's label in the move list (nothing for a good or forced move). */
-export function MoveMark({ entry }: { entry?: AnalysisStep }) {
-  const mark = entry && MARKS[entry.label];
-  if (!entry || !mark) return null;
-  const label = entry.label.toLowerCase();
-  return (
-    <span class={`move-mark ${label}`} data-label={label} title={t("{label}: −{loss}; best found: {best}", { label: words(entry.label), loss: pct(entry.loss), best: entry.bestDescription })}>
-      {mark}
-    </span>
-  );
 }
 
 interface Point {
@@ -131,7 +104,7 @@ function Chart({ analysis, moves, step, length, go, name }: PanelProps & { analy
   const points = series(analysis, moves);
   useEffect(() => {
     let alive = true;
-    chartJs().then(({ Chart: ChartJs }) => {
+    const cancel = laterWith(chartJs, ({ Chart: ChartJs }) => {
       if (!alive || !canvas.current) return;
       const marker = {
         id: "current-step",
@@ -182,6 +155,7 @@ function Chart({ analysis, moves, step, length, go, name }: PanelProps & { analy
     });
     return () => {
       alive = false;
+      cancel();
       chart.current?.destroy();
       chart.current = null;
     };
@@ -213,15 +187,21 @@ function Verdict({ entry, name, prefix }: { entry: AnalysisStep; name: (seat: nu
   );
 }
 
-export function AnalysisPanel(props: PanelProps & ReturnType<typeof useAnalysis> & { game: string }) {
-  const { analysis, error, ask, analysable, game, moves, step, go, name } = props;
+/** The panel (this module is loaded once the replay's board is painted: pages/lazy.tsx); the
+ * analysis is asked for here, and the move list's labels go up through `onMarks`. */
+export function AnalysisPanel(props: PanelProps & { id: string; game: string; onMarks: (marks: Map<number, AnalysisStep>) => void }) {
+  const { id, game, moves, step, go, name, onMarks } = props;
+  const { analysis, error, ask, analysable } = useAnalysis(id, true);
   const done = analysis?.status === "DONE" ? analysis : null;
+  useEffect(() => {
+    if (done) onMarks(marksOf(done));
+  }, [done]);
   const worst = done?.steps.reduce<AnalysisStep | null>((w, s) => (s.loss > (w?.loss ?? 0) ? s : w), null);
   const worstMove = worst && moves.find((m) => m.version === worst.version);
   const here = done && decisionAt(done, moves, step);
   let body;
   if (done) body = <Chart {...props} analysis={done} />;
-  else if (analysis === undefined) body = <p class="hint">{t("Loading the analysis…")}</p>;
+  else if (analysis === undefined) body = <LoadingHint />;
   else if (analysis === null && !analysable.includes(game)) body = <p class="hint">{t("This game type offers no analysis (its rules have no search).")}</p>;
   else if (analysis === null || analysis.status === "FAILED")
     body = (
@@ -241,30 +221,33 @@ export function AnalysisPanel(props: PanelProps & ReturnType<typeof useAnalysis>
       </p>
     );
   return (
-    <section class="panel analysis-panel" aria-labelledby="analysis-title" data-testid="analysis" data-status={analysis?.status?.toLowerCase() ?? "none"}>
-      <h2 id="analysis-title">{t("Win chances")}</h2>
-      <div class="analysis-chart">{body}</div>
-      <div class="analysis-notes">
-        {error && <p class="error">{error}</p>}
-        {done && (
-          <p data-testid="analysis-accuracy">
-            {t("Accuracy: {seats} (search: {budget} iterations a move)", { seats: done.accuracy.map((a, s) => `${name(s)} ${a == null ? "–" : `${a} %`}`).join(" · "), budget: done.budget })}
-          </p>
-        )}
-        {here && here.label !== "FORCED" && (
-          <p data-testid="analysis-here">
-            <Verdict entry={here} name={name} prefix={t("Next:")} />
-          </p>
-        )}
-        {!here && worst && worstMove && (
-          <p data-testid="analysis-worst">
-            <Verdict entry={worst} name={name} prefix={t("Largest loss:")} />{" "}
-            <button type="button" class="link" onClick={() => go(worstMove.firstStep - 1)}>
-              {t("Show it")}
-            </button>
-          </p>
-        )}
-      </div>
-    </section>
+    <AnalysisFrame
+      status={analysis?.status?.toLowerCase() ?? "none"}
+      notes={
+        <>
+          {error && <p class="error">{error}</p>}
+          {done && (
+            <p data-testid="analysis-accuracy">
+              {t("Accuracy: {seats} (search: {budget} iterations a move)", { seats: done.accuracy.map((a, s) => `${name(s)} ${a == null ? "–" : `${a} %`}`).join(" · "), budget: done.budget })}
+            </p>
+          )}
+          {here && here.label !== "FORCED" && (
+            <p data-testid="analysis-here">
+              <Verdict entry={here} name={name} prefix={t("Next:")} />
+            </p>
+          )}
+          {!here && worst && worstMove && (
+            <p data-testid="analysis-worst">
+              <Verdict entry={worst} name={name} prefix={t("Largest loss:")} />{" "}
+              <button type="button" class="link" onClick={() => go(worstMove.firstStep - 1)}>
+                {t("Show it")}
+              </button>
+            </p>
+          )}
+        </>
+      }
+    >
+      {body}
+    </AnalysisFrame>
   );
 }

@@ -5,6 +5,7 @@ import { createContext, type ComponentChildren } from "preact";
 import { useContext, useEffect, useRef } from "preact/hooks";
 import { CsvButton } from "./csv";
 import { t } from "../i18n";
+import { laterWith, useVisible } from "./lazy";
 
 export interface Series {
   label: string;
@@ -86,10 +87,13 @@ export function ChartBlock(props: ChartProps) {
   const series = all.filter((s) => !s.table);
   const prefix = useContext(CsvPrefix);
   const canvas = useRef<HTMLCanvasElement>(null);
+  // drawn once near the screen, each chart in an idle slice of its own (not all at the first paint)
+  const [panel, visible] = useVisible<HTMLElement>();
   useEffect(() => {
+    if (!visible) return;
     let chart: { destroy(): void } | null = null;
     let alive = true;
-    chartJs().then(({ Chart }) => {
+    const cancel = laterWith(chartJs, ({ Chart }) => {
       if (!alive || !canvas.current) return;
       const style = getComputedStyle(document.documentElement);
       const fg = style.getPropertyValue("--fg").trim();
@@ -133,12 +137,13 @@ export function ChartBlock(props: ChartProps) {
     });
     return () => {
       alive = false;
+      cancel();
       chart?.destroy();
     };
-  }, [labels.join("\u0000"), JSON.stringify(series)]);
+  }, [visible, labels.join("\u0000"), JSON.stringify(series)]);
   const shown = (s: Series, v: number | null) => (v == null ? "–" : s.share ? pct(v) : Number.isInteger(v) ? String(v) : v.toFixed(2));
   return (
-    <section class="panel chart-panel" aria-labelledby={`${id}-title`}>
+    <section ref={panel} class="panel chart-panel" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>{title}</h2>
       {children}
       {labels.length === 0 ? (

@@ -23,11 +23,13 @@ import { t } from "../i18n";
 import { seatsFor } from "../seats";
 import { ForkButton } from "./fork_dialog";
 import { Log } from "./log";
-import { AnalysisPanel, marksOf, MoveMark, useAnalysis, type AnalysisStep } from "./analysis_chart";
+import { AnalysisLoading, MoveMark, type AnalysisStep } from "./analysis_parts";
+import { Later } from "./lazy";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
 import { BoardLoading } from "../boards/loading";
 
 const SPEEDS = [1, 2, 5, 10, 25];
+const loadAnalysis = () => import("./analysis_chart");
 const PAUSE = 60; // ms the background fetching waits before it looks again
 const IDLE = 150; // ms the replay must rest (no step asked for) before a window is fetched
 const ADDRESS_DELAY = 250; // ms a step stays shown before the address says it
@@ -135,7 +137,8 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
   const [error, setError] = useState<string | null>(null);
   const [missing, setMissing] = useState(false);
   const states = useStates(id, token);
-  const analysis = useAnalysis(id, !!info?.finished);
+  // the move list's labels, from the analysis panel when there is an analysis
+  const [marks, setMarks] = useState<Map<number, AnalysisStep>>(() => new Map());
   const wanted = useRef(step);
   const asked = useRef(0); // when a step was last asked for (performance.now())
   const playingNow = useRef(playing);
@@ -340,12 +343,17 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
             side={
               <>
                 {about}
-                <MoveList moves={info.moves} step={step} go={go} marks={marksOf(analysis.analysis)} />
+                <MoveList moves={info.moves} step={step} go={go} marks={marks} />
                 <Log events={events} Arg={renderer.Arg} upTo={step} title={t("Log up to this step")} />
               </>
             }
           />
-          {info.finished && <AnalysisPanel {...analysis} game={shown.state.game} moves={info.moves} step={step} length={length} go={go} name={name} />}
+          {/* the analysis panel (its chunk, its request) comes once the board is painted */}
+          {info.finished && (
+            <Later load={loadAnalysis} fallback={<AnalysisLoading />}>
+              {(m) => <m.AnalysisPanel id={id} game={shown.state.game} moves={info.moves} step={step} length={length} go={go} name={name} onMarks={setMarks} />}
+            </Later>
+          )}
         </div>
       )}
     </>
