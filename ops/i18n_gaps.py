@@ -1,5 +1,5 @@
 """Writes docs/i18n-gaps.md: what the German and Italian log-message tables still lack
-(domain.shared.i18n.gaps). Run after changing a game's messages or tables."""
+(api.i18n_gaps). Run after changing a game's messages or tables."""
 from __future__ import annotations
 
 import pathlib
@@ -7,7 +7,7 @@ import sys
 
 sys.path.insert(0, str(pathlib.Path(__file__).resolve().parents[1]))
 
-from domain.shared.i18n.gaps import report  # noqa: E402
+from api.i18n_gaps import report  # noqa: E402
 
 TARGET = pathlib.Path(__file__).resolve().parents[1] / "docs" / "i18n-gaps.md"
 

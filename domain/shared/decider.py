@@ -94,6 +94,14 @@ class Message(NamedTuple):
     template: str
     args: dict[str, dict]
 
+    def render(self, text=lambda a: str(a.get("text", ""))) -> str:
+        """The template with each argument's `text(argument)` (its English words by default;
+        domain.shared.messages.render puts players' names in)."""
+        out = self.template
+        for k, a in self.args.items():
+            out = out.replace("{" + k + "}", text(a))
+        return out
+
 
 @dataclass(frozen=True, eq=False)
 class Decider:
@@ -244,8 +252,7 @@ def described(plain: Callable, describe: Callable) -> Callable:
         key, kind, fields = plain(*args)
         said = describe(kind, fields)
         if isinstance(said, Message):
-            from domain.shared.messages import render
-            return LegalAction(key, kind, render(said), fields, said)
+            return LegalAction(key, kind, said.render(), fields, said)
         return LegalAction(key, kind, said, fields)
     make.plain = plain
     return make

@@ -84,10 +84,7 @@ def worded(key: str, kind: str, said: Message, fields: dict | None = None) -> Le
 
 def render(m: Message, names: list | None = None) -> str:
     """The message in English; seat arguments become `names[seat]` when given."""
-    out = m.template
-    for k, a in m.args.items():
-        out = out.replace("{" + k + "}", text_of(a, names))
-    return out
+    return m.render(lambda a: text_of(a, names))
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:

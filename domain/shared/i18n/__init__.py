@@ -12,7 +12,8 @@ every game shares) holds:
     forms      a game's own patterns for names it composes from its data
 
 Whatever a table lacks stays English (a template, a name, a kind of argument it cannot say):
-nothing is made up. `gaps` lists what is missing (docs/i18n-gaps.md is generated from it)."""
+nothing is made up. `api.i18n_gaps` lists what is missing (docs/i18n-gaps.md is generated
+from it: it asks the API how three games word their decisions)."""
 from __future__ import annotations
 
 import json

@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from api.schema.games import plugin
 from domain import games
 from domain.shared import i18n
 from domain.shared.messages import said_in, stored
@@ -29,8 +30,6 @@ ACTION_SEEDS = range(2)  # games whose states are also sampled after every move
 def decision_messages(game: str, pending: dict) -> dict | None:
     """A pending decision's message as the API words it ({template, args}): three games word
     their decisions in their API plug-in (api/schema/games/<game>), so the tool asks it."""
-    from api.schema.games import plugin  # a tool's import: the domain itself never needs it
-
     return plugin(game).decision(pending).message
 
 
