@@ -95,9 +95,15 @@ def _art_place(art: str) -> tuple[str, dict]:
     return "{building}, field {field}", {"building": building, "field": _number(number)}
 
 
+def _at_work(text: str, art: str, **args: dict) -> Message:
+    """The message `text` whose "{work}" is the field of the work of art `art`, worded by
+    `_art_place` (so the seat, the place and the building are arguments of their own)."""
+    place, where = _art_place(art)
+    return template(text.replace("{work}", place), **where, **args)
+
+
 def _art(f: dict) -> Message:
-    place, args = _art_place(f["art"])
-    return template("Plan a work of art on " + place + " with {artist} ({talents})", **args,
+    return _at_work("Plan a work of art on {work} with {artist} ({talents})", f["art"],
                     artist=_person(f["artist"]),
                     talents=arg("words", f["talents"], ", ".join(f["talents"])))
 
@@ -169,7 +175,7 @@ def _completed(d: dict) -> Message:
         text += ": a masterpiece"
     if d["set_bonus"]:
         text += "; the fourth work there brings {bonus}"
-    return template(text, player=seat(d["seat"]), work=_work(d["art"]),
+    return _at_work(text, d["art"], player=seat(d["seat"]),
                     artist=_person(d["artist"]), talent=_word(d["talent"]),
                     paid=_amounts(d["paid"]), dice=arg("dice", d["dice"], "/".join(
                         map(str, d["dice"]))), gains=_amounts(d["gains"]),
@@ -178,11 +184,16 @@ def _completed(d: dict) -> Message:
 
 def _round_ended(d: dict) -> Message:
     left = ", ".join(person_name(p) for p in d["left"]) or "nobody"
-    drawn = ", ".join(f"{person_name(x['person'])} (card {x['card']})"
-                      for x in d["drawn"]) or "nobody"
-    return template("Round {round} ends: {left} leave Florence; {drawn} arrive",
-                    round=_number(d["round"]), left=arg("people", d["left"], left),
-                    drawn=arg("people", d["drawn"], drawn))
+    said = {"round": _number(d["round"]), "left": arg("people", d["left"], left)}
+    if not d["drawn"]:
+        return template("Round {round} ends: {left} leave Florence; {drawn} arrive", **said,
+                        drawn=arg("people", [], "nobody"))
+    arrive = []  # each person drawn with the card that person lies under: "Giotto (card 5)"
+    for i, x in enumerate(d["drawn"]):
+        arrive.append(f"{{drawn_{i}}} (card {{card_{i}}})")
+        said.update({f"drawn_{i}": _person(x["person"]), f"card_{i}": _number(x["card"])})
+    return template("Round {round} ends: {left} leave Florence; " + ", ".join(arrive) +
+                    " arrive", **said)
 
 
 _STAGE_TEXT = {"start": "chooses a start building", "guard": "may guard (captain)",
@@ -205,7 +216,8 @@ _BUILDERS = {
                                        + (" ({short} short: 100 florins each instead)"
                                           if d["shortage"] else ""),
                                        die=_number(d["die"][0]), material=_word(d["material"]),
-                                       **({"short": _word(", ".join(d["shortage"]))}
+                                       **({"short": arg("words", d["shortage"],
+                                                        ", ".join(d["shortage"]))}
                                           if d["shortage"] else {})),
     "IncomeReceived": lambda d: template("{player} receives {gains}", player=seat(d["seat"]),
                                          gains=_amounts(d["gains"])),
@@ -226,9 +238,8 @@ _BUILDERS = {
                                           player=seat(d["seat"]),
                                           building=_building(d["building"]),
                                           field=_number(d["field"])),
-    "ArtPlanned": lambda d: template("{player} plans a work on {work} with {artist}",
-                                     player=seat(d["seat"]), work=_work(d["art"]),
-                                     artist=_person(d["artist"])),
+    "ArtPlanned": lambda d: _at_work("{player} plans a work on {work} with {artist}", d["art"],
+                                     player=seat(d["seat"]), artist=_person(d["artist"])),
     "MarketJoined": lambda d: template("{player} sends a worker to the market",
                                        player=seat(d["seat"])),
     "ClericDonated": lambda d: template("{player} donates {paid} to {cleric}, rolls {dice}: "
@@ -256,8 +267,8 @@ _BUILDERS = {
                                             building=_building(d["building"]),
                                             fame=_number(d["fame_lost"])),
     "WorkCompleted": _completed,
-    "WorkFailed": lambda d: template("{player} fails the work on {work} and loses {fame} fame",
-                                     player=seat(d["seat"]), work=_work(d["art"]),
+    "WorkFailed": lambda d: _at_work("{player} fails the work on {work} and loses {fame} fame",
+                                     d["art"], player=seat(d["seat"]),
                                      fame=_number(d["fame_lost"])),
     "OfficesNamed": _offices,
     "RoundEnded": _round_ended,

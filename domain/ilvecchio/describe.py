@@ -63,7 +63,8 @@ def _word(v) -> dict:
 def _goods_changed(d: dict) -> Message:
     gained = {k: v for k, v in d["delta"].items() if v > 0}
     paid = {k: -v for k, v in d["delta"].items() if v < 0}
-    reason = _word(REASON_TEXT.get(d["reason"], d["reason"]))
+    reason = _tile(d["reason"]) if d["reason"] in TILES else \
+        _word(REASON_TEXT.get(d["reason"], d["reason"]))  # a tile: its id, as everywhere
     if gained and paid:
         return template("{player} gives {paid} and takes {gained} ({reason})",
                         player=seat(d["seat"]), paid=_goods(paid), gained=_goods(gained),
@@ -95,9 +96,12 @@ def _pending(d: dict) -> Message:
 
 
 def _travelled(d: dict) -> Message:
-    how = _word("by coach" if d["coach"] else f"for {plural(d['florins'], 'florin')}")
-    return template("{player} travels from {origin} to {town} {how}", player=seat(d["seat"]),
-                    origin=_town(d["origin"]), town=_town(d["town"]), how=how)
+    way = {"player": seat(d["seat"]), "origin": _town(d["origin"]), "town": _town(d["town"])}
+    if d["coach"]:
+        return template("{player} travels from {origin} to {town} {how}", **way,
+                        how=_word("by coach"))
+    return template("{player} travels from {origin} to {town} for {cost}", **way,
+                    cost=_goods({"florins": d["florins"]}))
 
 
 def _drawn(d: dict) -> Message:

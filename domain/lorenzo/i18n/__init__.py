@@ -1,6 +1,6 @@
 """Lorenzo's log messages in German and Italian (domain.shared.i18n): templates and words (and
-the excommunication tiles' German texts, from the rule text's appendix) in
-`de.json` / `it.json`; the Italian card names come from the catalogue (`name_it`, from the
+the excommunication tiles' texts: the German ones from the rule text's appendix, the Italian
+ones translated from the catalogue's effects) in `de.json` / `it.json`; the Italian card names come from the catalogue (`name_it`, from the
 reference data); action spaces, privileges and bonus tiles are named from the board's data in
 each language's words. Leaders are people: their (Italian) names are the same in every
 language, as the German rule text prints them."""

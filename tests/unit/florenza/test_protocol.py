@@ -62,7 +62,8 @@ def test_messages_are_templates_with_typed_arguments_and_names():
             kinds.add(a["kind"])
             if "asset" in a:
                 assert a["asset"] == f"florenza.{a['kind']}.{a['value']}"
-    assert {"seat", "number", "amounts", "building", "person", "work"} <= kinds
+    # a work of art's field by its parts: the seat and its place, or the main board's building
+    assert {"seat", "number", "amounts", "building", "person", "florentine"} <= kinds
     d = GAME.event_to_dict(events[-1])
     names = ["Ann", "Bo", "Cy"]
     assert render(GAME.message(d), names).startswith(f"Game over: {names[d['winners'][0]]}")
