@@ -72,7 +72,7 @@ class Progress:
         return waited if waited >= STALL_SECONDS else 0.0
 
 
-SCHEMA_EVERY = 15.0
+SCHEMA_EVERY = 5.0
 
 
 def readiness(api_state: ApiState, settings, schema_age: float = 0.0) -> dict:
@@ -86,6 +86,9 @@ def readiness(api_state: ApiState, settings, schema_age: float = 0.0) -> dict:
     problems = []
     if version != migrate.LATEST:
         problems.append(f"schema version {version}, expected {migrate.LATEST}")
+    # what is this process's own: another process (its code matching the schema) may serve;
+    # the rest is the whole deployment's (the read models are shared on PostgreSQL)
+    own = list(problems)
     if lag > settings.ready_max_lag:
         problems.append(f"read models {lag} notifications behind")
     stalled = api_state.read_progress.stalled(projected, lag)
@@ -96,5 +99,5 @@ def readiness(api_state: ApiState, settings, schema_age: float = 0.0) -> dict:
     if runner is not None and runner.error is not None:
         problems.append(f"projection runner failing ({type(runner.error).__name__})")
     return {"status": "unavailable" if problems else "ok", "problems": problems,
-            "schema_version": version, "position": written, "projected": projected,
-            "lag": lag}
+            "own_problems": own, "schema_version": version, "position": written,
+            "projected": projected, "lag": lag}

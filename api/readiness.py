@@ -1,9 +1,13 @@
-"""Whether this process should be sent requests: what /health/ready reports (api.ops_routes),
-checked once a second in a thread of its own. While it is not ready, /graphql answers 503 with
-Retry-After and changes nothing, so a front door's passive checks route around it as active
-/health/ready probes would: open-source nginx has none, and marks a back-end that answers 503
-failed for `fail_timeout` (ops/deploy/nginx: `proxy_next_upstream http_503`, `max_fails`).
-SIGNORIA_READY_GATE=0 turns the gate off (the routes still report)."""
+"""Whether this process should be sent requests, checked once a second in a thread of its own:
+not while its store is unreachable or the schema is not the one its code was written for (a
+rolling deploy: a newer process migrated; api.ops_routes.readiness's `own_problems`). Then
+/graphql answers 503 with Retry-After and changes nothing, so a front door's passive checks
+route around it as an active probe would: open-source nginx has none, and marks a back-end
+that answers 503 failed for `fail_timeout` (ops/deploy/nginx: `proxy_next_upstream http_503`,
+`max_fails`). Read models lagging or stalled are reported by /health/ready but do not close the
+gate: on PostgreSQL they are every process's, and refusing in all of them would turn late views
+into no service at all (moves never wait for the read side). SIGNORIA_READY_GATE=0 turns the
+gate off."""
 from __future__ import annotations
 
 import threading
@@ -28,7 +32,8 @@ class Readiness:
     def refresh(self) -> None:
         try:
             body = self._check()
-            ready, problems = body["status"] == "ok", list(body["problems"])
+            problems = list(body["own_problems"])
+            ready = not problems
         except Exception as e:  # noqa: BLE001 - an unreachable store: not ready
             repeats.report("readiness check failed", e)
             ready, problems = False, ["the store is unreachable"]

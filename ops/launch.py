@@ -143,9 +143,7 @@ class Cluster:
 
     # -- lifecycle --------------------------------------------------------------------------------
 
-    def start(self, *, migrate: bool = True, until: str = "/health/ready") -> Cluster:
-        """Migrate, start every process and wait until each answers `until` with 200
-        (`/health/live`: started, ready or not)."""
+    def start(self, *, migrate: bool = True) -> Cluster:
         if migrate:
             done = self.run(*commands()["migrate"])
             if done.returncode != 0:
@@ -153,7 +151,7 @@ class Cluster:
         for proc in self.procs.values():
             self._spawn(proc)
         for proc in self.procs.values():
-            self.wait_ready(proc.name, path=until)
+            self.wait_ready(proc.name)
         return self
 
     def _spawn(self, proc: Proc) -> None:
@@ -164,15 +162,14 @@ class Cluster:
         out.close()
         proc.starts += 1
 
-    def wait_ready(self, name: str, timeout: float | None = None,
-                   path: str = "/health/ready") -> None:
+    def wait_ready(self, name: str, timeout: float | None = None) -> None:
         import httpx
 
         proc = self.procs[name]
         deadline = time.monotonic() + (timeout or self.ready_timeout)
         while True:
             try:
-                if httpx.get(proc.url + path, timeout=2).status_code == 200:
+                if httpx.get(proc.url + "/health/ready", timeout=2).status_code == 200:
                     return
             except httpx.HTTPError:
                 pass

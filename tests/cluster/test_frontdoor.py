@@ -8,6 +8,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
+import time
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from frontdoor import NGINX, FrontDoor
 from launch import Cluster
 from websockets.sync.client import connect
 
-from infra.storage import stores
+from infra.storage import migrate, stores
 from tests.conftest import postgres_settings, postgres_url_of, require_postgres
 from tests.support import conceded
 from tests.support.conceded import post
@@ -160,35 +161,51 @@ def test_subscriptions_work_through_the_front_door(door):
 
 
 def test_a_back_end_that_is_not_ready_is_routed_around(door, tmp_path):
-    """A process whose /health/ready says 503 (here: told that any lag is too much) answers
-    /graphql with 503 too; the front door then leaves it out (passive checks: open-source
-    nginx has no active ones) and no reader sees it."""
-    unready = Cluster(door.cluster.db_url, api=1, projection_workers=0, duty_workers=0,
-                      workdir=tmp_path / "unready", ready_timeout=180,
-                      env={**door.cluster.env, "SIGNORIA_READY_MAX_LAG": "-1"})
-    unready.start(migrate=False, until="/health/live")
+    """A process whose schema moved on (as after a newer process migrated: a rolling deploy)
+    answers /graphql with 503 before anything runs; the front door leaves it out (passive
+    checks: open-source nginx has no active ones) and no reader sees it."""
+    settings = postgres_settings()  # the sick process's own schema
+    sick_cluster = Cluster(postgres_url_of(settings), api=1, projection_workers=0,
+                           duty_workers=0, workdir=tmp_path / "sick", ready_timeout=180,
+                           env=door.cluster.env)
+    sick_cluster.start()
     try:
-        sick = unready.api_urls()[0]
-        assert httpx.get(sick + "/health/ready", timeout=10).status_code == 503
+        sick = sick_cluster.api_urls()[0]
+        with migrate.Migrator(settings).locked() as m:
+            m.record(migrate.Step(99, "from a newer process", lambda _: None))
+        deadline = time.monotonic() + 30  # the gate reads the schema every few seconds
+        while _get(sick, "{ __typename }", {}).status_code != 503:
+            assert time.monotonic() < deadline, "the gate never closed"
+            time.sleep(0.5)
         healthy = door.cluster.procs["api-3"].url  # alive whichever test ran before
         with FrontDoor(tmp_path / "nginx", [sick, healthy]) as front:
+            before = _answered(sick)
             answers = [_get(front.url, "{ __typename }", {},
                             {"Authorization": f"Bearer reader-{i}"}) for i in range(60)]
             assert [a.status_code for a in answers] == [200] * 60
             # it was asked (about half the readers hash to it) and refused, nothing more
-            text = httpx.get(sick + "/metrics", timeout=10).text
-            refused = re.findall(r'^signoria_requests_total\{[^}]*status="503"[^}]*\} '
-                                 r'([0-9.e+]+)$', text, re.M)
-            assert refused and sum(float(n) for n in refused) >= 1
-            assert not re.search(r'^signoria_requests_total\{[^}]*status="200"', text, re.M)
+            after = _answered(sick)
+            assert after["503"] > before["503"] and after["200"] == before["200"]
             # a mutation is never retried by the proxy: one sent to it (none is, once it is
-            # left out) would answer 503 with Retry-After and change nothing
+            # left out) answers 503 with Retry-After and changes nothing
             r = httpx.post(sick + "/graphql", timeout=30, json={"query": SUBMIT, "variables": {
                 "g": "00000000-0000-0000-0000-000000000000", "a": "x", "v": 0}})
             assert r.status_code == 503 and r.headers["retry-after"] == "1"
             assert r.json()["errors"][0]["extensions"]["code"] == "unavailable"
     finally:
-        unready.stop()
+        sick_cluster.stop()
+        stores.drop_schema(settings.postgres)
+
+
+def _answered(url: str) -> dict:
+    """GraphQL requests a process answered, by HTTP status (its /metrics)."""
+    text = httpx.get(url + "/metrics", timeout=10).text
+    out = {"200": 0.0, "503": 0.0}
+    for m in re.finditer(r'^signoria_requests_total\{([^}]*)\} ([0-9.e+]+)$', text, re.M):
+        status = re.search(r'status="(\d+)"', m.group(1))
+        if status and status.group(1) in out:
+            out[status.group(1)] += float(m.group(2))
+    return out
 
 
 def test_a_back_end_killed_mid_game_is_routed_around(door):

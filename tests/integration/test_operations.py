@@ -80,9 +80,9 @@ def test_not_ready_while_the_read_models_lag(tmp_path):
 
 
 def _until_refused(client) -> dict:
-    """The answer to a plain request once the process's gate has seen it is not ready
-    (checked every second in a thread of its own)."""
-    deadline = time.monotonic() + 15
+    """The answer to a plain request once the process's gate has seen it is not ready (a
+    thread of its own checks every second, the schema every SCHEMA_EVERY seconds)."""
+    deadline = time.monotonic() + 20
     while True:
         answer = _post(client, "{ __typename }")
         if answer.status_code == 503 or time.monotonic() > deadline:
@@ -90,17 +90,28 @@ def _until_refused(client) -> dict:
         time.sleep(0.2)
 
 
-def test_a_process_that_is_not_ready_refuses_requests_and_changes_nothing(tmp_path):
-    """What /health/ready says also gates /graphql: a front door without active health checks
-    (open-source nginx) then routes around the process on its 503 (tests/cluster)."""
-    with _client(tmp_path, projections=False, ready_max_lag=0) as client:
-        _create(client)  # the read models are now behind
+def _from_the_future(settings) -> None:
+    """The schema as a newer process leaves it once it has migrated (a rolling deploy)."""
+    from infra.storage import migrate
+
+    with migrate.Migrator(settings).locked() as m:
+        m.record(migrate.Step(99, "from a newer process", lambda _: None))
+
+
+def test_a_process_whose_schema_moved_on_refuses_requests_and_changes_nothing(tmp_path):
+    """A process whose code does not match the schema any more answers /graphql with 503
+    before anything runs: a front door without active health checks (open-source nginx) then
+    routes around it on that 503 (tests/cluster/test_frontdoor.py)."""
+    settings = sqlite_settings(tmp_path)
+    with TestClient(create_app(settings, limits=Limits(rate_per_second=0))) as client:
+        assert _create(client).status_code == 200
+        _from_the_future(settings)
         refused = _until_refused(client)
         assert refused.status_code == 503, refused.text
         assert refused.headers["retry-after"] == "1"
         error = refused.json()["errors"][0]
         assert error["extensions"]["code"] == "unavailable"
-        assert "behind" in error["message"] and "data" not in refused.json()
+        assert "schema version 99" in error["message"] and "data" not in refused.json()
         service = client.app.state.api.service
         written = service.position()
         assert _create(client).status_code == 503
@@ -111,10 +122,22 @@ def test_a_process_that_is_not_ready_refuses_requests_and_changes_nothing(tmp_pa
         assert client.get("/health/ready").status_code == 503
 
 
-def test_the_readiness_gate_can_be_turned_off(tmp_path):
-    with _client(tmp_path, projections=False, ready_max_lag=0, ready_gate=False) as client:
+def test_read_models_behind_are_reported_but_requests_still_served(tmp_path):
+    """A lag is the whole deployment's on PostgreSQL: refusing in every process would turn
+    late views into no service; moves never wait for the read side."""
+    with _client(tmp_path, projections=False, ready_max_lag=0) as client:
         _create(client)
-        time.sleep(2.5)  # two of the gate's checks, were it on
+        time.sleep(2.5)  # two of the gate's checks
+        assert client.get("/health/ready").status_code == 503
+        assert _post(client, "{ __typename }").status_code == 200
+        assert _create(client).status_code == 200
+
+
+def test_the_readiness_gate_can_be_turned_off(tmp_path):
+    settings = dataclasses.replace(sqlite_settings(tmp_path), ready_gate=False)
+    with TestClient(create_app(settings, limits=Limits(rate_per_second=0))) as client:
+        _from_the_future(settings)
+        time.sleep(7)  # past a schema check of the gate, were it on
         assert _post(client, "{ __typename }").status_code == 200
         assert client.get("/health/ready").status_code == 503  # still reported
 
