@@ -77,7 +77,7 @@ class FrontDoor:
             (self.prefix / d).mkdir(exist_ok=True)
         for name in ("http.conf", "locations.conf"):
             shutil.copyfile(CONF / "signoria" / name, conf / "signoria" / name)
-        servers = "".join(f"server {urlsplit(b).netloc} max_fails=1 fail_timeout=10s;\n"
+        servers = "".join(f"server {urlsplit(b).netloc} max_fails=1 fail_timeout=3s;\n"
                           for b in self.backends)
         (conf / "signoria" / "servers.conf").write_text(servers)
         user = "user root;\n" if os.geteuid() == 0 else ""  # workers write the cache here
