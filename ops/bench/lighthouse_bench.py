@@ -49,7 +49,7 @@ def install() -> None:
                     f"lighthouse@{VERSION}"], check=True, stdout=sys.stderr)
 
 
-def run_once(url: str, form: str, chromium: str) -> dict:
+def run_once(url: str, form: str, chromium: str, keep: Path | None = None) -> dict:
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(tmp) / "report.json"
         cmd = ["node", str(CLI), url, f"--chrome-path={chromium}", "--output=json",
@@ -61,6 +61,10 @@ def run_once(url: str, form: str, chromium: str) -> dict:
             cmd.append("--preset=desktop")
         subprocess.run(cmd, check=True, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
         report = json.loads(out.read_text())
+        if keep is not None:  # the whole report, for its long tasks and bootup times
+            keep.mkdir(parents=True, exist_ok=True)
+            n = len(list(keep.glob("*.json")))
+            (keep / f"{n:03d}-{form}.json").write_text(out.read_text())
     audits = report["audits"]
     figures = {c: round(100 * (report["categories"][c]["score"] or 0)) for c in CATEGORIES}
     for name, audit in METRICS.items():
@@ -103,6 +107,8 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=3)
     parser.add_argument("--pages", default="", help="comma-separated page names (default all)")
     parser.add_argument("--forms", default="mobile,desktop")
+    parser.add_argument("--keep", type=Path, default=None,
+                        help="a directory to keep every run's whole report in")
     args = parser.parse_args()
     install()
     chromium = chromium_path()
@@ -112,7 +118,7 @@ def main() -> None:
         results = {}
         for name in wanted:
             for form in args.forms.split(","):
-                runs = [run_once(pages[name], form, chromium) for _ in range(args.runs)]
+                runs = [run_once(pages[name], form, chromium, args.keep and args.keep / name) for _ in range(args.runs)]
                 results.setdefault(name, {})[form] = median(runs)
                 print(f"{name} {form}: {results[name][form]}", file=sys.stderr, flush=True)
     print(json.dumps({"lighthouse": VERSION, "runs": args.runs, "pages": results}, indent=1))

@@ -470,7 +470,7 @@ export async function request<T>(
  * a finished game is public and immutable, so browsers and the front door keep it; an API that
  * does not know the hash yet gets the document once by POST. */
 export async function readPublic<T>(query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
-  const extensions = persistedQuery(query);
+  const extensions = await persistedQuery(query);
   const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
   const response = await fetch(`${HTTP_PATH}?${params}`, { headers: { Accept: "application/json", "Accept-Language": lang }, signal });
   const body: Body<T> = await response.clone().json().catch(() => ({}));

@@ -84,3 +84,20 @@ export function Later<M>(props: { load: () => Promise<M>; ready?: boolean; fallb
   }, [ready]);
   return <>{module ? children(module) : fallback}</>;
 }
+
+/** How many of `count` parts may be drawn: on the first render none, then one more per idle
+ * slice after the first paint (each part a short task of its own, not one long one), then all
+ * of them for good (parts added later are drawn at once). */
+export function useStaged(count: number): number {
+  const [shown, setShown] = useState(0);
+  const done = useRef(false);
+  useEffect(() => {
+    if (done.current || count === 0) return; // nothing to draw yet: staging starts with the parts
+    if (shown >= count) {
+      done.current = true;
+      return;
+    }
+    return later(() => setShown((n) => n + 1));
+  }, [shown, count]);
+  return done.current ? count : Math.min(shown, count);
+}

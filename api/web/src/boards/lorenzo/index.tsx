@@ -14,6 +14,7 @@ import type { LAction, LPending, LView } from "./types";
 import { BoardLoading } from "../loading";
 import { t as tr } from "../../i18n";
 import { useZoom, ZoomToggle } from "../zoom";
+import { useStaged } from "../../pages/lazy";
 
 const Revealed = memoData(function Revealed({ revealed, cat, onDetail }: { revealed: NonNullable<LView["revealed"]>; cat: Lookup; onDetail: (d: Detail) => void }) {
   return (
@@ -60,6 +61,9 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
   );
   useEffect(() => setSpace(null), [game.version]);
   const { zoom, box, toggle } = useZoom(playable);
+  // the seats' boards after the main board is painted, one per idle slice (a phone's first
+  // task stays short: Lighthouse's blocking time)
+  const staged = useStaged(view?.players?.length ?? 0);
   const name = (s: number) => game.seats[s]?.name ?? tr("seat {n}", { n: s });
   if (!cat || !view || view.__typename !== "LorenzoView") {
     return <BoardLoading text={view ? tr("Loading the cards…") : tr("The board appears when the game starts.")} side={side} />;
@@ -125,7 +129,9 @@ function LorenzoBoard({ game, actions: raw, act, side }: BoardProps) {
         </div>
         {bar}
         <div class="player-boards">
-          {view.players.map((p) => (
+          {view.players.map((p, i) => i >= staged ? (
+            <div key={p.seat} class="player-board staged" aria-hidden="true" />
+          ) : (
             <PlayerBoard
               key={p.seat}
               player={p}
