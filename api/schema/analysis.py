@@ -16,6 +16,7 @@ from api.errors import ApiError, to_typed
 from api.schema import failures as fl
 from api.schema.args import A, Consistency, GameId
 from api.schema.guards import limited
+from api.schema.language import LanguageArg, said
 from api.schema.queries import consistency_of, consistent, game_id_of
 from infra.duty import analysis as analysis_duty
 from infra.game_service.errors import ServiceError
@@ -51,17 +52,36 @@ class AnalysisStep:
                                  "`version`).")
     seat: int = F(description="The mover.")
     action: str = F(description="The action key played.")
-    description: str = F(description="The action played, in words.")
     chances: list[float] = F(description="Each seat's estimated chance of winning before the "
                                          "move, with the best move found (sum 1).")
     samples: int = F(description="Search iterations behind these figures (0: forced).")
     best: str = F(description="The best move found (action key).")
-    best_description: str = F(description="The best move found, in words.")
     best_chance: float = F(description="The mover's chance with the best move found.")
     played_chance: float = F(description="The mover's chance with the move played.")
     loss: float = F(description="The loss: bestChance - playedChance (0 when the move was "
                                 "the best found or better).")
     label: MoveLabel = F(description="The move's label from its loss.")
+    english: strawberry.Private[str] = ""
+    message: strawberry.Private[dict | None] = None  # stored: analyses before it have none
+    best_english: strawberry.Private[str] = ""
+    best_message: strawberry.Private[dict | None] = None
+
+    @F(description="The action played, in words (English by default; the `language` "
+                   "argument, else `Accept-Language`).")
+    def description(self, info: strawberry.Info, language: LanguageArg = None) -> str:
+        return said(self.english, self.message, info, language)
+
+    @F(description="The best move found, in words (English by default; the `language` "
+                   "argument, else `Accept-Language`).")
+    def best_description(self, info: strawberry.Info, language: LanguageArg = None) -> str:
+        return said(self.best_english, self.best_message, info, language)
+
+    @classmethod
+    def of(cls, s: dict) -> AnalysisStep:
+        s = dict(s)
+        english, best_english = s.pop("description"), s.pop("best_description")
+        return cls(**{**s, "english": english, "best_english": best_english,
+                      "label": MoveLabel(s["label"])})
 
 
 @strawberry.type(description="A finished game's analysis: queued, running (done of total "
@@ -84,8 +104,7 @@ class GameAnalysis:
     @classmethod
     def of(cls, d: dict) -> GameAnalysis:
         r = d["result"] or {}
-        steps = [AnalysisStep(**{**s, "label": MoveLabel(s["label"])})
-                 for s in r.get("steps", ())]
+        steps = [AnalysisStep.of(s) for s in r.get("steps", ())]
         return cls(game_id=strawberry.ID(d["game_id"]), status=AnalysisStatus(d["status"]),
                    done=d["done"], total=d["total"], budget=d["budget"], seed=d["seed"],
                    steps=steps, accuracy=list(r.get("accuracy", ())),

@@ -28,6 +28,7 @@ from typing import Any, NamedTuple
 
 from domain.shared import search, table
 from domain.shared.decider import LegalActions
+from domain.shared.messages import stored
 from domain.shared.rng import Rng
 
 SEED = 0  # the analysis seed by default: with the game's events it fixes the result
@@ -82,13 +83,17 @@ def accuracy(loss: float) -> float:
     return max(0.0, min(100.0, 103.1668 * math.exp(-4.354 * loss) - 3.1669))
 
 
-def _describe(decider, state, seat: int, key: str) -> str:
+def _describe(decider, state, seat: int, key: str) -> tuple[str, dict | None]:
+    """An action's words: English, and its message as stored (the API says it in a language)."""
     actions = decider.legal_actions(state, seat)
     if isinstance(actions, LegalActions):
         found = actions.find(key)
     else:
         found = next((a for a in actions if a.key == key), None)
-    return found.description if found is not None else key
+    if found is None:
+        return key, None
+    return found.description, (stored(found.message, decider.name) if found.message is not None
+                               else None)
 
 
 def _normalised(values) -> list[float]:
@@ -123,11 +128,13 @@ def decision(decider, d: Decision, rng: Rng, budget: int, before: list[float]) -
     """One decision's entry (`before`: the chances at the step before, for a forced move)."""
     d = d._replace(key=decider.normalise(d.key))  # as the legal actions spell it
     keys = search.keys_of(decider.legal_actions(d.state, d.seat))
-    played = _describe(decider, d.state, d.seat, d.key)
-    entry = {"version": d.version, "seat": d.seat, "action": d.key, "description": played}
+    played, said = _describe(decider, d.state, d.seat, d.key)
+    entry = {"version": d.version, "seat": d.seat, "action": d.key, "description": played,
+             "message": said}
     if len(keys) <= 1 or d.key not in keys:
         return {**entry, "chances": before, "samples": 0, "best": d.key,
-                "best_description": played, "best_chance": before[d.seat],
+                "best_description": played, "best_message": said,
+                "best_chance": before[d.seat],
                 "played_chance": before[d.seat], "loss": 0.0, "label": FORCED}
     sums = _search(decider, decider.search, d, rng, budget)
     best = max(sums, key=lambda k: (sums[k][0], sums[k][1][d.seat], k))
@@ -138,10 +145,10 @@ def decision(decider, d: Decision, rng: Rng, budget: int, before: list[float]) -
     else:  # never legal in a sample: judged by the best move's figure
         played_chance = mine
     loss = max(0.0, mine - played_chance) if d.key != best else 0.0
+    best_said = (played, said) if best == d.key else _describe(decider, d.state, d.seat, best)
     return {**entry, "chances": [round(c, 4) for c in chances],
             "samples": sum(n for n, _ in sums.values()), "best": best,
-            "best_description": played if best == d.key
-            else _describe(decider, d.state, d.seat, best),
+            "best_description": best_said[0], "best_message": best_said[1],
             "best_chance": round(mine, 4), "played_chance": round(played_chance, 4),
             "loss": round(loss, 4), "label": label(loss)}
 

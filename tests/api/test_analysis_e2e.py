@@ -70,5 +70,15 @@ def test_a_finished_game_is_analysed_by_the_server_s_duty_runner(server):
         assert client(QUERY, {"g": gid})["analysis"] == done
         again = client(REQUEST, {"g": gid})["requestAnalysis"]
         assert again["analysis"] == {"status": "DONE", "total": done["total"]}
+        # the moves in words, in the language asked for (the analysis stores their messages)
+        words = """query($g: ID!) { analysis(gameId: $g) { steps {
+          description(language: $l) bestDescription(language: $l) } } }"""
+        for language, flag in (("DE", " mit Wert "), ("IT", " con valore ")):
+            said = client(words.replace("query($g: ID!)", "query($g: ID!, $l: Language)"),
+                          {"g": gid, "l": language})["analysis"]["steps"]
+            placed = [s for s, e in zip(said, done["steps"], strict=True)
+                      if e["action"].startswith("place ")]
+            assert placed and all(flag in s["description"] for s in placed), placed[:2]
+            assert [s["description"] for s in said] != [s["description"] for s in done["steps"]]
     finally:
         client.close()
