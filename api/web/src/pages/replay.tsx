@@ -24,7 +24,7 @@ import { seatsFor } from "../seats";
 import { ForkButton } from "./fork_dialog";
 import { Log } from "./log";
 import { AnalysisLoading, MoveMark, type AnalysisStep } from "./analysis_parts";
-import { Later } from "./lazy";
+import { Later, useStaged } from "./lazy";
 import { ErrorLine, errorText, GameFacts, GameNotFound, Ranking } from "./parts";
 import { BoardLoading } from "../boards/loading";
 
@@ -248,6 +248,9 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
     });
   }, [playing, speed, info]);
 
+  // what is beside the board (below it on a phone) comes after the board's first paint, a
+  // part per idle slice: the facts, the move list, the log
+  const sides = useStaged(info && shown ? 3 : 0);
   if (missing) return <GameNotFound id={id} what={t("Replay")} />;
   const length = info?.length ?? 0;
   const go = (to: number) => {
@@ -342,9 +345,9 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
             act={null}
             side={
               <>
-                {about}
-                <MoveList moves={info.moves} step={step} go={go} marks={marks} />
-                <Log events={events} Arg={renderer.Arg} upTo={step} title={t("Log up to this step")} />
+                {sides > 0 && about}
+                {sides > 1 && <MoveList moves={info.moves} step={step} go={go} marks={marks} />}
+                {sides > 2 && <Log events={events} Arg={renderer.Arg} upTo={step} title={t("Log up to this step")} />}
               </>
             }
           />
