@@ -46,6 +46,7 @@ def test_requesting_and_reading_an_analysis(open_context, server):
     moves = gql(server, MOVES, {"g": gid})["replay"]["moves"]
     by_step = {m["step"]: m for m in moves}
     shown = {}
+    page.locator("ol.moves li").first.wait_for()
     for row in page.locator("ol.moves li").all():
         mark = row.locator(".move-mark")
         if mark.count():

@@ -243,6 +243,7 @@ def test_patrizier_replay_draws_state_at(open_context, server):
     heading.get_by_text(re.compile(r"^Step 0 of \d+$")).wait_for()
     length = int(heading.inner_text().rsplit(" ", 1)[1])
     moves = page.get_by_role("region", name=re.compile("Moves")).locator("button[data-step]")
+    moves.first.wait_for()  # the move list comes once the board is drawn
     middle = moves.nth(moves.count() // 2)
     step = int(middle.get_attribute("data-step"))
     middle.click()

@@ -59,6 +59,7 @@ def test_replay_scrubbed_to_a_step_draws_state_at(open_context, server):
 
     # jump to a move of the move list: a middle one, whose step shows the board at that point
     moves = page.get_by_role("region", name=re.compile("Moves")).locator("button[data-step]")
+    moves.first.wait_for()  # the move list comes once the board is drawn
     middle = moves.nth(moves.count() // 2)
     step = int(middle.get_attribute("data-step"))
     middle.click()
