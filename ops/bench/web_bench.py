@@ -174,9 +174,6 @@ def first_render(browser, base: str, runs: int) -> dict:
 def replay_scrub(browser, base: str, gid: str, n: int, rest: float = 10.0) -> dict:
     context = browser.new_context(viewport={"width": 1400, "height": 1000})
     page = context.new_page()
-    sent: list[str] = []
-    page.on("request", lambda r: r.post_data and "ReplayStep" in r.post_data and sent.append(
-        r.post_data))
     page.goto(f"{base}/replay/{gid}")
     page.locator('[data-testid="replay"][data-step="0"]').wait_for()
     length = int(page.get_by_test_id("replay-step").inner_text().rsplit(" ", 1)[1])
@@ -195,7 +192,9 @@ def replay_scrub(browser, base: str, gid: str, n: int, rest: float = 10.0) -> di
     page.wait_for_timeout(rest * 1000)
     rested_ms = page.evaluate(SCRUB, rng.sample(range(4, length - 4), n))
     # the bare query the page sends for a step (the same document), from the same page
-    doc = json.loads(sent[0])["query"]
+    # (the page reads it by GET with its hash: the document is the one the build registered)
+    doc = json.loads((ROOT / "api" / "web" / "dist" / "persisted-documents.json").read_text())[
+        "graphql.ts#REPLAY_STEP"]
     page.evaluate("([d]) => { window.__stepQuery = d; }", [doc])
     baseline = page.evaluate(STEP_QUERY, [gid, rng.sample(range(4, length - 4), n)])
     context.close()
