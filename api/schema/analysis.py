@@ -16,7 +16,7 @@ from api.errors import ApiError, to_typed
 from api.schema import failures as fl
 from api.schema.args import A, Consistency, GameId
 from api.schema.guards import limited
-from api.schema.language import LanguageArg, said
+from api.schema.language import in_words
 from api.schema.queries import consistency_of, consistent, game_id_of
 from infra.duty import analysis as analysis_duty
 from infra.game_service.errors import ServiceError
@@ -66,15 +66,9 @@ class AnalysisStep:
     best_english: strawberry.Private[str] = ""
     best_message: strawberry.Private[dict | None] = None
 
-    @F(description="The action played, in words (English by default; the `language` "
-                   "argument, else `Accept-Language`).")
-    def description(self, info: strawberry.Info, language: LanguageArg = None) -> str:
-        return said(self.english, self.message, info, language)
-
-    @F(description="The best move found, in words (English by default; the `language` "
-                   "argument, else `Accept-Language`).")
-    def best_description(self, info: strawberry.Info, language: LanguageArg = None) -> str:
-        return said(self.best_english, self.best_message, info, language)
+    description: str = in_words("The action played, in words")
+    best_description: str = in_words("The best move found, in words", "best_english",
+                                     "best_message")
 
     @classmethod
     def of(cls, s: dict) -> AnalysisStep:

@@ -70,3 +70,13 @@ def described(english: str, message: dict | None, language: str) -> str:
 def said(english: str, message: dict | None, info, language: Language | None) -> str:
     """A resolver's text in the language asked for (the argument, else Accept-Language)."""
     return described(english, message, language_of(info, language))
+
+
+def in_words(what: str, english: str = "english", message: str = "message"):
+    """A field giving an object's text in the language asked for: its English text and its
+    stored message are the object's attributes `english` and `message`."""
+    def resolve(self, info: strawberry.Info, language: LanguageArg = None) -> str:
+        return said(getattr(self, english), getattr(self, message), info, language)
+
+    return strawberry.field(resolver=resolve, description=(
+        f"{what} (English by default; the `language` argument, else `Accept-Language`)."))

@@ -26,7 +26,7 @@ from api.schema.enums import (
 )
 from api.schema.games import plugin, union_members
 from api.schema.games.base import LegalAction, PendingDecision, undo_action
-from api.schema.language import LanguageArg, said
+from api.schema.language import in_words
 from domain import games
 
 F = strawberry.field
@@ -154,10 +154,7 @@ class Progress:
     english: strawberry.Private[str] = ""
     message: strawberry.Private[dict | None] = None
 
-    @F(description="In words, e.g. `round 3 of 6, period 2` (English by default; the "
-                   "`language` argument, else `Accept-Language`).")
-    def text(self, info: strawberry.Info, language: LanguageArg = None) -> str:
-        return said(self.english, self.message, info, language)
+    text: str = in_words("In words, e.g. `round 3 of 6, period 2`")
 
 
 def progress_of(p: dict | None) -> Progress | None:

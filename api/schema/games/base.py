@@ -5,7 +5,7 @@ from __future__ import annotations
 import strawberry
 from strawberry.scalars import JSON
 
-from api.schema.language import LanguageArg, said
+from api.schema.language import in_words
 from domain.shared.messages import message, render, stored
 
 F = strawberry.field
@@ -22,10 +22,7 @@ class LegalAction:
     english: strawberry.Private[str] = ""
     message: strawberry.Private[dict | None] = None
 
-    @F(description="The action in words (English by default; the `language` argument, else "
-                   "`Accept-Language`).")
-    def description(self, info: strawberry.Info, language: LanguageArg = None) -> str:
-        return said(self.english, self.message, info, language)
+    description: str = in_words("The action in words")
 
 
 @strawberry.interface(description="What a seat that must act has to decide now. The game's "
@@ -38,10 +35,7 @@ class PendingDecision:
     english: strawberry.Private[str] = ""
     message: strawberry.Private[dict | None] = None
 
-    @F(description="The decision in words (English by default; the `language` argument, else "
-                   "`Accept-Language`).")
-    def description(self, info: strawberry.Info, language: LanguageArg = None) -> str:
-        return said(self.english, self.message, info, language)
+    description: str = in_words("The decision in words")
 
 
 @strawberry.type(description="Take back your last action (`key` undo), offered exactly when "
