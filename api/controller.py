@@ -26,7 +26,7 @@ from strawberry.schema.exceptions import CannotGetOperationTypeError, InvalidOpe
 from strawberry.types.graphql import OperationType as StrawberryOperation
 
 from api import graphql_http as spec
-from api import http_cache, readiness, response_cache
+from api import http_cache, response_cache
 from api import metrics as api_metrics
 from api.context import WRITTEN, ApiState, run
 from api.errors import HTTP_CODES, ApiError
@@ -41,6 +41,7 @@ from api.requests import (
 from api.schema import _parse as cached_parse
 from api.schema.shared import next_message
 from domain.shared.i18n import negotiate
+from infra.game_service.errors import RETRY_AFTER_S
 from infra.logs import context as log_context
 
 CONSISTENCY_HEADER = "signoria-consistency"
@@ -103,9 +104,9 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
                 response = _error(e.message, e.code, spec.status_of(media, True), media)
             except NotReady as e:
                 body = spec.error_body(str(e), "unavailable")
-                body["errors"][0]["extensions"]["retryAfter"] = readiness.RETRY_AFTER_S
+                body["errors"][0]["extensions"]["retryAfter"] = RETRY_AFTER_S
                 response = Response(json.dumps(body).encode(), status_code=503, media_type=media,
-                                    headers={"Retry-After": readiness.RETRY_AFTER})
+                                    headers={"Retry-After": f"{RETRY_AFTER_S:g}"})
             response.headers["X-Request-Id"] = rid
             response.headers.setdefault("Cache-Control", http_cache.PRIVATE)
             api_metrics.REQUESTS.labels(kind, name, str(response.status_code)).inc()

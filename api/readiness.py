@@ -16,8 +16,6 @@ from collections.abc import Callable
 from projections import repeats
 
 INTERVAL_S = 1.0
-RETRY_AFTER_S = 1.0  # what the 503 tells clients (and the header, in whole seconds)
-RETRY_AFTER = "1"
 
 
 class Readiness:
