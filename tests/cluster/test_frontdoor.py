@@ -59,17 +59,22 @@ def _get(url: str, query: str, variables: dict, headers: dict | None = None,
     return (client or httpx).get(url + "/graphql", params=params, headers=headers, timeout=30)
 
 
+def _request_counts(url: str) -> list[tuple[str, float]]:
+    """A process's GraphQL request counters (its /metrics): (labels, count) each."""
+    text = httpx.get(url + "/metrics", timeout=10).text
+    return [(m.group(1), float(m.group(2))) for m in re.finditer(
+        r'^signoria_requests_total\{([^}]*)\} ([0-9.e+]+)$', text, re.M)]
+
+
 def _api_requests(door, operation: str) -> int:
-    """GraphQL requests of `operation` the API processes answered (their /metrics)."""
+    """GraphQL requests of `operation` the API processes answered."""
     total = 0
     for url in door.cluster.api_urls():
         try:
-            text = httpx.get(url + "/metrics", timeout=5).text
+            counts = _request_counts(url)
         except httpx.HTTPError:
             continue  # a killed one
-        for m in re.finditer(r'^signoria_requests_total\{([^}]*)\} ([0-9.e+]+)$', text, re.M):
-            if f'operation="{operation}"' in m.group(1):
-                total += int(float(m.group(2)))
+        total += sum(int(n) for labels, n in counts if f'operation="{operation}"' in labels)
     return total
 
 
@@ -198,14 +203,9 @@ def test_a_back_end_that_is_not_ready_is_routed_around(door, tmp_path):
 
 
 def _answered(url: str) -> dict:
-    """GraphQL requests a process answered, by HTTP status (its /metrics)."""
-    text = httpx.get(url + "/metrics", timeout=10).text
-    out = {"200": 0.0, "503": 0.0}
-    for m in re.finditer(r'^signoria_requests_total\{([^}]*)\} ([0-9.e+]+)$', text, re.M):
-        status = re.search(r'status="(\d+)"', m.group(1))
-        if status and status.group(1) in out:
-            out[status.group(1)] += float(m.group(2))
-    return out
+    """GraphQL requests a process answered, by HTTP status."""
+    return {status: sum(n for labels, n in _request_counts(url)
+                        if f'status="{status}"' in labels) for status in ("200", "503")}
 
 
 def test_a_back_end_killed_mid_game_is_routed_around(door):
