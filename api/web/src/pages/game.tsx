@@ -201,13 +201,20 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
     async (key: string): Promise<string | null> => {
       if (!token || version == null) return t("You hold no seat in this game.");
       try {
-        // others may move while this seat decides (drafts, Vatican reports: several seats at
-        // once): a key still legal at the newer version is sent again for it
+        // others may move while this seat decides (drafts, Vatican reports, a bot finishing
+        // its turn: several seats at once): a key still legal at the newer version is sent
+        // again for it. The legal keys are read once the read side has caught up with the
+        // version the conflict named (it may lag the store by a moment under load).
         let at = version;
         for (let attempt = 0; ; attempt++) {
           const result = await submitAction(id, key, token, at);
-          if (result.__typename !== "VersionConflict" || attempt >= 2) return failureWords(result);
-          const now = await fetchLegalKeys(id, token);
+          if (result.__typename !== "VersionConflict" || attempt >= 5) return failureWords(result);
+          const actual = result.actualVersion ?? at + 1;
+          let now = await fetchLegalKeys(id, token);
+          for (let wait = 0; now.version < actual && wait < 30; wait++) {
+            await new Promise((r) => setTimeout(r, 100));
+            now = await fetchLegalKeys(id, token);
+          }
           if (!now.keys.has(key)) return failureWords(result);
           at = now.version;
         }
