@@ -67,6 +67,6 @@ def test_floor_cards_shared_between_players_are_each_players_own(variant):
                 assert warm == _with_cold_caches(_offers, state, seat, extra), (seat, event)
                 checked += 1
 
-    for seed in range(12):
+    for seed in range(4):
         play_game(4, 950 + seed, ("random", "greedy"), variant, on_event=check)
-    assert checked > 1000
+    assert checked > 400
