@@ -51,16 +51,24 @@ class GameEvent:
     data: JSON = F(description="The event's fields as stored (hidden information redacted).")
     english: strawberry.Private[str] = ""
     raw_message: strawberry.Private[dict] = None
+    words: strawberry.Private[object] = None  # () -> (message, English), made when asked
+
+    def _words(self) -> tuple[dict, str]:
+        if self.words is not None:
+            self.raw_message, self.english = self.words()
+            self.words = None
+        return self.raw_message, self.english
 
     @F(description="The event in words, naming the players (English by default).")
     def description(self, info: strawberry.Info,
                     language: LanguageArg = None) -> str:
-        return described(self.english, self.raw_message, language_of(info, language))
+        msg, english = self._words()
+        return described(english, msg, language_of(info, language))
 
     @F(description="The event as a template with typed arguments (English by default).")
     def message(self, info: strawberry.Info,
                 language: LanguageArg = None) -> LogMessage:
-        return message_of(localised(self.raw_message, language_of(info, language)))
+        return message_of(localised(self._words()[0], language_of(info, language)))
 
 
 def event_cursor(game_id: str, step: int) -> str:
@@ -84,8 +92,8 @@ def event_of(d: dict, game_id: str, version: int | None = None) -> GameEvent:
                      version=int(d["version"] if version is None else version),
                      type=str(d.get("type") or data.get("type") or ""),
                      seat=d.get("seat", data.get("seat")), action=d.get("action"),
-                     english=str(d.get("description") or ""), raw_message=d["message"],
-                     data=data)
+                     english=str(d.get("description") or ""), raw_message=d.get("message"),
+                     words=d.get("words"), data=data)
 
 
 @strawberry.type(description="A command of a replay: which seat did what, and the steps it "

@@ -41,23 +41,36 @@ def shown_action(decider, key: str | None, seat: int | None, viewer: int | None,
     return decider.redact_action(key, seat, viewer, finished)
 
 
-def entry(decider, row, viewer: int | None, finished: bool, names: list | None = None) -> dict:
-    """One log entry as the viewer may see it (`row`: one of `steps`' items)."""
+def words(decider, data: dict, names: list | None) -> tuple[dict, str]:
+    """(message, English text) of a shown event; never fails (a description must never break
+    the log: the event's type stands in)."""
+    try:
+        return message(decider, data, names)
+    except Exception:  # noqa: BLE001
+        description = str(data.get("type", ""))
+        return {"template": "{text}", "args": [{"name": "text", "kind": "text",
+                                                "value": None, "text": description}]}, description
+
+
+def entry(decider, row, viewer: int | None, finished: bool, names: list | None = None,
+          *, lazy: bool = False) -> dict:
+    """One log entry as the viewer may see it (`row`: one of `steps`' items). `lazy`: no
+    `message` / `description` yet, `words()` gives them when asked (a mutation's answer
+    rarely selects them)."""
     if row["type"] in shell.KINDS:
         data = shell.shown(row["data"], lambda key, seat: shown_action(
             decider, key, seat, viewer, finished))
     else:
         data = decider.redact_event(row["data"], viewer, finished)
-    try:
-        msg, description = message(decider, data, names)
-    except Exception:  # noqa: BLE001 - a description must never break the log
-        description = str(data.get("type", ""))
-        msg = {"template": "{text}", "args": [{"name": "text", "kind": "text",
-                                               "value": None, "text": description}]}
-    return {"step": row["step"], "position": row["position"], "version": row["version"],
-            "type": row["type"], "description": description, "message": msg,
-            "action": shown_action(decider, row["action"], row["seat"], viewer, finished),
-            "seat": row["seat"], "data": data, "part": row["part"], "parts": row["parts"]}
+    out = {"step": row["step"], "position": row["position"], "version": row["version"],
+           "type": row["type"],
+           "action": shown_action(decider, row["action"], row["seat"], viewer, finished),
+           "seat": row["seat"], "data": data, "part": row["part"], "parts": row["parts"]}
+    if lazy:
+        out["words"] = lambda: words(decider, data, names)
+    else:
+        out["message"], out["description"] = words(decider, data, names)
+    return out
 
 
 def steps(store, cur, game_id: str, after: int = 0, first: int | None = None,
@@ -136,7 +149,8 @@ def command_log(store, game_id: str, version: int, viewer: int | None) -> list[d
 
 def command_entries(game: str, result, viewer: int | None) -> list[dict]:
     """The log entries of a command just stored, from its write result (infra.game_service.results.
-    CommandResult), exactly as `command_log` gives them once the read side has it."""
+    CommandResult), exactly as `command_log` gives them once the read side has it (their words
+    made when asked: `entry`'s `lazy`)."""
     decider = games.get(game)
     stored_at = result.version - 1 if result.finished else result.version
     n = len(result.events)
@@ -144,7 +158,8 @@ def command_entries(game: str, result, viewer: int | None) -> list[dict]:
              "version": stored_at, "seat": result.seat, "action": result.action,
              "type": data.get("type"), "part": i + 1, "parts": n, "data": data}
             for i, data in enumerate(result.events)]
-    return [entry(decider, r, viewer, result.finished, list(result.names)) for r in rows]
+    names = list(result.names)
+    return [entry(decider, r, viewer, result.finished, names, lazy=True) for r in rows]
 
 
 def length(store, game_id: str) -> int | None:
