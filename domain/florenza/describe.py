@@ -186,14 +186,15 @@ def _round_ended(d: dict) -> Message:
     left = ", ".join(person_name(p) for p in d["left"]) or "nobody"
     said = {"round": _number(d["round"]), "left": arg("people", d["left"], left)}
     if not d["drawn"]:
-        return template("Round {round} ends: {left} leave Florence; {drawn} arrive", **said,
+        return template("Round {round} ends. Leaving Florence: {left}. Arriving: {drawn}", **said,
                         drawn=arg("people", [], "nobody"))
     arrive = []  # each person drawn with the card that person lies under: "Giotto (card 5)"
     for i, x in enumerate(d["drawn"]):
         arrive.append(f"{{drawn_{i}}} (card {{card_{i}}})")
         said.update({f"drawn_{i}": _person(x["person"]), f"card_{i}": _number(x["card"])})
-    return template("Round {round} ends: {left} leave Florence; " + ", ".join(arrive) +
-                    " arrive", **said)
+    # labels, not verbs: one person or several, and "nobody", read the same in every language
+    return template("Round {round} ends. Leaving Florence: {left}. Arriving: " +
+                    ", ".join(arrive), **said)
 
 
 _STAGE_TEXT = {"start": "chooses a start building", "guard": "may guard (captain)",

@@ -57,17 +57,21 @@ def test_il_vecchio_travel_costs_and_tile_reasons():
 def test_florenza_people_arrive_with_their_cards_named_in_each_language():
     ended = {"type": "RoundEnded", "round": 3, "left": ["savonarola"],
              "drawn": [{"person": "giotto", "card": 5}, {"person": "leonardo", "card": 7}]}
-    assert event("florenza", ended, "en") == ("Round 3 ends: Girolamo Savonarola leave Florence; "
-                                              "Giotto (card 5), Leonardo da Vinci (card 7) arrive")
+    assert event("florenza", ended, "en") == (
+        "Round 3 ends. Leaving Florence: Girolamo Savonarola. Arriving: Giotto (card 5), "
+        "Leonardo da Vinci (card 7)")
     assert event("florenza", ended, "de") == (
-        "Runde 3 endet: Girolamo Savonarola verlassen Florenz; Giotto (Karte 5), "
-        "Leonardo da Vinci (Karte 7) kommen an")
+        "Runde 3 endet. Abreise aus Florenz: Girolamo Savonarola. Ankunft: Giotto (Karte 5), "
+        "Leonardo da Vinci (Karte 7)")
     assert event("florenza", ended, "it") == (
-        "Fine del round 3: Girolamo Savonarola lasciano Firenze; arrivano Giotto (carta 5), "
+        "Fine del round 3. Partenze da Firenze: Girolamo Savonarola. Arrivi: Giotto (carta 5), "
         "Leonardo da Vinci (carta 7)")
+    # one person or nobody reads right too (labels, not a verb to agree with them)
     nobody = {"type": "RoundEnded", "round": 3, "left": [], "drawn": []}
-    assert event("florenza", nobody, "de") == "Runde 3 endet: niemand verlassen Florenz; " \
-                                              "niemand kommen an"
+    assert event("florenza", nobody, "de") == \
+        "Runde 3 endet. Abreise aus Florenz: niemand. Ankunft: niemand"
+    assert event("florenza", nobody, "en") == \
+        "Round 3 ends. Leaving Florence: nobody. Arriving: nobody"
 
 
 def test_florenza_shortages_and_works_of_art():
