@@ -197,6 +197,9 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
   const { game, error, missing } = useGame(id, token);
   const events = useEvents(id, token);
   const version = game?.version;
+  // the version a move of this page was stored at: until the game shown reaches it, the board
+  // is the one before that move and offers nothing (its actions were just used up)
+  const [stored, setStored] = useState(0);
   const act = useCallback(
     async (key: string): Promise<string | null> => {
       if (!token || version == null) return t("You hold no seat in this game.");
@@ -208,6 +211,10 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
         let at = version;
         for (let attempt = 0; ; attempt++) {
           const result = await submitAction(id, key, token, at);
+          if (result.__typename === "ActionAccepted") {
+            const at = (result as { version: number }).version;
+            setStored((v) => Math.max(v, at));
+          }
           if (result.__typename !== "VersionConflict" || attempt >= 5) return failureWords(result);
           const actual = result.actualVersion ?? at + 1;
           let now = await fetchLegalKeys(id, token);
@@ -239,7 +246,7 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
   }
   // `?board=generic`: the view as a data tree (any game), the legal actions as a list
   const renderer = search.get("board") === "generic" ? genericRenderer : rendererFor(game.game);
-  const playing = viewer != null && game.viewerSeat != null && game.status === "PLAYING";
+  const playing = viewer != null && game.viewerSeat != null && game.status === "PLAYING" && game.version >= stored;
   const side = (
     <>
       <section class="panel" aria-labelledby="status-title">
