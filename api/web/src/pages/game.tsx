@@ -212,8 +212,8 @@ export function GamePage({ id, search }: { id: string; search: URLSearchParams }
         for (let attempt = 0; ; attempt++) {
           const result = await submitAction(id, key, token, at);
           if (result.__typename === "ActionAccepted") {
-            const at = (result as { version: number }).version;
-            setStored((v) => Math.max(v, at));
+            const storedAt = (result as { version: number }).version;
+            setStored((v) => Math.max(v, storedAt));
           }
           if (result.__typename !== "VersionConflict" || attempt >= 5) return failureWords(result);
           const actual = result.actualVersion ?? at + 1;
