@@ -30,9 +30,13 @@ def free_pulpits(s: State, seat: int) -> list[str]:
 
 
 def can_afford(s: State, seat: int, cleric: str) -> bool:
-    c = CLERICS[cleric]
-    return (s.florins[seat] >= c.cost and s.fame[seat] + min(c.fame, 0) >= FAME_FLOOR
-            and s.bishop_pts[seat] + min(c.bishop, 0) >= 0)
+    cost, fame, bishop = _PRICES[cleric]
+    return (s.florins[seat] >= cost and s.fame[seat] - fame >= FAME_FLOOR
+            and s.bishop_pts[seat] - bishop >= 0)
+
+
+# cleric -> (florins, fame, bishop points) a donation costs (what he brings costs nothing)
+_PRICES = {slug: (c.cost, -min(c.fame, 0), -min(c.bishop, 0)) for slug, c in CLERICS.items()}
 
 
 def donate_options(s: State, seat: int) -> list[tuple[str, str]]:

@@ -102,7 +102,10 @@ def art_options(s: State, seat: int) -> list[tuple[str, str, str]]:
     out = []
     for key, options in _OPTIONS[seat]:
         if key not in works and key not in plans:
-            out += [options[a] for a in artists if a in options]
+            for a in artists:  # a loop, not a list per field: this is phase 4's hot spot
+                found = options.get(a)
+                if found is not None:
+                    out.append(found)
     return out
 
 
