@@ -22,7 +22,9 @@ def plus(*amounts: dict) -> dict:
     for a in amounts:
         for k, v in a.items():
             out[k] = out.get(k, 0) + v
-    return {k: v for k, v in out.items() if v}
+    if 0 in out.values():
+        return {k: v for k, v in out.items() if v}
+    return out
 
 
 def fame_loss(s: State, seat: int, points: int) -> int:
