@@ -43,6 +43,7 @@ def settle(s: State, seat: int, gains: tuple = (), paid: tuple = (), **changes) 
     values = list(s)
     for name, value in changes.items():
         values[_AT[name]] = value
+    held = stock = None  # the seat's materials and the supply, as lists once one moves
     for sign, parts in ((1, gains), (-1, paid)):
         for amounts in parts:
             for k, v in amounts.items():
@@ -51,15 +52,19 @@ def settle(s: State, seat: int, gains: tuple = (), paid: tuple = (), **changes) 
                 v *= sign
                 i = M_INDEX.get(k)
                 if i is not None:
-                    goods = values[_GOODS]
-                    values[_GOODS] = with_item(goods, seat, add_at(goods[seat], i, v))
-                    values[_STOCK] = add_at(values[_STOCK], i, -v)
+                    if held is None:
+                        held, stock = list(values[_GOODS][seat]), list(values[_STOCK])
+                    held[i] += v
+                    stock[i] -= v
                 elif k in _POINTS:
                     f = _POINTS[k]
                     values[f] = add_at(values[f], seat, v)
                 elif k == "workers":
                     values[_RESERVE] = add_at(values[_RESERVE], seat, -v)
                     values[_AREA] = add_at(values[_AREA], seat, v)
+    if held is not None:
+        values[_GOODS] = with_item(values[_GOODS], seat, tuple(held))
+        values[_STOCK] = tuple(stock)
     return _new(State, values)
 
 
