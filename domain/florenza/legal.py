@@ -66,6 +66,8 @@ _DONATIONS = {(c, where): _made(f"donate {c} {where}", "donate", cleric=c, pulpi
               for c in CLERICS for where in clerics.PULPITS}
 _SELLS = {m: _made(f"sell {m}", "sell", material=m) for m in MATERIALS}
 _BUYS = {m: _made(f"buy {m}", "buy", material=m) for m in MATERIALS}
+_PLANS = {field: {b: _made(f"plan {b}", "plan", building=b, field=field) for b in BUILDINGS}
+          for field in range(1, 6)}
 
 
 def _start(s: State, seat: int, acts: LegalActions) -> None:
@@ -98,11 +100,11 @@ def _place(s: State, seat: int, acts: LegalActions) -> None:
         key = _OCCUPY_KEYS[owner][field]
         keys.append(key)
         makers.append((_occupy_action, (key, s, seat, owner, field)))
-    field = placing.free_field(s, seat)
+    plans = _PLANS.get(placing.free_field(s, seat))  # None: no field, and no option
     for b in placing.plan_options(s, seat):
-        key = _PLAN_KEYS[b]
+        key, maker = plans[b]
         keys.append(key)
-        makers.append((_plan_action, (key, b, field)))
+        makers.append(maker)
     found = placing.art_options(s, seat)
     keys += [key for _, _, key in found]
     makers += [(_art_action, entry) for entry in found]
@@ -138,7 +140,6 @@ _TRADES = {(a, b, m): (key, (_trade_action, (key, a, b, m)))
 
 
 _OCCUPY_KEYS = [{f: n.occupy_key(owner, f) for f in range(1, 6)} for owner in range(5)]
-_PLAN_KEYS = {b: f"plan {b}" for b in BUILDINGS}
 
 
 def _occupy_fields(key: str, s: State, seat: int, owner: int, field: int) -> tuple:
@@ -147,17 +148,12 @@ def _occupy_fields(key: str, s: State, seat: int, owner: int, field: int) -> tup
                            "fame": 0 if owner == seat else placing.FOREIGN_FAME}
 
 
-def _plan_fields(key: str, building: str, field: int) -> tuple:
-    return key, "plan", {"building": building, "field": field}
-
-
 def _art_fields(art: str, artist: str, key: str) -> tuple:
     return key, "art", {"art": art, "work": n.work_name(art), "artist": artist,
                         "talents": works.talents(art, artist)}
 
 
 _occupy_action = described(_occupy_fields, action_text)
-_plan_action = described(_plan_fields, action_text)
 _art_action = described(_art_fields, action_text)
 
 

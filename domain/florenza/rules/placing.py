@@ -18,7 +18,7 @@ from functools import lru_cache
 from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
 from domain.florenza.rules.supply import FAME_FLOOR
-from domain.florenza.state import State, art_key
+from domain.florenza.state import State, art_key, in_play
 from domain.florenza.tx import Tx
 
 FOREIGN_FAME = 1  # "zahlt dem Mitspieler 1 Ruhmespunkt"
@@ -60,9 +60,7 @@ def plan_options(s: State, seat: int) -> list[str]:
 def free_artists(s: State, seat: int) -> list[str]:
     """Artists the seat may hire now."""
     out = []
-    for p in s.people:
-        if p not in ARTISTS:
-            continue
+    for p in in_play(s.people)[0]:
         why = s.busy.get(p)
         if why is None or (why == "guarded" and s.reserved == p and s.captain == seat):
             out.append(p)
