@@ -13,7 +13,11 @@ def can_pay(s: State, seat: int, cost: dict) -> bool:
     if cost.get("florins", 0) > s.florins[seat]:
         return False
     held = s.goods[seat]
-    return all(held[M_INDEX[m]] >= v for m, v in cost.items() if m in M_INDEX)
+    for m, v in cost.items():
+        i = M_INDEX.get(m)
+        if i is not None and held[i] < v:
+            return False
+    return True
 
 
 def plus(*amounts: dict) -> dict:

@@ -53,12 +53,17 @@ def _cost(key: str, artist: str, talent: str) -> dict:
 
 def talents(key: str, artist: str) -> list[str]:
     """The talents of the artist the field asks for."""
-    return [t for t in art_field(key)[0].talents if t in ARTISTS[artist].talents]
+    return list(_talents(key, artist))
+
+
+@cache
+def _talents(key: str, artist: str) -> tuple[str, ...]:
+    return tuple(t for t in art_field(key)[0].talents if t in ARTISTS[artist].talents)
 
 
 def affordable_talents(s: State, key: str) -> list[str]:
     seat, artist = s.plans[key]
-    return [t for t in talents(key, artist) if can_pay(s, seat, cost(key, artist, t))]
+    return [t for t in _talents(key, artist) if can_pay(s, seat, _cost(key, artist, t))]
 
 
 def complete(tx: Tx, key: str, talent: str) -> None:
