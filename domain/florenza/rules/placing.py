@@ -13,10 +13,9 @@ D) send one worker to the market (at most one per family);
 E) donate to a cleric (rules.clerics)."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
+from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
 from domain.florenza.state import State, art_key, in_play
 from domain.florenza.tx import Tx
@@ -34,12 +33,20 @@ def occupy_options(s: State, seat: int) -> list[tuple[int, int]]:
     return out
 
 
-@lru_cache(maxsize=4096)
+_WORKSHOPS: list = [(None, ())] * MAX_PLAYERS  # per owner: (quarter, answer) last asked
+
+
 def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
-    """(owner, field 1-5) of a quarter's finished, free workshops (kept per quarter: a quarter
-    changes a few dozen times a game)."""
-    return tuple((owner, i + 1) for i, f in enumerate(quarter)
-                 if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable)
+    """(owner, field 1-5) of a quarter's finished, free workshops. The last answer per owner is
+    kept: a decision changes one quarter at most, and every phase-4 decision asks about all
+    (by identity, which is cheaper than hashing the quarter; a kept quarter's id stays its)."""
+    last = _WORKSHOPS[owner]
+    if last[0] is quarter:
+        return last[1]
+    found = tuple((owner, i + 1) for i, f in enumerate(quarter)
+                  if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable)
+    _WORKSHOPS[owner] = (quarter, found)
+    return found
 
 
 def free_field(s: State, seat: int) -> int | None:
