@@ -103,10 +103,12 @@ _OPTIONS = _options_by_seat()
 def art_options(s: State, seat: int) -> list[tuple[str, str, str]]:
     """(art key, artist, action key): the artist has one of the field's talents."""
     artists = free_artists(s, seat)
-    works, plans = s.works, s.plans
     out = []
+    if not artists:
+        return out
+    taken = s.works.keys() | s.plans.keys()
     for key, options in _OPTIONS[seat]:
-        if key not in works and key not in plans:
+        if key not in taken:
             for a in artists:  # a loop, not a list per field: this is phase 4's hot spot
                 found = options.get(a)
                 if found is not None:
