@@ -5,14 +5,16 @@ live one."""
 from __future__ import annotations
 
 from domain.florenza import events as ev
-from domain.florenza.catalog import MATERIALS, PEOPLE
+from domain.florenza.catalog import PEOPLE
 from domain.florenza.state import (
+    M_INDEX,
     State,
     add_at,
-    add_goods,
     replace,
     with_item,
 )
+
+_new = tuple.__new__
 
 
 def _setup(s: None, e: ev.GameSetUp) -> State:
@@ -28,31 +30,56 @@ def _setup(s: None, e: ev.GameSetUp) -> State:
                  masterpieces=frozenset(), bag=tuple(e.bag), dice_seed=e.dice_seed)
 
 
-def gain(s: State, seat: int, amounts: dict, sign: int = 1) -> State:
-    """Apply {florins, material, fame, bishop, workers} to a seat; materials move from or to
-    the common supply, workers from the seat's supply into its material area."""
-    changes: dict = {}
-    if any(m in amounts for m in MATERIALS):
-        changes["goods"] = with_item(s.goods, seat, add_goods(s.goods[seat], amounts, sign))
-        changes["stock"] = add_goods(s.stock, amounts, -sign)
-    for key, field in (("florins", "florins"), ("fame", "fame"), ("bishop", "bishop_pts")):
-        if amounts.get(key):
-            changes[field] = add_at(getattr(s, field), seat, sign * amounts[key])
-    w = amounts.get("workers")
-    if w:
-        changes["reserve"] = add_at(s.reserve, seat, -sign * w)
-        changes["area"] = add_at(s.area, seat, sign * w)
-    return replace(s, **changes) if changes else s
+_AT = {f: i for i, f in enumerate(State._fields)}
+_GOODS, _STOCK, _RESERVE, _AREA = _AT["goods"], _AT["stock"], _AT["reserve"], _AT["area"]
+_POINTS = {"florins": _AT["florins"], "fame": _AT["fame"], "bishop": _AT["bishop_pts"]}
+
+
+def settle(s: State, seat: int, gains: tuple = (), paid: tuple = (), **changes) -> State:
+    """The state with `changes` (fields set), then the amount dicts of `gains` given to the
+    seat and those of `paid` taken from it: {florins, material, fame, bishop, workers};
+    materials move from or to the common supply, workers from the seat's supply into its
+    material area. One copy of the state per event (evolve runs for every event)."""
+    values = list(s)
+    for name, value in changes.items():
+        values[_AT[name]] = value
+    held = stock = None  # the seat's materials and the supply, as lists once one moves
+    for sign, parts in ((1, gains), (-1, paid)):
+        for amounts in parts:
+            for k, v in amounts.items():
+                if not v:
+                    continue
+                v *= sign
+                i = M_INDEX.get(k)
+                if i is not None:
+                    if held is None:
+                        held, stock = list(values[_GOODS][seat]), list(values[_STOCK])
+                    held[i] += v
+                    stock[i] -= v
+                elif k in _POINTS:
+                    f = _POINTS[k]
+                    values[f] = add_at(values[f], seat, v)
+                elif k == "workers":
+                    values[_RESERVE] = add_at(values[_RESERVE], seat, -v)
+                    values[_AREA] = add_at(values[_AREA], seat, v)
+    if held is not None:
+        values[_GOODS] = with_item(values[_GOODS], seat, tuple(held))
+        values[_STOCK] = tuple(stock)
+    return _new(State, values)
+
+
+def _with_field(s: State, seat: int, field: int, value) -> tuple:
+    """The quarters with one building field set."""
+    return with_item(s.quarters, seat, with_item(s.quarters[seat], field - 1, value))
 
 
 def _set_field(s: State, seat: int, field: int, value) -> State:
-    return replace(s, quarters=with_item(s.quarters, seat,
-                                         with_item(s.quarters[seat], field - 1, value)))
+    return replace(s, quarters=_with_field(s, seat, field, value))
 
 
-def _worker_home(s: State, seat: int) -> State:
-    """A worker goes back into its family's supply."""
-    return replace(s, reserve=add_at(s.reserve, seat, 1))
+def _worker_home(s: State, seat: int) -> tuple:
+    """The family supplies with a worker back in the seat's."""
+    return add_at(s.reserve, seat, 1)
 
 
 def _pending(s: State, e: ev.Pending) -> State:
@@ -73,7 +100,7 @@ def _income_rolled(s: State, e: ev.IncomeRolled) -> State:
 
 
 def _income(s: State, e: ev.IncomeReceived) -> State:
-    return gain(s, e.seat, e.gains)
+    return settle(s, e.seat, (e.gains,))
 
 
 def _worker_guarded(s: State, e: ev.WorkerGuarded) -> State:
@@ -85,8 +112,8 @@ def _artist_guarded(s: State, e: ev.ArtistGuarded) -> State:
 
 
 def _converted(s: State, e: ev.WorkerConverted) -> State:
-    s = replace(s, area=add_at(s.area, e.victim, -1), reserve=add_at(s.reserve, e.victim, 1))
-    return gain(s, e.seat, {"workers": 1}) if e.own else s
+    return settle(s, e.seat, ({"workers": 1},) if e.own else (),
+                  area=add_at(s.area, e.victim, -1), reserve=add_at(s.reserve, e.victim, 1))
 
 
 def _banished(s: State, e: ev.ClericBanished) -> State:
@@ -99,17 +126,17 @@ def _declined(s: State, e: ev.OfficeDeclined) -> State:
 
 def _occupied(s: State, e: ev.BuildingOccupied) -> State:
     building, finished, _ = s.quarters[e.owner][e.field - 1]
-    s = _set_field(s, e.owner, e.field, (building, finished, e.seat))
-    s = replace(s, area=add_at(s.area, e.seat, -1))
+    fame = s.fame
     if e.fame_paid:
-        s = replace(s, fame=add_at(add_at(s.fame, e.seat, -e.fame_paid), e.owner, e.fame_paid))
-    return s
+        fame = add_at(add_at(fame, e.seat, -e.fame_paid), e.owner, e.fame_paid)
+    return replace(s, quarters=_with_field(s, e.owner, e.field, (building, finished, e.seat)),
+                   area=add_at(s.area, e.seat, -1), fame=fame)
 
 
 def _planned(s: State, e: ev.BuildingPlanned) -> State:
-    s = replace(s, tiles={**s.tiles, e.building: s.tiles[e.building] - 1},
-                area=add_at(s.area, e.seat, -1))
-    return _set_field(s, e.seat, e.field, (e.building, False, e.seat))
+    return replace(s, tiles={**s.tiles, e.building: s.tiles[e.building] - 1},
+                   area=add_at(s.area, e.seat, -1),
+                   quarters=_with_field(s, e.seat, e.field, (e.building, False, e.seat)))
 
 
 def _art_planned(s: State, e: ev.ArtPlanned) -> State:
@@ -123,11 +150,10 @@ def _market_joined(s: State, e: ev.MarketJoined) -> State:
 
 
 def _donated(s: State, e: ev.ClericDonated) -> State:
-    s = replace(s, busy={**s.busy, e.cleric: "preaching"},
-                pulpits={**s.pulpits, e.pulpit: (e.cleric, e.seat)},
-                area=add_at(s.area, e.seat, -1), rolls=s.rolls + len(e.dice))
-    s = gain(gain(s, e.seat, e.paid, -1), e.seat, e.gained)
-    return gain(s, e.seat, {"workers": e.workers})
+    return settle(s, e.seat, (e.gained, {"workers": e.workers}), (e.paid,),
+                  busy={**s.busy, e.cleric: "preaching"},
+                  pulpits={**s.pulpits, e.pulpit: (e.cleric, e.seat)},
+                  area=add_at(s.area, e.seat, -1), rolls=s.rolls + len(e.dice))
 
 
 def _passed(s: State, e: ev.Passed) -> State:
@@ -139,44 +165,43 @@ def _market_opened(s: State, e: ev.MarketOpened) -> State:
 
 
 def _traded(s: State, e: ev.MarketTraded) -> State:
-    s = gain(gain(s, e.seat, e.gave, -1), e.seat, e.got)
-    return replace(s, used=s.used | {e.option})
+    return settle(s, e.seat, (e.got,), (e.gave,), used=s.used | {e.option})
 
 
 def _activated(s: State, e: ev.BuildingActivated) -> State:
-    s = _set_field(s, e.owner, e.field, (e.building, True, None))
-    return gain(_worker_home(s, e.seat), e.seat, e.gains)
+    return settle(s, e.seat, (e.gains,), reserve=_worker_home(s, e.seat),
+                  quarters=_with_field(s, e.owner, e.field, (e.building, True, None)))
 
 
 def _finished(s: State, e: ev.BuildingFinished) -> State:
-    s = _set_field(s, e.seat, e.field, (e.building, True, None))
-    s = gain(_worker_home(s, e.seat), e.seat, e.paid, -1)
-    return gain(s, e.seat, {"fame": e.fame})
+    return settle(s, e.seat, ({"fame": e.fame},), (e.paid,), reserve=_worker_home(s, e.seat),
+                  quarters=_with_field(s, e.seat, e.field, (e.building, True, None)))
 
 
 def _abandoned(s: State, e: ev.BuildingAbandoned) -> State:
-    s = _set_field(s, e.seat, e.field, None)
-    s = replace(s, tiles={**s.tiles, e.building: s.tiles[e.building] + 1})
-    return gain(_worker_home(s, e.seat), e.seat, {"fame": -e.fame_lost})
+    return settle(s, e.seat, paid=({"fame": e.fame_lost},), reserve=_worker_home(s, e.seat),
+                  quarters=_with_field(s, e.seat, e.field, None),
+                  tiles={**s.tiles, e.building: s.tiles[e.building] + 1})
 
 
-def _work_done(s: State, seat: int, art: str) -> State:
+def _without_plan(s: State, art: str) -> dict:
     plans = dict(s.plans)
     del plans[art]
-    return _worker_home(replace(s, plans=plans), seat)
+    return plans
 
 
 def _completed(s: State, e: ev.WorkCompleted) -> State:
-    s = _work_done(s, e.seat, e.art)
-    s = replace(s, works={**s.works, e.art: e.seat}, rolls=s.rolls + len(e.dice))
-    if e.masterpiece:
-        s = replace(s, masterpieces=s.masterpieces | {e.artist})
-    s = gain(gain(s, e.seat, e.paid, -1), e.seat, e.gains)
-    return gain(s, e.seat, e.set_bonus)
+    """The work is done: the worker goes home, the crest lies on the work."""
+    masterpieces = s.masterpieces | {e.artist} if e.masterpiece else s.masterpieces
+    return settle(s, e.seat, (e.gains, e.set_bonus), (e.paid,),
+                  plans=_without_plan(s, e.art), reserve=_worker_home(s, e.seat),
+                  works={**s.works, e.art: e.seat}, rolls=s.rolls + len(e.dice),
+                  masterpieces=masterpieces)
 
 
 def _failed(s: State, e: ev.WorkFailed) -> State:
-    return gain(_work_done(s, e.seat, e.art), e.seat, {"fame": -e.fame_lost})
+    return settle(s, e.seat, paid=({"fame": e.fame_lost},), plans=_without_plan(s, e.art),
+                  reserve=_worker_home(s, e.seat))
 
 
 def _offices(s: State, e: ev.OfficesNamed) -> State:

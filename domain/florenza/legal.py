@@ -12,7 +12,7 @@ is in this list). Kinds and fields (docs/florenza-notation.md):
 from __future__ import annotations
 
 from domain.florenza import notation as n
-from domain.florenza.catalog import BUILDINGS, MATERIALS
+from domain.florenza.catalog import BUILDINGS, CLERICS, MATERIALS
 from domain.florenza.describe import action_text
 from domain.florenza.rules import bishop, capitano, clerics, market, placing, works
 from domain.florenza.rules.activities import next_activity
@@ -49,6 +49,27 @@ def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
     acts.add(key, _make, key, kind, fields)
 
 
+def _made(key: str, kind: str, **fields) -> tuple:
+    """(key, maker entry) of an action whose fields do not depend on the state, made once
+    (fields are never mutated, so every list may share them)."""
+    return key, (_make, (key, kind, fields))
+
+
+def _put(acts: LegalActions, made: tuple) -> None:
+    acts.keys.append(made[0])
+    acts.makers.append(made[1])
+
+
+_PASS = _made("pass", "pass")
+_MARKET = _made("market", "market")
+_DONATIONS = {(c, where): _made(f"donate {c} {where}", "donate", cleric=c, pulpit=where)
+              for c in CLERICS for where in clerics.PULPITS}
+_SELLS = {m: _made(f"sell {m}", "sell", material=m) for m in MATERIALS}
+_BUYS = {m: _made(f"buy {m}", "buy", material=m) for m in MATERIALS}
+_PLANS = {field: {b: _made(f"plan {b}", "plan", building=b, field=field) for b in BUILDINGS}
+          for field in range(1, 6)}
+
+
 def _start(s: State, seat: int, acts: LegalActions) -> None:
     for b in start_options(s):
         _add(acts, f"pick {b}", "pick", building=b)
@@ -59,7 +80,7 @@ def _guard(s: State, seat: int, acts: LegalActions) -> None:
         _add(acts, f"guard {v}", "guard_worker", victim=v)
     for a in capitano.guard_artists(s):
         _add(acts, f"guard {a}", "guard_artist", artist=a)
-    _add(acts, "pass", "pass")
+    _put(acts, _PASS)
 
 
 def _convert(s: State, seat: int, acts: LegalActions) -> None:
@@ -67,44 +88,44 @@ def _convert(s: State, seat: int, acts: LegalActions) -> None:
         _add(acts, f"convert {v}", "convert", victim=v)
     for c in bishop.banish_targets(s):
         _add(acts, f"banish {c}", "banish", cleric=c)
-    _add(acts, "pass", "pass")
+    _put(acts, _PASS)
 
 
 def _place(s: State, seat: int, acts: LegalActions) -> None:
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
-        _add(acts, "pass", "pass")
+        _put(acts, _PASS)
         return
     keys, makers = acts.keys, acts.makers  # filled in bulk: phase 4 lists the most actions
     for owner, field in placing.occupy_options(s, seat):
         key = _OCCUPY_KEYS[owner][field]
         keys.append(key)
         makers.append((_occupy_action, (key, s, seat, owner, field)))
-    field = placing.free_field(s, seat)
+    plans = _PLANS.get(placing.free_field(s, seat))  # None: no field, and no option
     for b in placing.plan_options(s, seat):
-        key = _PLAN_KEYS[b]
+        key, maker = plans[b]
         keys.append(key)
-        makers.append((_plan_action, (key, b, field)))
+        makers.append(maker)
     found = placing.art_options(s, seat)
     keys += [key for _, _, key in found]
     makers += [(_art_action, entry) for entry in found]
     if seat not in s.market:
-        _add(acts, "market", "market")
-    for c, where in clerics.donate_options(s, seat):
-        _add(acts, f"donate {c} {where}", "donate", cleric=c, pulpit=where)
-    _add(acts, "pass", "pass")
+        _put(acts, _MARKET)
+    for option in clerics.donate_options(s, seat):
+        _put(acts, _DONATIONS[option])
+    _put(acts, _PASS)
 
 
 def _market(s: State, seat: int, acts: LegalActions) -> None:
     for m in market.sell_options(s, seat):
-        _add(acts, f"sell {m}", "sell", material=m)
+        _put(acts, _SELLS[m])
     for m in market.buy_options(s, seat):
-        _add(acts, f"buy {m}", "buy", material=m)
+        _put(acts, _BUYS[m])
     keys, makers = acts.keys, acts.makers
     for option in market.trade_options(s, seat):
         key, maker = _TRADES[option]
         keys.append(key)
         makers.append(maker)
-    _add(acts, "pass", "pass")
+    _put(acts, _PASS)
 
 
 def _trade_fields(key: str, a: str, b: str, m: str) -> tuple:
@@ -119,7 +140,6 @@ _TRADES = {(a, b, m): (key, (_trade_action, (key, a, b, m)))
 
 
 _OCCUPY_KEYS = [{f: n.occupy_key(owner, f) for f in range(1, 6)} for owner in range(5)]
-_PLAN_KEYS = {b: f"plan {b}" for b in BUILDINGS}
 
 
 def _occupy_fields(key: str, s: State, seat: int, owner: int, field: int) -> tuple:
@@ -128,17 +148,12 @@ def _occupy_fields(key: str, s: State, seat: int, owner: int, field: int) -> tup
                            "fame": 0 if owner == seat else placing.FOREIGN_FAME}
 
 
-def _plan_fields(key: str, building: str, field: int) -> tuple:
-    return key, "plan", {"building": building, "field": field}
-
-
 def _art_fields(art: str, artist: str, key: str) -> tuple:
     return key, "art", {"art": art, "work": n.work_name(art), "artist": artist,
                         "talents": works.talents(art, artist)}
 
 
 _occupy_action = described(_occupy_fields, action_text)
-_plan_action = described(_plan_fields, action_text)
 _art_action = described(_art_fields, action_text)
 
 

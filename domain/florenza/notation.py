@@ -20,6 +20,8 @@ board field such as `signoria.1`, `duomo.3`.
 """
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domain.florenza.catalog import MATERIALS
 
 VERBS = ("pick", "guard", "convert", "banish", "occupy", "plan", "art", "market", "donate",
@@ -46,7 +48,12 @@ def trade_key(a: str, b: str, m: str) -> str:
 def normalise(key: str) -> str:
     """The canonical form of a key as typed: case and spacing do not matter, and the two
     materials given in a trade may come in either order."""
-    words = str(key).lower().split()
+    return _canonical(str(key))
+
+
+@lru_cache(maxsize=4096)  # every decision asks; the keys sent are a few hundred
+def _canonical(key: str) -> str:
+    words = key.lower().split()
     if len(words) == 3 and words[0] == "trade" and "+" in words[1]:
         pair = words[1].split("+")
         if len(pair) == 2 and all(p in MATERIALS for p in pair):

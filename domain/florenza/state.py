@@ -13,7 +13,7 @@ from __future__ import annotations
 from functools import cache
 from typing import NamedTuple
 
-from domain.florenza.catalog import BOARD_ART, MATERIALS, QUARTER_ART
+from domain.florenza.catalog import ARTISTS, BOARD_ART, CLERICS, MATERIALS, QUARTER_ART
 from domain.shared.records import replacer
 from domain.shared.records import with_item as with_item  # re-exported for the rules
 
@@ -71,6 +71,21 @@ def add_at(t: tuple, i: int, delta: int) -> tuple:
     out = list(t)
     out[i] += delta
     return tuple(out)
+
+
+_IN_PLAY: tuple = (None, ((), ()))  # (people, its answer) last asked
+
+
+def in_play(people: dict) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """(artists, clerics) of the people in play (`State.people`), in its order. The last answer
+    is kept: the people change once a round, and every phase-4 decision asks."""
+    global _IN_PLAY
+    last = _IN_PLAY
+    if last[0] is people:  # never mutated: the same dict has the same people
+        return last[1]
+    found = (tuple(p for p in people if p in ARTISTS), tuple(p for p in people if p in CLERICS))
+    _IN_PLAY = (people, found)
+    return found
 
 
 def art_key(seat: int | None, field: str) -> str:

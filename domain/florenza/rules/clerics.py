@@ -11,7 +11,7 @@ from domain.florenza import events as ev
 from domain.florenza.catalog import CLERICS, PULPIT
 from domain.florenza.rules.dice import roll
 from domain.florenza.rules.supply import FAME_FLOOR
-from domain.florenza.state import State, church
+from domain.florenza.state import State, church, in_play
 
 PULPITS = ("church", "pulpit")  # notation: one's own Chiesa, the cathedral's Predicatore
 
@@ -30,9 +30,13 @@ def free_pulpits(s: State, seat: int) -> list[str]:
 
 
 def can_afford(s: State, seat: int, cleric: str) -> bool:
-    c = CLERICS[cleric]
-    return (s.florins[seat] >= c.cost and s.fame[seat] + min(c.fame, 0) >= FAME_FLOOR
-            and s.bishop_pts[seat] + min(c.bishop, 0) >= 0)
+    cost, fame, bishop = _PRICES[cleric]
+    return (s.florins[seat] >= cost and s.fame[seat] - fame >= FAME_FLOOR
+            and s.bishop_pts[seat] - bishop >= 0)
+
+
+# cleric -> (florins, fame, bishop points) a donation costs (what he brings costs nothing)
+_PRICES = {slug: (c.cost, -min(c.fame, 0), -min(c.bishop, 0)) for slug, c in CLERICS.items()}
 
 
 def donate_options(s: State, seat: int) -> list[tuple[str, str]]:
@@ -40,8 +44,9 @@ def donate_options(s: State, seat: int) -> list[tuple[str, str]]:
     pulpits = free_pulpits(s, seat)
     if not pulpits:
         return []
-    return [(c, w) for c in s.people if c in CLERICS and c not in s.busy
-            and can_afford(s, seat, c) for w in pulpits]
+    busy = s.busy
+    return [(c, w) for c in in_play(s.people)[1] if c not in busy and can_afford(s, seat, c)
+            for w in pulpits]
 
 
 def donate(tx, seat: int, cleric: str, where: str) -> None:

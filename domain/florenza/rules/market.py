@@ -27,17 +27,21 @@ def buy_options(s: State, seat: int) -> list[str]:
 def trade_options(s: State, seat: int) -> list[tuple[str, str, str]]:
     """(give, give, get): two own materials (a pair in catalogue order) for one of the supply
     (giving what one gets back is pointless, and left out)."""
+    return list(_trades(s, seat))
+
+
+def _trades(s: State, seat: int):
+    """`trade_options` one at a time (`has_options` needs only the first)."""
     if "trade" in s.used:
-        return []
+        return
     held = s.goods[seat]
-    out = []
     for i, a in enumerate(MATERIALS):
         for b in MATERIALS[i:]:
             if held[i] < 1 + (a == b) or held[M_INDEX[b]] < 1:
                 continue
-            out += [(a, b, m) for m in MATERIALS
-                    if m not in (a, b) and s.stock[M_INDEX[m]] > 0]
-    return out
+            for m in MATERIALS:
+                if m not in (a, b) and s.stock[M_INDEX[m]] > 0:
+                    yield a, b, m
 
 
 def sell(tx: Tx, seat: int, m: str) -> None:
@@ -62,4 +66,5 @@ def next_trader(s: State) -> int | None:
 
 
 def has_options(s: State, seat: int) -> bool:
-    return bool(sell_options(s, seat) or buy_options(s, seat) or trade_options(s, seat))
+    return bool(sell_options(s, seat) or buy_options(s, seat)
+                or next(_trades(s, seat), None) is not None)

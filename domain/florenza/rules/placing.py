@@ -13,12 +13,11 @@ D) send one worker to the market (at most one per family);
 E) donate to a cleric (rules.clerics)."""
 from __future__ import annotations
 
-from functools import lru_cache
-
 from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
+from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
-from domain.florenza.state import State, art_key
+from domain.florenza.state import State, art_key, in_play
 from domain.florenza.tx import Tx
 
 FOREIGN_FAME = 1  # "zahlt dem Mitspieler 1 Ruhmespunkt"
@@ -34,12 +33,20 @@ def occupy_options(s: State, seat: int) -> list[tuple[int, int]]:
     return out
 
 
-@lru_cache(maxsize=4096)
+_WORKSHOPS: list = [(None, ())] * MAX_PLAYERS  # per owner: (quarter, answer) last asked
+
+
 def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
-    """(owner, field 1-5) of a quarter's finished, free workshops (kept per quarter: a quarter
-    changes a few dozen times a game)."""
-    return tuple((owner, i + 1) for i, f in enumerate(quarter)
-                 if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable)
+    """(owner, field 1-5) of a quarter's finished, free workshops. The last answer per owner is
+    kept: a decision changes one quarter at most, and every phase-4 decision asks about all
+    (by identity, which is cheaper than hashing the quarter; a kept quarter's id stays its)."""
+    last = _WORKSHOPS[owner]
+    if last[0] is quarter:
+        return last[1]
+    found = tuple((owner, i + 1) for i, f in enumerate(quarter)
+                  if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable)
+    _WORKSHOPS[owner] = (quarter, found)
+    return found
 
 
 def free_field(s: State, seat: int) -> int | None:
@@ -60,9 +67,7 @@ def plan_options(s: State, seat: int) -> list[str]:
 def free_artists(s: State, seat: int) -> list[str]:
     """Artists the seat may hire now."""
     out = []
-    for p in s.people:
-        if p not in ARTISTS:
-            continue
+    for p in in_play(s.people)[0]:
         why = s.busy.get(p)
         if why is None or (why == "guarded" and s.reserved == p and s.captain == seat):
             out.append(p)
@@ -98,11 +103,16 @@ _OPTIONS = _options_by_seat()
 def art_options(s: State, seat: int) -> list[tuple[str, str, str]]:
     """(art key, artist, action key): the artist has one of the field's talents."""
     artists = free_artists(s, seat)
-    works, plans = s.works, s.plans
     out = []
+    if not artists:
+        return out
+    taken = s.works.keys() | s.plans.keys()
     for key, options in _OPTIONS[seat]:
-        if key not in works and key not in plans:
-            out += [options[a] for a in artists if a in options]
+        if key not in taken:
+            for a in artists:  # a loop, not a list per field: this is phase 4's hot spot
+                found = options.get(a)
+                if found is not None:
+                    out.append(found)
     return out
 
 

@@ -13,7 +13,11 @@ def can_pay(s: State, seat: int, cost: dict) -> bool:
     if cost.get("florins", 0) > s.florins[seat]:
         return False
     held = s.goods[seat]
-    return all(held[M_INDEX[m]] >= v for m, v in cost.items() if m in M_INDEX)
+    for m, v in cost.items():
+        i = M_INDEX.get(m)
+        if i is not None and held[i] < v:
+            return False
+    return True
 
 
 def plus(*amounts: dict) -> dict:
@@ -22,7 +26,9 @@ def plus(*amounts: dict) -> dict:
     for a in amounts:
         for k, v in a.items():
             out[k] = out.get(k, 0) + v
-    return {k: v for k, v in out.items() if v}
+    if 0 in out.values():
+        return {k: v for k, v in out.items() if v}
+    return out
 
 
 def fame_loss(s: State, seat: int, points: int) -> int:

@@ -8,6 +8,8 @@ artist's card turns to its blue side. Who cannot or will not pay fails: -1 fame 
 completed work of a palace gives 4 fame at once, of a church 4 bishop points."""
 from __future__ import annotations
 
+from functools import cache
+
 from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, QUARTER_ART
 from domain.florenza.rules.dice import roll
@@ -22,33 +24,46 @@ _PLACE_ORDER = {"palace": 0, "church": 0, "florentine": 1, "cathedral": 2}
 
 
 def next_work(s: State) -> str | None:
-    """The art key of the next planned work, in phase-7 order."""
-    for seat in s.order:
-        mine = [k for k, (who, _) in s.plans.items() if who == seat]
-        if mine:
-            return min(mine, key=_sort_key)
-    return None
+    """The art key of the next planned work, in phase-7 order: the first seat in turn order
+    with a planned work, its first by `_sort_key`."""
+    plans = s.plans
+    if not plans:
+        return None
+    turn = {seat: i for i, seat in enumerate(s.order)}
+    return min(plans, key=lambda k: (turn[plans[k][0]], _sort_key(k)))
 
 
+@cache
 def _sort_key(key: str) -> tuple:
     f, _ = art_field(key)
     return _PLACE_ORDER[f.place], f.id
 
 
 def cost(key: str, artist: str, talent: str) -> dict:
-    """The field's florins and materials and the artist's fee for the talent."""
+    """The field's florins and materials and the artist's fee for the talent (a new dict:
+    it goes into events and actions)."""
+    return dict(_cost(key, artist, talent))
+
+
+@cache
+def _cost(key: str, artist: str, talent: str) -> dict:
     fee = ARTISTS[artist].talents[talent].fee
     return plus(art_field(key)[0].cost, {"florins": fee})
 
 
 def talents(key: str, artist: str) -> list[str]:
     """The talents of the artist the field asks for."""
-    return [t for t in art_field(key)[0].talents if t in ARTISTS[artist].talents]
+    return list(_talents(key, artist))
+
+
+@cache
+def _talents(key: str, artist: str) -> tuple[str, ...]:
+    return tuple(t for t in art_field(key)[0].talents if t in ARTISTS[artist].talents)
 
 
 def affordable_talents(s: State, key: str) -> list[str]:
     seat, artist = s.plans[key]
-    return [t for t in talents(key, artist) if can_pay(s, seat, cost(key, artist, t))]
+    return [t for t in _talents(key, artist) if can_pay(s, seat, _cost(key, artist, t))]
 
 
 def complete(tx: Tx, key: str, talent: str) -> None:
