@@ -189,7 +189,13 @@ class Cluster:
 
     def restart(self, name: str, *, wait: bool = True) -> None:
         self.kill(name)
-        self._spawn(self.procs[name])
+        proc = self.procs[name]
+        if proc.role != "api":
+            # a worker's ops port is nobody's address: a fresh one, since the old one may have
+            # been taken meanwhile (an outgoing connection's ephemeral port, seen in CI)
+            old, proc.port = str(proc.port), free_port()
+            proc.args = [str(proc.port) if a == old else a for a in proc.args]
+        self._spawn(proc)
         if wait:
             self.wait_ready(name)
 
