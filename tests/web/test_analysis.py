@@ -10,7 +10,7 @@ from tests.web.conftest import screenshot
 
 DESKTOP = {"width": 1400, "height": 1000}
 ANALYSIS = """query($g: ID!) { analysis(gameId: $g) { status
-  steps { version label loss bestDescription } } }"""
+  steps { version label loss best bestDescription } } }"""
 MOVES = "query($g: ID!) { replay(gameId: $g) { moves { firstStep step version action } } }"
 
 
@@ -72,3 +72,20 @@ def test_requesting_and_reading_an_analysis(open_context, server):
     assert step in {m["step"] for m in moves} and 0 < step <= length
     assert panel.is_visible()
     screenshot(page, "replay-analysis")
+
+    # the best move found is drawn on the board: the places its key names are marked (at the
+    # position of the largest loss whose best move places a member on a named space)
+    placing = [s for s in steps if s["loss"] > 0 and s["best"].startswith("place ")]
+    assert placing, "no decision whose best move places a member"
+    chosen = max(placing, key=lambda s: s["loss"])
+    move = next(m for m in moves if m["version"] == chosen["version"])
+    at = move["firstStep"] - 1
+    page.goto(f"{server}/replay/{gid}?step={at}")
+    page.locator(f'[data-testid="replay"][data-step="{at}"]').wait_for()
+    here = page.get_by_test_id("analysis-here")
+    here.get_by_text("(outlined on the board)").wait_for()
+    marked = page.locator('[data-testid="board"] [data-best]')
+    names = {el.get_attribute("data-space") for el in marked.all()}
+    space = chosen["best"].split()[2]  # place <member> <space> …
+    assert names == {space}, (chosen["best"], names)
+    screenshot(page, "replay-best-move")

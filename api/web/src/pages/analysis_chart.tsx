@@ -10,6 +10,7 @@ import { t } from "../i18n";
 import { chartJs } from "./charts";
 import { AnalysisFrame, LoadingHint, pct, type AnalysisStep } from "./analysis_parts";
 import { laterWith } from "./lazy";
+import { markMove } from "./best_move";
 
 export interface Analysis {
   status: "QUEUED" | "RUNNING" | "DONE" | "FAILED";
@@ -189,8 +190,8 @@ function Verdict({ entry, name, prefix }: { entry: AnalysisStep; name: (seat: nu
 
 /** The panel (this module is loaded once the replay's board is painted: pages/lazy.tsx); the
  * analysis is asked for here, and the move list's labels go up through `onMarks`. */
-export function AnalysisPanel(props: PanelProps & { id: string; game: string; onMarks: (marks: Map<number, AnalysisStep>) => void }) {
-  const { id, game, moves, step, go, name, onMarks } = props;
+export function AnalysisPanel(props: PanelProps & { id: string; game: string; shown: number; onMarks: (marks: Map<number, AnalysisStep>) => void }) {
+  const { id, game, moves, step, shown, go, name, onMarks } = props;
   const { analysis, error, ask, analysable } = useAnalysis(id, true);
   const done = analysis?.status === "DONE" ? analysis : null;
   useEffect(() => {
@@ -199,6 +200,11 @@ export function AnalysisPanel(props: PanelProps & { id: string; game: string; on
   const worst = done?.steps.reduce<AnalysisStep | null>((w, s) => (s.loss > (w?.loss ?? 0) ? s : w), null);
   const worstMove = worst && moves.find((m) => m.version === worst.version);
   const here = done && decisionAt(done, moves, step);
+  // the best move found at the step drawn (it follows `step` once the step's state is here)
+  const drawn = done && decisionAt(done, moves, shown);
+  const best = drawn && drawn.label !== "FORCED" ? drawn.best : null;
+  const [outlined, setOutlined] = useState(false);
+  useEffect(() => setOutlined(markMove(document.querySelector('[data-testid="board"]'), best) > 0), [best, shown]);
   let body;
   if (done) body = <Chart {...props} analysis={done} />;
   else if (analysis === undefined) body = <LoadingHint />;
@@ -234,6 +240,7 @@ export function AnalysisPanel(props: PanelProps & { id: string; game: string; on
           {here && here.label !== "FORCED" && (
             <p data-testid="analysis-here">
               <Verdict entry={here} name={name} prefix={t("Next:")} />
+              {outlined && here === drawn && <> {t("(outlined on the board)")}</>}
             </p>
           )}
           {!here && worst && worstMove && (

@@ -354,7 +354,7 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
           {/* the analysis panel (its chunk, its request) comes once the board is painted */}
           {info.finished && (
             <Later load={loadAnalysis} fallback={<AnalysisLoading />}>
-              {(m) => <m.AnalysisPanel id={id} game={shown.state.game} moves={info.moves} step={step} length={length} go={go} name={name} onMarks={setMarks} />}
+              {(m) => <m.AnalysisPanel id={id} game={shown.state.game} moves={info.moves} step={step} shown={shown.step} length={length} go={go} name={name} onMarks={setMarks} />}
             </Later>
           )}
         </div>
