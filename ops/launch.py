@@ -123,7 +123,10 @@ class Cluster:
         specs += [(f"duties-{i + 1}", "duties") for i in range(self.duty_workers)]
         for name, role in specs:
             port = ports.pop(0) if role == "api" and ports else free_port()
-            args = commands(str(port), str(port))[role]
+            # the compose file's processes listen on every interface of their container; on
+            # this machine a local cluster listens on loopback only
+            args = ["127.0.0.1" if a == "0.0.0.0" else a
+                    for a in commands(str(port), str(port))[role]]
             self.procs[name] = Proc(name, role, port, args, self.workdir / f"{name}.log")
 
     # -- environment ------------------------------------------------------------------------------
