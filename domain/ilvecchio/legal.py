@@ -94,20 +94,21 @@ _ENTRIES = {(o, t, c, b, buy): _town_entries(o, t, c, b, buy)
 _TARGETS = tuple((t, TOWNS[t].colour) for t in towns.TARGETS)
 
 
-# Florins beyond this change nothing in a town action (the longest road, then 1 to buy).
-_RICH = max(DIST.values()) + 1
+# Florins beyond this change nothing in a member's town actions (its longest road to a target,
+# then 1 to buy): fewer profiles for `_town_runs` to build, all its answers unchanged.
+_RICH = {o: max(DIST[(o, t)] for t in towns.TARGETS if t != o) + 1 for o in TOWN_LIST}
 
 
 def _town(acts: LegalActions, s: State, seat: int) -> None:
     """Every (member, route, bishop or intermediary, token) of action a, in the order of the
     standing members and the targets (the hot path of a random game)."""
     g = s.goods[seat]
-    profile = (min(g[G["florins"]], _RICH), g[G["coaches"]] > 0, g[G["bishops"]] > 0,
-               towns.BUY_TILE in s.council[seat])
+    money = g[G["florins"]]
+    profile = (g[G["coaches"]] > 0, g[G["bishops"]] > 0, towns.BUY_TILE in s.council[seat])
     at = s.intermediaries
     keys, makers = acts.keys, acts.makers
     for origin in standing_towns(s, seat):
-        for colour, table in _town_runs(origin, *profile):
+        for colour, table in _town_runs(origin, min(money, _RICH[origin]), *profile):
             k, m = table.get(at.get(colour)) or table[None]
             keys.extend(k)
             makers.extend(m)
