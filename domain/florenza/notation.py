@@ -48,10 +48,15 @@ def trade_key(a: str, b: str, m: str) -> str:
 def normalise(key: str) -> str:
     """The canonical form of a key as typed: case and spacing do not matter, and the two
     materials given in a trade may come in either order."""
-    return _canonical(str(key))
+    key = str(key)
+    # only keys of a real action's length are kept: a client may send 64 KB strings, and 4,096
+    # of them would hold 256 MB
+    return _kept(key) if len(key) <= _KEPT_LENGTH else _canonical(key)
 
 
-@lru_cache(maxsize=4096)  # every decision asks; the keys sent are a few hundred
+_KEPT_LENGTH = 64  # the longest key of the notation is about 40 characters
+
+
 def _canonical(key: str) -> str:
     words = key.lower().split()
     if len(words) == 3 and words[0] == "trade" and "+" in words[1]:
@@ -60,3 +65,6 @@ def _canonical(key: str) -> str:
             pair.sort(key=MATERIALS.index)
             words[1] = "+".join(pair)
     return " ".join(words)
+
+
+_kept = lru_cache(maxsize=4096)(_canonical)  # every decision asks; the keys sent are a few hundred
