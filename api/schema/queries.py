@@ -166,8 +166,18 @@ class ReplayStep:
     step: int = F(description="Events applied (0 = the table before the first).")
     game: t.Game = F(description="The game at this step (as `stateAt`).")
     event: GameEvent | None = F(description="The step's event (null at step 0).")
-    move: ReplayMove | None = F(description="The command that produced it (null for the "
-                                             "set-up and automatic events before any).")
+    game_id: strawberry.Private[str] = ""
+    seat: strawberry.Private[int | None] = None
+
+    @F(description="The command that produced it (null for the set-up and automatic events "
+                   "before any).")
+    async def move(self, info: strawberry.Info) -> ReplayMove | None:
+        # read only when selected: a scrubbing client asks for the board, not the move list
+        if not self.step:
+            return None
+        moves = await run(api(info).read.replay_moves, self.game_id, self.seat) or []
+        move = next((m for m in moves if m["first_step"] <= self.step <= m["step"]), None)
+        return None if move is None else move_of(move)
 
 
 @strawberry.type(description="A game's replay: its states step by step as the viewer may see "
@@ -205,8 +215,7 @@ class Replay:
             raise ApiError("bad_step", f"start must be 0-{self.length}")
         n = page_size(first, api(info).limits)
         gid = str(self.game_id)
-        moves = await run(api(info).read.replay_moves, gid, self.seat) or []
-        return [await replay_step(info, gid, s, self.seat, moves)
+        return [await replay_step(info, gid, s, self.seat)
                 for s in range(start, min(self.length, start + n - 1) + 1)]
 
     async def _frame(self, info, step: int) -> ReplayStep:
@@ -215,23 +224,17 @@ class Replay:
         return await replay_step(info, str(self.game_id), step, self.seat)
 
 
-async def replay_step(info, game_id: str, step: int, seat: int | None,
-                      moves: list | None = None) -> ReplayStep:
+async def replay_step(info, game_id: str, step: int, seat: int | None) -> ReplayStep:
     state = api(info)
     frame = await run(state.read.replay_state, game_id, step, seat)
     if frame is None:
         raise ApiError("game_not_found", f"no game {game_id}")
     snap = dict(frame["snapshot"])
     snap.update(game_id=game_id, viewer=seat)
-    move = None
-    if step:
-        if moves is None:
-            moves = await run(state.read.replay_moves, game_id, seat) or []
-        move = next((m for m in moves if m["first_step"] <= step <= m["step"]), None)
     event = frame["event"]
     return ReplayStep(step=frame["step"], game=t.Game.of(snap),
                       event=None if event is None else event_of(event, game_id),
-                      move=None if move is None else move_of(move))
+                      game_id=game_id, seat=seat)
 
 
 @strawberry.type(description="Read operations.")

@@ -23,6 +23,8 @@ from typing import Any
 
 from strawberry.schema.schema import StrawberryGraphQLCoreExecutionContext
 
+from api.schema.plain import PlainData
+
 MARK = "_signoria_shared"
 RESULTS = 4096  # kept results (a few per subscription and event)
 
@@ -63,7 +65,7 @@ class _Done:
         return self.result
 
 
-class SharedResultsExecutor(StrawberryGraphQLCoreExecutionContext):
+class SharedResultsExecutor(PlainData, StrawberryGraphQLCoreExecutionContext):
     _variables_key: str | None = None
     _shared_key: tuple | None = None
 

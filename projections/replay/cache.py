@@ -147,6 +147,15 @@ class ReplayCache:
         game = self._load(game_id)
         if game is None:
             return None
+        # kept with the game's states (a new entry once the game grows): a move list is
+        # described once per viewer, not on every read (it is small beside the states)
+        kept = game.setdefault("moves", {})
+        if viewer not in kept:
+            kept[viewer] = self._moves(game, viewer)
+        return kept[viewer]
+
+    @staticmethod
+    def _moves(game: dict, viewer: int | None) -> list[dict]:
         decider, finished = game["decider"], game["finished"]
         names = [s.get("name") for s in game["summary"]["seats"]]
         out = []

@@ -1,0 +1,203 @@
+"""Plain data completed without graphql-core's per-field machinery.
+
+Most of an answer (a board: players, towers, floors, cards, resources) is plain data: objects
+whose every field strawberry reads with its default resolver (`getattr`, no arguments), down
+to the leaves. For each such field graphql-core still builds a `GraphQLResolveInfo`, calls
+strawberry's resolver wrapper, tests the result for awaitability and walks `complete_value`;
+that was most of the CPU of a `game` or `replay.step` answer. Here a *pure* selection - one
+that reads plain fields only, down to its leaves (scalars and enums), through objects, unions
+and interfaces - is completed by one direct walk: the attribute read,
+the leaf coerced with the type's own `coerce_output_value`, an abstract value's type found from
+its class, the sub-selection collected by graphql-core's own (memoised) `collect_subfields`.
+Same values, same key order.
+
+Anything unusual - null for a non-null type, a value that does not coerce, an exception, a
+class that is not exactly one possible type, @defer, a directive on a field - abandons the walk
+and completes that value the ordinary way. The walk has no side effects (attribute reads of
+plain values) and records no error, so graphql-core's answer, errors and paths are unchanged.
+Fields with resolvers, arguments or middleware never take it.
+"""
+from __future__ import annotations
+
+from weakref import WeakKeyDictionary
+
+from graphql import (
+    GraphQLList,
+    GraphQLNonNull,
+    is_abstract_type,
+    is_leaf_type,
+    is_object_type,
+)
+from graphql.pyutils import Undefined
+from strawberry.schema.schema_converter import GraphQLCoreConverter
+from strawberry.types.cast import get_strawberry_type_cast
+
+_BACKREF = GraphQLCoreConverter.DEFINITION_BACKREF
+
+
+class _Slow(Exception):
+    """This value is completed the ordinary way."""
+
+
+def _plain(field_def) -> bool:
+    return not field_def.args and getattr(field_def.resolve, "_is_default", False)
+
+
+def _named(type_):
+    while isinstance(type_, (GraphQLNonNull, GraphQLList)):
+        type_ = type_.of_type
+    return type_
+
+
+class _Kinds:
+    """Per schema: an abstract type's object type per class of value."""
+
+    def __init__(self, schema) -> None:
+        self.schema = schema
+        self.runtime: dict = {}
+
+    def object_type(self, abstract, value):
+        cls = type(value)
+        key = (abstract, cls)
+        found = self.runtime.get(key, Undefined)
+        if found is Undefined:
+            matches = [t for t in self.schema.get_possible_types(abstract)
+                       if isinstance(value, t.extensions[_BACKREF].origin)]
+            found = (matches[0] if len(matches) == 1
+                     and matches[0].extensions[_BACKREF].origin is cls else None)
+            self.runtime[key] = found
+        if found is None or get_strawberry_type_cast(value) is not None:
+            raise _Slow
+        return found
+
+
+_kinds: WeakKeyDictionary = WeakKeyDictionary()
+
+
+def _kinds_of(schema) -> _Kinds:
+    kinds = _kinds.get(schema)
+    if kinds is None:
+        kinds = _kinds[schema] = _Kinds(schema)
+    return kinds
+
+
+class PlainData:
+    """An Executor mixin: pure selections completed by a direct walk (see the module
+    docstring)."""
+
+    _plain_kinds: _Kinds | None = None
+    _pure: dict | None = None
+
+    def _kinds(self) -> _Kinds | None:
+        kinds = self._plain_kinds
+        if kinds is None:
+            manager = self.middleware_manager  # resolver middleware must see every field
+            if manager is not None and manager.middlewares:
+                return None
+            kinds = self._plain_kinds = _kinds_of(self.schema)
+            self._pure = {}
+        return kinds
+
+    def _is_pure(self, type_, field_details_list) -> bool:
+        """Whether this selection on `type_` (a named type) reads plain fields only, down to
+        its leaves (memoised per selection, like graphql-core's `collect_subfields`)."""
+        if is_leaf_type(type_):
+            return True
+        key = (type_, id(field_details_list))
+        known = self._pure.get(key)
+        if known is not None:
+            return known[1]
+        if is_abstract_type(type_):
+            pure = all(self._is_pure(t, field_details_list)
+                       for t in self.schema.get_possible_types(type_))
+        else:
+            pure = self._pure_fields(type_, field_details_list)
+        self._pure[key] = (field_details_list, pure)  # holds the list: its id stays unique
+        return pure
+
+    def _pure_fields(self, type_, field_details_list) -> bool:
+        grouped, defers = self.collect_subfields(type_, field_details_list)[:2]
+        if defers:
+            return False
+        fields = type_.fields
+        for details in grouped.values():
+            node = details[0].node
+            if node.directives:
+                return False
+            name = node.name.value
+            if name == "__typename":
+                continue
+            field_def = fields[name]
+            if not (_plain(field_def) and self._is_pure(_named(field_def.type), details)):
+                return False
+        return True
+
+    def execute_field(self, parent_type, source, field_details_list, path, position_context):
+        kinds = self._kinds()
+        node = field_details_list[0].node
+        if kinds is not None and not node.directives:
+            name = node.name.value
+            if name == "__typename":
+                return parent_type.name
+            field_def = parent_type.fields.get(name)
+            if (field_def is not None and _plain(field_def)
+                    and self._is_pure(_named(field_def.type), field_details_list)):
+                try:
+                    return self._plain_value(kinds, field_def.type, field_details_list,
+                                             field_def.resolve(source, None))
+                except Exception:  # noqa: BLE001 - graphql-core's own path reports it
+                    pass
+        return super().execute_field(parent_type, source, field_details_list, path,
+                                     position_context)
+
+    def complete_object_value(self, return_type, field_details_list, info, path, result,
+                              position_context):
+        kinds = self._kinds()
+        if kinds is not None and self._is_pure(return_type, field_details_list):
+            try:
+                return self._plain_object(kinds, return_type, field_details_list, result)
+            except Exception:  # noqa: BLE001 - graphql-core's own path reports it
+                pass
+        return super().complete_object_value(return_type, field_details_list, info, path,
+                                             result, position_context)
+
+    def _plain_value(self, kinds, type_, field_details_list, value):
+        if type(type_) is GraphQLNonNull:
+            out = self._plain_value(kinds, type_.of_type, field_details_list, value)
+            if out is None:
+                raise _Slow
+            return out
+        if value is None:
+            return None
+        if isinstance(value, Exception):
+            raise _Slow
+        if type(type_) is GraphQLList:
+            if type(value) is not list and type(value) is not tuple:
+                raise _Slow
+            item = type_.of_type
+            return [self._plain_value(kinds, item, field_details_list, v) for v in value]
+        if is_leaf_type(type_):
+            out = type_.coerce_output_value(value)
+            if out is None or out is Undefined:
+                raise _Slow
+            return out
+        if is_abstract_type(type_):
+            type_ = kinds.object_type(type_, value)
+        return self._plain_object(kinds, type_, field_details_list, value)
+
+    def _plain_object(self, kinds, type_, field_details_list, value) -> dict:
+        check = type_.is_type_of
+        if check is not None and not check(value, None):  # strawberry's checks need no info
+            raise _Slow
+        grouped = self.collect_subfields(type_, field_details_list)[0]
+        fields = type_.fields
+        out = {}
+        for key, details in grouped.items():
+            name = details[0].node.name.value
+            if name == "__typename":
+                out[key] = type_.name
+                continue
+            field_def = fields[name]
+            out[key] = self._plain_value(kinds, field_def.type, details,
+                                         field_def.resolve(value, None))
+        return out

@@ -1,0 +1,134 @@
+"""The direct completion of plain data (api.schema.plain) answers exactly what graphql-core's
+own completion answers: the same JSON, byte for byte and key for key, for every hosted game's
+full client selection (a seat's and a spectator's `game`, replay steps), and the same data and
+errors where a value breaks its type."""
+import json
+from enum import Enum
+from pathlib import Path
+from typing import Annotated
+
+import pytest
+import strawberry
+from strawberry.schema.schema import StrawberryGraphQLCoreExecutionContext
+
+from api.schema.plain import PlainData
+from tests.api.conftest import create, legal, submit
+from tests.contract.client import GAME
+
+ROOT = Path(__file__).resolve().parents[2]
+_CLIENT = json.loads((ROOT / "api" / "web" / "dist" / "persisted-documents.json").read_text())
+STEP = _CLIENT["graphql.ts#REPLAY_STEP"]
+# the web client's selection of a game (every game's view, legal actions) as a query
+_UPDATED = _CLIENT["graphql.ts#GAME_UPDATED"]
+CLIENT_GAME = ("query($g: ID!, $t: String) { game(id: $g, token: $t) { ...GameFields } }\n"
+               + _UPDATED[_UPDATED.index("fragment"):])
+
+
+def _answers(gql, query, variables, token=None) -> tuple[str, str]:
+    """The answer with the direct completion, then without it (a new text each time: the
+    answer cache keys by the document)."""
+    fast = gql.raw(query + "\n# plain", variables, token).text
+    original = PlainData._kinds
+    PlainData._kinds = lambda self: None
+    try:
+        slow = gql.raw(query + "\n# graphql-core", variables, token).text
+    finally:
+        PlainData._kinds = original
+    return fast, slow
+
+
+def _play(gql, gid, tokens, moves: int) -> None:
+    for _ in range(moves):
+        for token in tokens.values():
+            acts = legal(gql, gid, token)
+            if acts:
+                submit(gql, gid, acts[len(acts) // 2]["key"], token)
+                break
+        else:
+            return
+
+
+@pytest.mark.parametrize("game", ["lorenzo", "patrizier", "ilvecchio", "florenza"])
+def test_every_games_answers_are_unchanged(gql, game):
+    players = [{"name": n} for n in ("Ann", "Bea", "Cid")]
+    c = create(gql, players, game=game.upper(), seed=7)
+    gid = c["game"]["id"]
+    tokens = {s["seat"]: s["token"] for s in c["seats"]}
+    _play(gql, gid, tokens, 25)
+    checked = 0
+    for query in (CLIENT_GAME, GAME) if game == "lorenzo" else (CLIENT_GAME,):
+        for token in (tokens[0], tokens[1], None):
+            fast, slow = _answers(gql, query, {"g": gid, "t": token})
+            assert '"errors"' not in fast and len(fast) > 1000
+            assert fast == slow
+            checked += 1
+    for step in (0, 1, 5, 20, 40):
+        fast, slow = _answers(gql, STEP, {"gameId": gid, "step": step})
+        assert fast == slow, step
+        checked += 1
+    assert checked == (11 if game == "lorenzo" else 8)
+
+
+@strawberry.enum
+class Colour(Enum):
+    RED = "red"
+
+
+@strawberry.type
+class Leaf:
+    n: int
+    tags: list[str]
+    colour: Colour
+
+
+@strawberry.type
+class Other:
+    n: int
+
+
+Either = Annotated[Leaf | Other, strawberry.union("Either")]
+
+
+@strawberry.type
+class Box:
+    leaf: Leaf | None
+    leaves: list[Leaf]
+    either: Either | None
+
+
+class _Plain(PlainData, StrawberryGraphQLCoreExecutionContext):
+    pass
+
+
+@strawberry.type
+class Query:
+    @strawberry.field
+    def box(self, case: str) -> Box | None:
+        good = Leaf(n=1, tags=["a"], colour=Colour.RED)
+        if case == "null-in-non-null":  # a None where the type says Int!
+            return Box(leaf=Leaf(n=None, tags=["a"], colour=Colour.RED), leaves=[good],
+                       either=Other(n=2))
+        if case == "bad-list-item":
+            return Box(leaf=good, leaves=[good, Leaf(n=3, tags=[None], colour=Colour.RED)],
+                       either=good)
+        if case == "not-coercible":
+            return Box(leaf=Leaf(n="x", tags=[], colour="green"), leaves=[], either=None)
+        if case == "not-in-union":
+            return Box(leaf=good, leaves=[], either=object())
+        return Box(leaf=good, leaves=[good, good], either=Other(n=2))
+
+
+QUERY = """query($c: String!) { box(case: $c) { __typename leaf { n tags colour }
+  leaves { n tags } either { __typename ... on Leaf { n } ... on Other { n } } } }"""
+
+
+@pytest.mark.parametrize("case", ["fine", "null-in-non-null", "bad-list-item",
+                                  "not-coercible", "not-in-union"])
+def test_broken_values_give_graphql_cores_data_and_errors(case):
+    answers = []
+    for context_class in (_Plain, StrawberryGraphQLCoreExecutionContext):
+        schema = strawberry.Schema(Query, execution_context_class=context_class)
+        result = schema.execute_sync(QUERY, {"c": case})
+        answers.append((result.data, [(e.message, e.path) for e in result.errors or ()]))
+    assert answers[0] == answers[1]
+    assert (answers[0][1] == []) == (case == "fine")
