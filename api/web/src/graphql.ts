@@ -5,7 +5,7 @@
 // one place to adapt when it does.
 import { createClient, type Client } from "graphql-ws";
 import { lang } from "./i18n";
-import { persistedQuery } from "./persisted";
+import { knownPersistedQuery, persistedQuery } from "./persisted";
 
 // ---------------------------------------------------------------- documents
 
@@ -470,11 +470,12 @@ export async function request<T>(
  * a finished game is public and immutable, so browsers and the front door keep it; an API that
  * does not know the hash yet gets the document once by POST. */
 export async function readPublic<T>(query: string, variables: Record<string, unknown> = {}, signal?: AbortSignal): Promise<T> {
-  const extensions = await persistedQuery(query);
+  // a known hash: the request leaves now, before the render its caller's state change asks for
+  const extensions = knownPersistedQuery(query) ?? (await persistedQuery(query));
   const params = new URLSearchParams({ variables: JSON.stringify(variables), extensions: JSON.stringify(extensions) });
   const response = await fetch(`${HTTP_PATH}?${params}`, { headers: { Accept: "application/json", "Accept-Language": lang }, signal });
-  const body: Body<T> = await response.clone().json().catch(() => ({}));
-  if (!body.errors?.some((e) => e.extensions?.code === "PERSISTED_QUERY_NOT_FOUND")) return answer<T>(response);
+  const body = await parsed<T>(response);
+  if (!body?.errors?.some((e) => e.extensions?.code === "PERSISTED_QUERY_NOT_FOUND")) return checked<T>(response, body);
   const post = await fetch(HTTP_PATH, {
     method: "POST",
     headers: { "Content-Type": "application/json", Accept: "application/json", "Accept-Language": lang },
@@ -484,13 +485,15 @@ export async function readPublic<T>(query: string, variables: Record<string, unk
   return answer<T>(post);
 }
 
+const parsed = <T>(response: Response): Promise<Body<T> | null> => response.json().catch(() => null);
+
 async function answer<T>(response: Response): Promise<T> {
-  let body: Body<T>;
-  try {
-    body = await response.json();
-  } catch {
-    throw new GraphQLRequestError([{ message: `HTTP ${response.status} ${response.statusText}` }]);
-  }
+  return checked<T>(response, await parsed<T>(response));
+}
+
+/** The data of an answer already parsed (once: a board's JSON is not read twice). */
+function checked<T>(response: Response, body: Body<T> | null): T {
+  if (body === null) throw new GraphQLRequestError([{ message: `HTTP ${response.status} ${response.statusText}` }]);
   if (body.errors?.length) throw new GraphQLRequestError(body.errors);
   if (!response.ok || body.data === undefined) {
     throw new GraphQLRequestError([{ message: `HTTP ${response.status} ${response.statusText}` }]);
