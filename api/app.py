@@ -38,7 +38,7 @@ from api.persisted import Documents
 from api.presence import Presence
 from api.readiness import AlwaysReady, Readiness
 from api.schema import build_schema
-from api.web_routes import web_routes, with_offline_graphiql
+from api.web_routes import SKIP_COMPRESSION, web_routes, with_offline_graphiql
 from infra.game_service.errors import RETRY_AFTER_S, unavailable
 from projections import repeats
 
@@ -176,10 +176,14 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         route_handlers=[controller, health, *ops_routes(settings), *web_routes()],
         on_startup=[startup], on_shutdown=[shutdown], cors_config=cors,
         request_max_body_size=limits.max_body_bytes,
-        # answers over ~1 KB (GraphQL JSON, the client's files) go brotli, else gzip, when
-        # accepted: a replay step's JSON shrinks about tenfold
+        # answers over ~1 KB go brotli, else gzip, when accepted: a replay step's JSON shrinks
+        # about tenfold. A cheap level and a 256 KB window: compressing an answer was a tenth
+        # of a game read's CPU at brotli's default (5, 4 MB). The client's built files are
+        # compressed once, better (api.web_routes: SKIP_COMPRESSION)
         compression_config=CompressionConfig(backend="brotli", brotli_gzip_fallback=True,
-                                             minimum_size=1024, gzip_compress_level=6),
+                                             minimum_size=1024, gzip_compress_level=6,
+                                             brotli_quality=4, brotli_lgwin=18,
+                                             exclude_opt_key=SKIP_COMPRESSION),
         exception_handlers={Exception: clean_errors}, debug=False,
         middleware=[api_metrics.WebSocketCounter],
         logging_config=None)  # the process's logging is infra.logs' (JSON lines), not Litestar's

@@ -13,6 +13,8 @@
 Only files listed in dist/build-info.json are served, so no request path reaches the disk."""
 from __future__ import annotations
 
+import asyncio
+import gzip
 import json
 import logging
 import re
@@ -20,6 +22,7 @@ from functools import cache
 from importlib import metadata
 from pathlib import Path
 
+import brotli
 from litestar import MediaType, Request, Response, get
 from litestar.exceptions import NotFoundException
 
@@ -43,6 +46,11 @@ CONTENT_TYPES = {
     ".wasm": "application/wasm",
 }
 IMMUTABLE = "public, max-age=31536000, immutable"
+# the hashed build files are compressed once per process, at a better ratio than an answer's
+# (api.app: per answer, a cheap level), not on every request; not for this handler's route
+SKIP_COMPRESSION = "skip_compression"
+STATIC_BROTLI = 9
+STATIC_MIN_BYTES = 1024
 NO_CACHE = "no-cache"
 # Everything comes from this origin; inline styles are what GraphiQL's editor sets.
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -135,9 +143,43 @@ async def client_page() -> Response:
     return _html("index.html", body)
 
 
-@get("/assets/{name:str}", include_in_schema=False)
+@cache
+def _compressed(name: str, encoding: str) -> bytes:
+    body = _file(name)
+    if encoding == "br":
+        return brotli.compress(body, quality=STATIC_BROTLI)
+    return gzip.compress(body, compresslevel=9, mtime=0)
+
+
+def accepted_encoding(accept_encoding: str) -> str | None:
+    """br, else gzip, when the client accepts it (`q=0` refuses), else None."""
+    offered = {}
+    for part in accept_encoding.lower().split(","):
+        token, _, params = part.partition(";")
+        q = 1.0
+        name, _, value = params.strip().partition("=")
+        if name == "q":
+            try:
+                q = float(value)
+            except ValueError:
+                q = 0.0
+        offered[token.strip()] = q
+    return next((e for e in ("br", "gzip") if offered.get(e, 0) > 0), None)
+
+
+@get("/assets/{name:str}", include_in_schema=False, opt={SKIP_COMPRESSION: True})
 async def asset(request: Request) -> Response:
-    return _send(f"assets/{request.path_params['name']}", IMMUTABLE)
+    name = f"assets/{request.path_params['name']}"
+    try:
+        size = len(_file(name))
+    except WebClientMissing:
+        return _send(name, IMMUTABLE)  # answers 503 with the reason
+    encoding = accepted_encoding(request.headers.get("accept-encoding", ""))
+    if encoding is None or size < STATIC_MIN_BYTES:
+        return _send(name, IMMUTABLE)
+    # the first request of a file waits for its compression, off the event loop
+    body = await asyncio.to_thread(_compressed, name, encoding)
+    return _send(name, IMMUTABLE, body, {"Content-Encoding": encoding, "Vary": "Accept-Encoding"})
 
 
 @get("/docs/{name:str}", include_in_schema=False)

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import threading
 import weakref
+from collections import OrderedDict
 
 from domain.shared import table
 from domain.shared.lru import ByteLRU, deep_size
@@ -21,6 +22,7 @@ from projections.source import EventSource
 
 TABLE_BYTES = 8 << 20
 SEAT_PARTS = 4096
+REMEASURE = 16  # versions between two full measurements of a seat's part
 
 _followers: weakref.WeakSet = weakref.WeakSet()  # GameFollowers of (Table, position) states
 
@@ -30,12 +32,38 @@ def follow(follower) -> None:
     _followers.add(follower)
 
 
+class _PartSizes:
+    """The bytes of a seat's part, for the parts cache's bound: measured in full (deep_size
+    walks every object: it was most of the CPU of a seat's first read at a version) every
+    REMEASURE versions of a (game, seat), in between its view as last measured plus its legal
+    actions at their last measured size each (their number is what changes most)."""
+
+    def __init__(self, maxsize: int = SEAT_PARTS) -> None:
+        self._known: OrderedDict = OrderedDict()  # (game, seat) -> (view, per action, uses)
+        self._maxsize = maxsize
+
+    def of(self, game_id: str, seat: int, part: dict) -> int:
+        key = (game_id, seat)
+        known = self._known.pop(key, None)
+        n = len(part["legal_actions"])
+        if known is None or known[2] >= REMEASURE or (n and not known[1]):
+            legal = deep_size(part["legal_actions"])
+            known = (deep_size(part["view"]), legal / n if n else (known or (0, 0))[1], 0)
+        else:
+            known = (known[0], known[1], known[2] + 1)
+        self._known[key] = known
+        if len(self._known) > self._maxsize:
+            self._known.popitem(last=False)
+        return int(known[0] + known[1] * n) + 256
+
+
 class Tables:
     def __init__(self, config) -> None:
         self.source = EventSource(config)
         self._held = ByteLRU("reader_tables", TABLE_BYTES, sizeof=deep_size)
         self._parts = ByteLRU("seat_parts", TABLE_BYTES, max_entries=SEAT_PARTS,
                               sizeof=deep_size)
+        self._sizes = _PartSizes()
         self._lock = threading.Lock()
 
     def at(self, game_id: str, version: int) -> Table | None:
@@ -73,7 +101,9 @@ class Tables:
         if t is None or t.state is None or t.status != PLAYING:
             return None
         part = snapshot.seat_part(t, seat)
-        self._parts.put(key, part)
+        with self._lock:
+            size = self._sizes.of(game_id, seat, part)
+        self._parts.put(key, part, size)
         return part
 
     def close(self) -> None:

@@ -56,6 +56,17 @@ def test_big_assets_are_compressed_when_asked(client, encoding):
     assert r.content == (web_routes.DIST / name).read_bytes()  # httpx decodes it
 
 
+def test_assets_follow_the_encodings_a_client_accepts(client):
+    name = "/" + max((n for n in BUILD if n.endswith(".js")),
+                     key=lambda n: (web_routes.DIST / n).stat().st_size)
+    for accepted, sent in (("gzip, deflate, br", "br"), ("br;q=0, gzip", "gzip"),
+                           ("br;q=0, gzip;q=0", None), ("identity", None)):
+        r = client.get(name, headers={"Accept-Encoding": accepted})
+        assert r.headers.get("content-encoding") == sent, accepted
+        assert "accept-encoding" in r.headers.get("vary", "").lower() or sent is None
+        assert r.content == (web_routes.DIST / name[1:]).read_bytes()
+
+
 @pytest.mark.parametrize("path", ["/nope", "/index.html", "/graphiql.html",
                                   "/build-info.json", "/assets/nope.js", "/assets/..%2Fbuild-info.json",
                                   "/docs/nope.md", "/docs/..%2FREADME.md", "/docs/api.txt",
