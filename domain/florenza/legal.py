@@ -18,7 +18,9 @@ from domain.florenza.rules import bishop, capitano, clerics, market, placing, wo
 from domain.florenza.rules.activities import next_activity
 from domain.florenza.rules.flow import start_options
 from domain.florenza.state import State
+from domain.shared import bots
 from domain.shared.decider import LegalActions, described
+from domain.shared.rng import Rng
 
 
 def _fields(key: str, kind: str, fields: dict) -> tuple:
@@ -92,27 +94,67 @@ def _convert(s: State, seat: int, acts: LegalActions) -> None:
 
 
 def _place(s: State, seat: int, acts: LegalActions) -> None:
+    for _, fill, what in _place_parts(s, seat):
+        fill(acts, what)
+
+
+def _place_parts(s: State, seat: int) -> list[tuple]:
+    """Phase 4's actions in their order, in parts: (how many, fill, what), `fill(acts, what)`
+    adding that many. `compute` fills them all; the random bot (`pick`) counts them and fills
+    the one it draws from (the art options alone are dozens)."""
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
-        _put(acts, _PASS)
-        return
-    keys, makers = acts.keys, acts.makers  # filled in bulk: phase 4 lists the most actions
-    for owner, field in placing.occupy_options(s, seat):
-        key = _OCCUPY_KEYS[owner][field]
-        keys.append(key)
-        makers.append((_occupy_action, (key, s, seat, owner, field)))
-    plans = _PLANS.get(placing.free_field(s, seat))  # None: no field, and no option
-    for b in placing.plan_options(s, seat):
-        key, maker = plans[b]
-        keys.append(key)
-        makers.append(maker)
-    found = placing.art_options(s, seat)
-    keys += [key for _, _, key in found]
-    makers += [(_art_action, entry) for entry in found]
+        return [_PASS_PART]
+    occupied = placing.occupy_options(s, seat)
+    buildings = placing.plan_options(s, seat)
+    parts = [(len(occupied), _fill_occupy, (s, seat, occupied)),
+             (len(buildings), _fill_plans, (s, seat, buildings))]
+    artists, fields = placing.art_fields(s, seat)
+    parts += [(n, _fill_art, (options, artists)) for n, options in fields]
     if seat not in s.market:
-        _put(acts, _MARKET)
-    for option in clerics.donate_options(s, seat):
+        parts.append(_MARKET_PART)
+    donations = clerics.donate_options(s, seat)
+    parts.append((len(donations), _fill_donations, donations))
+    parts.append(_PASS_PART)
+    return parts
+
+
+def _fill_occupy(acts: LegalActions, what: tuple) -> None:
+    s, seat, options = what
+    for owner, field in options:
+        key = _OCCUPY_KEYS[owner][field]
+        acts.keys.append(key)
+        acts.makers.append((_occupy_action, (key, s, seat, owner, field)))
+
+
+def _fill_plans(acts: LegalActions, what: tuple) -> None:
+    s, seat, buildings = what
+    if buildings:
+        plans = _PLANS[placing.free_field(s, seat)]
+        for b in buildings:
+            _put(acts, plans[b])
+
+
+def _fill_art(acts: LegalActions, what: tuple) -> None:
+    """One field's art options: its entries of the free artists, in their order."""
+    options, artists = what
+    for a in artists:
+        found = options.get(a)
+        if found is not None:
+            acts.keys.append(found[2])
+            acts.makers.append((_art_action, found))
+
+
+def _fill_donations(acts: LegalActions, options: list) -> None:
+    for option in options:
         _put(acts, _DONATIONS[option])
-    _put(acts, _PASS)
+
+
+def _fill_made(acts: LegalActions, made: tuple) -> None:
+    _put(acts, made)
+
+
+_PASS_PART = (1, _fill_made, _PASS)
+_MARKET_PART = (1, _fill_made, _MARKET)
 
 
 def _market(s: State, seat: int, acts: LegalActions) -> None:
@@ -185,6 +227,33 @@ def seats_to_act(s: State) -> tuple[int, ...]:
     return () if s.stage == "over" or s.seat is None else (s.seat,)
 
 
+_PICKED: tuple = (None, None, None)  # (state, seat, the part the random bot drew from)
+
+
+def pick(s: State, seat: int, rng: Rng) -> str:
+    """The random bot's key: what `domain.shared.bots.choose` draws from `compute(s, seat)`
+    (one `rng.below` over all the actions, the same draw), but in phase 4 only the part the
+    draw falls in is listed; it is kept for `action_for_key`, which is asked next."""
+    global _PICKED
+    if s.stage != "place" or seat != s.seat:
+        return bots.choose(compute(s, seat), seat, "random", rng, None)
+    parts = _place_parts(s, seat)
+    i = rng.below(sum([part[0] for part in parts]))  # never 0: one may always pass
+    for n, fill, what in parts:
+        if i < n:
+            break
+        i -= n
+    acts = LegalActions()
+    fill(acts, what)
+    _PICKED = (s, seat, acts)
+    return acts.keys[i]
+
+
 def action_for_key(s: State, seat: int, key: str) -> tuple | None:
     """(kind, fields) of a legal key."""
+    picked = _PICKED
+    if picked[0] is s and picked[1] == seat:
+        found = picked[2].details(key)
+        if found is not None:
+            return found
     return compute(s, seat).details(key)

@@ -88,11 +88,15 @@ def _pairs() -> dict:
             for fid, f in fields.items()}
 
 
+_BIT = {a: 1 << i for i, a in enumerate(ARTISTS)}  # a set of artists as an int's bits
+
+
 def _options_by_seat() -> list:
-    """Per seat: (art key, {artist: (art key, artist, action key)}) of every field, the
-    entries `art_options` gives, made once."""
+    """Per seat: (art key, {artist: (art key, artist, action key)}, those artists' bits) of
+    every field: the entries `art_fields` gives, made once."""
     pairs = _pairs()
-    return [tuple((key, {a: (key, a, k) for a, k in pairs[f].items()})
+    return [tuple((key, {a: (key, a, k) for a, k in pairs[f].items()},
+                   sum(_BIT[a] for a in pairs[f]))
                   for f in (*QUARTER_ART, *BOARD_ART) for key in (art_key(seat, f),))
             for seat in range(5)]
 
@@ -100,20 +104,25 @@ def _options_by_seat() -> list:
 _OPTIONS = _options_by_seat()
 
 
-def art_options(s: State, seat: int) -> list[tuple[str, str, str]]:
-    """(art key, artist, action key): the artist has one of the field's talents."""
+def art_fields(s: State, seat: int) -> tuple[list[str], list[tuple[int, dict]]]:
+    """(the free artists, per open field one of them fits: (how many fit, {artist: (art key,
+    artist, action key)} of the artists with one of its talents)). A field's options are those
+    of the free artists, in their order; they are counted apart (bits) so that a bot picking
+    one of phase 4's actions lists one field's, not all of them."""
     artists = free_artists(s, seat)
     out = []
     if not artists:
-        return out
-    taken = s.works.keys() | s.plans.keys()
-    for key, options in _OPTIONS[seat]:
-        if key not in taken:
-            for a in artists:  # a loop, not a list per field: this is phase 4's hot spot
-                found = options.get(a)
-                if found is not None:
-                    out.append(found)
-    return out
+        return artists, out
+    free = 0
+    for a in artists:
+        free |= _BIT[a]
+    works, plans = s.works, s.plans
+    for key, options, fits in _OPTIONS[seat]:
+        if key not in works and key not in plans:
+            n = (fits & free).bit_count()
+            if n:
+                out.append((n, options))
+    return artists, out
 
 
 def occupy(tx: Tx, seat: int, owner: int, field: int) -> None:
