@@ -94,62 +94,57 @@ def _convert(s: State, seat: int, acts: LegalActions) -> None:
 
 
 def _place(s: State, seat: int, acts: LegalActions) -> None:
-    for _, fill, what in _place_parts(s, seat):
-        fill(acts, what)
+    for count, fill, what in _place_parts(s, seat):
+        fill(acts, what, 0, count)
 
 
 def _place_parts(s: State, seat: int) -> list[tuple]:
-    """Phase 4's actions in their order, in parts: (how many, fill, what), `fill(acts, what)`
-    adding that many. `compute` fills them all; the random bot (`pick`) counts them and fills
-    the one it draws from (the art options alone are dozens)."""
+    """Phase 4's actions in their order, in parts: (how many, fill, what), `fill(acts, what,
+    start, stop)` adding the part's actions `start` to `stop` - 1. `compute` fills them all;
+    the random bot (`pick`) counts them and fills the one it draws (art options are dozens)."""
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
         return [_PASS_PART]
     occupied = placing.occupy_options(s, seat)
     buildings = placing.plan_options(s, seat)
+    artworks, art = placing.art_options(s, seat)
     parts = [(len(occupied), _fill_occupy, (s, seat, occupied)),
-             (len(buildings), _fill_plans, (s, seat, buildings))]
-    artists, fields = placing.art_fields(s, seat)
-    parts += [(n, _fill_art, (options, artists)) for n, options in fields]
+             (len(buildings), _fill_plans, (s, seat, buildings)),
+             (artworks, _fill_art, art)]
     if seat not in s.market:
         parts.append(_MARKET_PART)
     donations = clerics.donate_options(s, seat)
-    parts.append((len(donations), _fill_donations, donations))
-    parts.append(_PASS_PART)
+    parts += ((len(donations), _fill_donations, donations), _PASS_PART)
     return parts
 
 
-def _fill_occupy(acts: LegalActions, what: tuple) -> None:
+def _fill_occupy(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
     s, seat, options = what
-    for owner, field in options:
+    for owner, field in options[start:stop]:
         key = _OCCUPY_KEYS[owner][field]
         acts.keys.append(key)
         acts.makers.append((_occupy_action, (key, s, seat, owner, field)))
 
 
-def _fill_plans(acts: LegalActions, what: tuple) -> None:
+def _fill_plans(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
     s, seat, buildings = what
     if buildings:
         plans = _PLANS[placing.free_field(s, seat)]
-        for b in buildings:
+        for b in buildings[start:stop]:
             _put(acts, plans[b])
 
 
-def _fill_art(acts: LegalActions, what: tuple) -> None:
-    """One field's art options: its entries of the free artists, in their order."""
-    options, artists = what
-    for a in artists:
-        found = options.get(a)
-        if found is not None:
-            acts.keys.append(found[2])
-            acts.makers.append((_art_action, found))
+def _fill_art(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+    for found in placing.listed_art(what, start, stop):
+        acts.keys.append(found[2])
+        acts.makers.append((_art_action, found))
 
 
-def _fill_donations(acts: LegalActions, options: list) -> None:
-    for option in options:
+def _fill_donations(acts: LegalActions, options: list, start: int, stop: int) -> None:
+    for option in options[start:stop]:
         _put(acts, _DONATIONS[option])
 
 
-def _fill_made(acts: LegalActions, made: tuple) -> None:
+def _fill_made(acts: LegalActions, made: tuple, start: int, stop: int) -> None:
     _put(acts, made)
 
 
@@ -239,14 +234,14 @@ def pick(s: State, seat: int, rng: Rng) -> str:
         return bots.choose(compute(s, seat), seat, "random", rng, None)
     parts = _place_parts(s, seat)
     i = rng.below(sum([part[0] for part in parts]))  # never 0: one may always pass
-    for n, fill, what in parts:
-        if i < n:
-            break
-        i -= n
-    acts = LegalActions()
-    fill(acts, what)
-    _PICKED = (s, seat, acts)
-    return acts.keys[i]
+    for count, fill, what in parts:
+        if i < count:
+            acts = LegalActions()
+            fill(acts, what, i, i + 1)
+            _PICKED = (s, seat, acts)
+            return acts.keys[0]
+        i -= count
+    raise AssertionError("the draw is below the sum of the counts")
 
 
 def action_for_key(s: State, seat: int, key: str) -> tuple | None:

@@ -10,8 +10,9 @@ from __future__ import annotations
 from domain.florenza import events as ev
 from domain.florenza.catalog import CLERICS, PULPIT
 from domain.florenza.rules.dice import roll
+from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
-from domain.florenza.state import State, church, in_play
+from domain.florenza.state import State, church, in_play, kept_last
 
 PULPITS = ("church", "pulpit")  # notation: one's own Chiesa, the cathedral's Predicatore
 
@@ -22,11 +23,14 @@ def pulpit_key(seat: int, where: str) -> str:
 
 def free_pulpits(s: State, seat: int) -> list[str]:
     out = []
-    if church(seat) not in s.pulpits:
+    if _CHURCHES[seat] not in s.pulpits:
         out.append("church")
     if PULPIT in s.works and PULPIT not in s.pulpits:
         out.append("pulpit")
     return out
+
+
+_CHURCHES = tuple(church(seat) for seat in range(MAX_PLAYERS))  # asked at every placing
 
 
 def can_afford(s: State, seat: int, cleric: str) -> bool:
@@ -44,9 +48,14 @@ def donate_options(s: State, seat: int) -> list[tuple[str, str]]:
     pulpits = free_pulpits(s, seat)
     if not pulpits:
         return []
-    busy = s.busy
-    return [(c, w) for c in in_play(s.people)[1] if c not in busy and can_afford(s, seat, c)
+    return [(c, w) for c in _not_busy(in_play(s.people)[1], s.busy) if can_afford(s, seat, c)
             for w in pulpits]
+
+
+@kept_last
+def _not_busy(clerics: tuple, busy: dict) -> list[str]:
+    """The clerics in play not preaching nor banished (kept: a sermon or a ban changes it)."""
+    return [c for c in clerics if c not in busy]
 
 
 def donate(tx, seat: int, cleric: str, where: str) -> None:

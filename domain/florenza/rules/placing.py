@@ -17,18 +17,24 @@ from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
 from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
-from domain.florenza.state import State, art_key, in_play
+from domain.florenza.state import State, art_key, in_play, kept_last
 from domain.florenza.tx import Tx
 
 FOREIGN_FAME = 1  # "zahlt dem Mitspieler 1 Ruhmespunkt"
 
 
-def occupy_options(s: State, seat: int) -> list[tuple[int, int]]:
+def occupy_options(s: State, seat: int) -> tuple[tuple[int, int], ...]:
     """(owner, field 1-5) of the finished, free workshops the seat may occupy."""
     if s.fame[seat] <= FAME_FLOOR:
-        return list(_free_workshops(s.quarters[seat], seat))
-    out = []
-    for owner, quarter in enumerate(s.quarters):
+        return _free_workshops(s.quarters[seat], seat)
+    return _occupiable(s.quarters)
+
+
+@kept_last
+def _occupiable(quarters: tuple) -> tuple[tuple[int, int], ...]:
+    """Every quarter's free workshops (kept: only some actions change a quarter)."""
+    out = ()
+    for owner, quarter in enumerate(quarters):
         out += _free_workshops(quarter, owner)
     return out
 
@@ -57,27 +63,42 @@ def free_field(s: State, seat: int) -> int | None:
     return None
 
 
-def plan_options(s: State, seat: int) -> list[str]:
+def plan_options(s: State, seat: int) -> tuple[str, ...]:
     """Buildings the seat may plan (a free field and a tile left)."""
     if free_field(s, seat) is None:
-        return []
-    return [b for b, left in s.tiles.items() if left > 0]
+        return ()
+    return _with_tiles(s.tiles)
+
+
+@kept_last
+def _with_tiles(tiles: dict) -> tuple[str, ...]:
+    """The buildings with a tile left in the supply (kept: a plan or an abandon changes it)."""
+    return tuple(b for b, left in tiles.items() if left > 0)
 
 
 def free_artists(s: State, seat: int) -> list[str]:
     """Artists the seat may hire now."""
-    out = []
-    for p in in_play(s.people)[0]:
-        why = s.busy.get(p)
-        if why is None or (why == "guarded" and s.reserved == p and s.captain == seat):
-            out.append(p)
-    return out
+    return _hirable(s, seat)[0]
 
 
-def open_art(s: State, seat: int) -> list[str]:
-    """Art keys the seat may plan on: its own quarter's and the main board's open fields."""
-    keys = [art_key(seat, f) for f in QUARTER_ART] + list(BOARD_ART)
-    return [k for k in keys if k not in s.works and k not in s.plans]
+def _hirable(s: State, seat: int) -> tuple[list[str], int]:
+    """(the artists the seat may hire now, their bits): those not busy, and for the captain the
+    artist he guards. Everyone else's answer is the same, and kept."""
+    mine = s.reserved if seat == s.captain else None
+    if mine is None:
+        return _not_busy(in_play(s.people)[0], s.busy)
+    return _free(in_play(s.people)[0], s.busy, mine)
+
+
+def _free(artists: tuple, busy: dict, mine: str | None = None) -> tuple[list[str], int]:
+    found = [p for p in artists if p not in busy or (p == mine and busy[p] == "guarded")]
+    bits = 0
+    for p in found:
+        bits |= _BIT[p]
+    return found, bits
+
+
+_not_busy = kept_last(_free)  # (artists in play, busy): changes with a hire, a sermon, a ban
 
 
 def _pairs() -> dict:
@@ -89,40 +110,79 @@ def _pairs() -> dict:
 
 
 _BIT = {a: 1 << i for i, a in enumerate(ARTISTS)}  # a set of artists as an int's bits
+_FIELDS = (*QUARTER_ART, *BOARD_ART)  # a seat's fields in the order of its art options
 
 
 def _options_by_seat() -> list:
-    """Per seat: (art key, {artist: (art key, artist, action key)}, those artists' bits) of
-    every field: the entries `art_fields` gives, made once."""
+    """Per seat, per field in `_FIELDS` order: ({artist: (art key, artist, action key)} of the
+    artists with one of its talents, those artists' bits, the field's bit), made once."""
     pairs = _pairs()
-    return [tuple((key, {a: (key, a, k) for a, k in pairs[f].items()},
-                   sum(_BIT[a] for a in pairs[f]))
-                  for f in (*QUARTER_ART, *BOARD_ART) for key in (art_key(seat, f),))
-            for seat in range(5)]
+    return [tuple(({a: (key, a, k) for a, k in pairs[f].items()},
+                   sum(_BIT[a] for a in pairs[f]), 1 << i)
+                  for i, f in enumerate(_FIELDS) for key in (art_key(seat, f),))
+            for seat in range(MAX_PLAYERS)]
 
 
 _OPTIONS = _options_by_seat()
+# per seat: art key -> its field's bit; artist -> the bits of the fields he has a talent for
+_FIELD_BITS = [{art_key(seat, f): 1 << i for i, f in enumerate(_FIELDS)}
+               for seat in range(MAX_PLAYERS)]
+_FITS = [{a: sum(bit for options, _, bit in _OPTIONS[seat] if a in options) for a in ARTISTS}
+         for seat in range(MAX_PLAYERS)]
+_EVERY_FIELD = (1 << len(_FIELDS)) - 1
 
 
-def art_fields(s: State, seat: int) -> tuple[list[str], list[tuple[int, dict]]]:
-    """(the free artists, per open field one of them fits: (how many fit, {artist: (art key,
-    artist, action key)} of the artists with one of its talents)). A field's options are those
-    of the free artists, in their order; they are counted apart (bits) so that a bot picking
-    one of phase 4's actions lists one field's, not all of them."""
-    artists = free_artists(s, seat)
-    out = []
-    if not artists:
-        return artists, out
-    free = 0
+def _without(bits: dict, keys, fields: int) -> int:
+    """`fields` without the bits of `keys` (art keys; other quarters' have none)."""
+    for k in keys:
+        fields &= ~bits.get(k, 0)
+    return fields
+
+
+# per seat: the fields without a completed work, kept (works are completed in phase 7 only)
+_UNDONE = [kept_last(lambda works, bits=bits: _without(bits, works, _EVERY_FIELD))
+           for bits in _FIELD_BITS]
+
+
+def art_options(s: State, seat: int) -> tuple[int, tuple]:
+    """(how many art options the seat has, what `listed_art` lists them from). Counted artist
+    by artist over the open fields' bits, so that a bot taking one need not list them all."""
+    artists, free = _hirable(s, seat)
+    if not free:
+        return 0, (seat, 0, artists, free)
+    fields = _without(_FIELD_BITS[seat], s.plans, _UNDONE[seat](s.works))
+    fits = _FITS[seat]
+    n = 0
     for a in artists:
-        free |= _BIT[a]
-    works, plans = s.works, s.plans
-    for key, options, fits in _OPTIONS[seat]:
-        if key not in works and key not in plans:
-            n = (fits & free).bit_count()
-            if n:
-                out.append((n, options))
-    return artists, out
+        n += (fits[a] & fields).bit_count()
+    return n, (seat, fields, artists, free)
+
+
+def listed_art(what: tuple, start: int, stop: int) -> list[tuple[str, str, str]]:
+    """Art options `start` to `stop` - 1 of `art_options` as (art key, artist, action key):
+    field by field (no work completed or planned there), the free artists with one of its
+    talents, in their order."""
+    seat, fields, artists, free = what
+    out = []
+    if start >= stop:
+        return out
+    i = 0
+    for options, fits, bit in _OPTIONS[seat]:
+        if not fields & bit:
+            continue
+        n = (fits & free).bit_count()
+        if i + n <= start:  # wholly before the first asked: skipped by its count
+            i += n
+            continue
+        for a in artists:
+            found = options.get(a)
+            if found is not None:
+                if i >= start:
+                    out.append(found)
+                i += 1
+                if i >= stop:
+                    return out
+    return out
 
 
 def occupy(tx: Tx, seat: int, owner: int, field: int) -> None:
