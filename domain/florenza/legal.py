@@ -11,6 +11,8 @@ is in this list). Kinds and fields (docs/florenza-notation.md):
 """
 from __future__ import annotations
 
+from itertools import islice
+
 from domain.florenza import notation as n
 from domain.florenza.catalog import BUILDINGS, CLERICS, MATERIALS
 from domain.florenza.describe import action_text
@@ -93,11 +95,6 @@ def _convert(s: State, seat: int, acts: LegalActions) -> None:
     _put(acts, _PASS)
 
 
-def _place(s: State, seat: int, acts: LegalActions) -> None:
-    for count, fill, what in _place_parts(s, seat):
-        fill(acts, what, 0, count)
-
-
 def _place_parts(s: State, seat: int) -> list[tuple]:
     """Phase 4's actions in their order, in parts: (how many, fill, what), `fill(acts, what,
     start, stop)` adding the part's actions `start` to `stop` - 1. `compute` fills them all;
@@ -112,8 +109,8 @@ def _place_parts(s: State, seat: int) -> list[tuple]:
              (artworks, _fill_art, art)]
     if seat not in s.market:
         parts.append(_MARKET_PART)
-    donations = clerics.donate_options(s, seat)
-    parts += ((len(donations), _fill_donations, donations), _PASS_PART)
+    donors, pulpits = clerics.donate_options(s, seat)
+    parts += ((len(donors) * len(pulpits), _fill_donations, (donors, pulpits)), _PASS_PART)
     return parts
 
 
@@ -139,8 +136,9 @@ def _fill_art(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
         acts.makers.append((_art_action, found))
 
 
-def _fill_donations(acts: LegalActions, options: list, start: int, stop: int) -> None:
-    for option in options[start:stop]:
+def _fill_donations(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+    donors, pulpits = what
+    for option in [(c, where) for c in donors for where in pulpits][start:stop]:
         _put(acts, _DONATIONS[option])
 
 
@@ -152,17 +150,26 @@ _PASS_PART = (1, _fill_made, _PASS)
 _MARKET_PART = (1, _fill_made, _MARKET)
 
 
-def _market(s: State, seat: int, acts: LegalActions) -> None:
-    for m in market.sell_options(s, seat):
-        _put(acts, _SELLS[m])
-    for m in market.buy_options(s, seat):
-        _put(acts, _BUYS[m])
-    keys, makers = acts.keys, acts.makers
-    for option in market.trade_options(s, seat):
+def _market_parts(s: State, seat: int) -> list[tuple]:
+    """Phase 5's actions in their order, in parts (see `_place_parts`): trades are dozens."""
+    sells, buys = market.sell_options(s, seat), market.buy_options(s, seat)
+    pairs = market.trade_pairs(s, seat)
+    return [(len(sells), _fill_listed, (_SELLS, sells)), (len(buys), _fill_listed, (_BUYS, buys)),
+            (market.trade_count(pairs), _fill_trades, pairs), _PASS_PART]
+
+
+def _fill_listed(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+    """Actions made once (`_made`), looked up in a table by option."""
+    made, options = what
+    for option in options[start:stop]:
+        _put(acts, made[option])
+
+
+def _fill_trades(acts: LegalActions, pairs: list, start: int, stop: int) -> None:
+    for option in islice(market.trades(pairs), start, stop):
         key, maker = _TRADES[option]
-        keys.append(key)
-        makers.append(maker)
-    _put(acts, _PASS)
+        acts.keys.append(key)
+        acts.makers.append(maker)
 
 
 def _trade_fields(key: str, a: str, b: str, m: str) -> tuple:
@@ -210,8 +217,17 @@ def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
     _add(acts, "abandon", "abandon", art=work, artist=artist)
 
 
-_STAGES = {"start": _start, "guard": _guard, "convert": _convert, "place": _place,
-           "market": _market, "build": _build, "art": _art_stage}
+def _every(parts_of):
+    """A stage's actions from its parts: all of every part."""
+    def every(s: State, seat: int, acts: LegalActions) -> None:
+        for count, fill, what in parts_of(s, seat):
+            fill(acts, what, 0, count)
+    return every
+
+
+_PARTS = {"place": _place_parts, "market": _market_parts}  # the stages listing dozens
+_STAGES = {"start": _start, "guard": _guard, "convert": _convert, "place": _every(_place_parts),
+           "market": _every(_market_parts), "build": _build, "art": _art_stage}
 
 
 def legal_actions(s: State, seat: int) -> LegalActions:
@@ -227,12 +243,13 @@ _PICKED: tuple = (None, None, None)  # (state, seat, the part the random bot dre
 
 def pick(s: State, seat: int, rng: Rng) -> str:
     """The random bot's key: what `domain.shared.bots.choose` draws from `compute(s, seat)`
-    (one `rng.below` over all the actions, the same draw), but in phase 4 only the part the
-    draw falls in is listed; it is kept for `action_for_key`, which is asked next."""
+    (one `rng.below` over all the actions, the same draw), but in phases 4 and 5 only the part
+    the draw falls in is listed; it is kept for `action_for_key`, which is asked next."""
     global _PICKED
-    if s.stage != "place" or seat != s.seat:
+    parts_of = _PARTS.get(s.stage)
+    if parts_of is None or seat != s.seat:
         return bots.choose(compute(s, seat), seat, "random", rng, None)
-    parts = _place_parts(s, seat)
+    parts = parts_of(s, seat)
     i = rng.below(sum([part[0] for part in parts]))  # never 0: one may always pass
     for count, fill, what in parts:
         if i < count:

@@ -33,23 +33,21 @@ def free_pulpits(s: State, seat: int) -> list[str]:
 _CHURCHES = tuple(church(seat) for seat in range(MAX_PLAYERS))  # asked at every placing
 
 
-def can_afford(s: State, seat: int, cleric: str) -> bool:
-    cost, fame, bishop = _PRICES[cleric]
-    return (s.florins[seat] >= cost and s.fame[seat] - fame >= FAME_FLOOR
-            and s.bishop_pts[seat] - bishop >= 0)
-
-
 # cleric -> (florins, fame, bishop points) a donation costs (what he brings costs nothing)
 _PRICES = {slug: (c.cost, -min(c.fame, 0), -min(c.bishop, 0)) for slug, c in CLERICS.items()}
 
 
-def donate_options(s: State, seat: int) -> list[tuple[str, str]]:
-    """(cleric, church | pulpit) the seat may donate to now."""
+def donate_options(s: State, seat: int) -> tuple[list[str], list[str]]:
+    """(clerics, pulpits): the seat may donate now to each of these clerics in each of these
+    pulpits (church | pulpit); its options are those pairs, cleric by cleric. A cleric must be
+    free and paid in full: florins, and the fame (not below the track's end) or bishop points
+    some ask."""
     pulpits = free_pulpits(s, seat)
     if not pulpits:
-        return []
-    return [(c, w) for c in _not_busy(in_play(s.people)[1], s.busy) if can_afford(s, seat, c)
-            for w in pulpits]
+        return [], pulpits
+    florins, fame, points = s.florins[seat], s.fame[seat] - FAME_FLOOR, s.bishop_pts[seat]
+    return [c for c in _not_busy(in_play(s.people)[1], s.busy)
+            if (p := _PRICES[c])[0] <= florins and p[1] <= fame and p[2] <= points], pulpits
 
 
 @kept_last
