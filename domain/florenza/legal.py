@@ -12,6 +12,7 @@ is in this list). Kinds and fields (docs/florenza-notation.md):
 from __future__ import annotations
 
 from itertools import islice
+from operator import itemgetter
 
 from domain.florenza import notation as n
 from domain.florenza.catalog import BUILDINGS, CLERICS, MATERIALS
@@ -238,6 +239,7 @@ def seats_to_act(s: State) -> tuple[int, ...]:
     return () if s.stage == "over" or s.seat is None else (s.seat,)
 
 
+_COUNT = itemgetter(0)  # of a part
 _PICKED: tuple = (None, None, None)  # (state, seat, the part the random bot drew from)
 
 
@@ -250,7 +252,7 @@ def pick(s: State, seat: int, rng: Rng) -> str:
     if parts_of is None or seat != s.seat:
         return bots.choose(compute(s, seat), seat, "random", rng, None)
     parts = parts_of(s, seat)
-    i = rng.below(sum([part[0] for part in parts]))  # never 0: one may always pass
+    i = rng.below(sum(map(_COUNT, parts)))  # never 0: one may always pass
     for count, fill, what in parts:
         if i < count:
             acts = LegalActions()

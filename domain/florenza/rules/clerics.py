@@ -10,9 +10,10 @@ from __future__ import annotations
 from domain.florenza import events as ev
 from domain.florenza.catalog import CLERICS, PULPIT
 from domain.florenza.rules.dice import roll
+from domain.florenza.rules.placing import free_people
 from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
-from domain.florenza.state import State, church, in_play, kept_last
+from domain.florenza.state import State, church
 
 PULPITS = ("church", "pulpit")  # notation: one's own Chiesa, the cathedral's Predicatore
 
@@ -46,14 +47,8 @@ def donate_options(s: State, seat: int) -> tuple[list[str], list[str]]:
     if not pulpits:
         return [], pulpits
     florins, fame, points = s.florins[seat], s.fame[seat] - FAME_FLOOR, s.bishop_pts[seat]
-    return [c for c in _not_busy(in_play(s.people)[1], s.busy)
+    return [c for c in free_people(s.people, s.busy)[2]
             if (p := _PRICES[c])[0] <= florins and p[1] <= fame and p[2] <= points], pulpits
-
-
-@kept_last
-def _not_busy(clerics: tuple, busy: dict) -> list[str]:
-    """The clerics in play not preaching nor banished (kept: a sermon or a ban changes it)."""
-    return [c for c in clerics if c not in busy]
 
 
 def donate(tx, seat: int, cleric: str, where: str) -> None:

@@ -57,10 +57,8 @@ def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
 
 def free_field(s: State, seat: int) -> int | None:
     """The lowest free building field of the seat's quarter (1-5), None when all are built."""
-    for i, f in enumerate(s.quarters[seat]):
-        if f is None:
-            return i + 1
-    return None
+    quarter = s.quarters[seat]
+    return quarter.index(None) + 1 if None in quarter else None  # C scans: every placing asks
 
 
 def plan_options(s: State, seat: int) -> tuple[str, ...]:
@@ -86,7 +84,7 @@ def _hirable(s: State, seat: int) -> tuple[list[str], int]:
     artist he guards. Everyone else's answer is the same, and kept."""
     mine = s.reserved if seat == s.captain else None
     if mine is None:
-        return _not_busy(in_play(s.people)[0], s.busy)
+        return free_people(s.people, s.busy)[:2]
     return _free(in_play(s.people)[0], s.busy, mine)
 
 
@@ -98,7 +96,12 @@ def _free(artists: tuple, busy: dict, mine: str | None = None) -> tuple[list[str
     return found, bits
 
 
-_not_busy = kept_last(_free)  # (artists in play, busy): changes with a hire, a sermon, a ban
+@kept_last
+def free_people(people: dict, busy: dict) -> tuple[list[str], int, list[str]]:
+    """(artists, their bits, clerics) in play and free to everyone this round: not hired,
+    preaching, guarded nor banished. Kept: every placing asks, few change it."""
+    artists, clerics = in_play(people)
+    return (*_free(artists, busy), [c for c in clerics if c not in busy])
 
 
 def _pairs() -> dict:
@@ -203,17 +206,13 @@ def join_market(tx: Tx, seat: int) -> None:
     tx.emit(ev.MarketJoined(seat=seat))
 
 
-def can_place(s: State, seat: int) -> bool:
-    """Still in phase 4: a worker in the material area and not passed."""
-    return s.area[seat] > 0 and seat not in s.passed
-
-
 def next_placer(s: State, after: int | None) -> int | None:
-    """The next seat in turn order after `after` (the first when None) still placing."""
-    order = s.order
+    """The next seat in turn order after `after` (the first when None) still placing: with a
+    worker in the material area and not passed."""
+    order, area, passed, n = s.order, s.area, s.passed, s.n
     start = 0 if after is None else order.index(after) + 1
-    for k in range(s.n):
-        seat = order[(start + k) % s.n]
-        if can_place(s, seat):
+    for k in range(n):
+        seat = order[(start + k) % n]
+        if area[seat] > 0 and seat not in passed:
             return seat
     return None
