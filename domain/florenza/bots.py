@@ -7,7 +7,7 @@ they are given, so a bot game is reproducible from its seeds."""
 from __future__ import annotations
 
 from domain.florenza.catalog import ARTISTS, BUILDINGS, CLERICS, QUARTER_ART
-from domain.florenza.legal import compute
+from domain.florenza.legal import compute, pick
 from domain.florenza.rules import works
 from domain.florenza.rules.end_of_round import ROUNDS
 from domain.florenza.rules.supply import plus
@@ -127,4 +127,6 @@ def _score(s: State, seat: int, a) -> float:
 
 
 def choose(s: State, seat: int, kind: str, rng: Rng) -> str:
+    if kind == "random":
+        return pick(s, seat, rng)
     return bots.choose(compute(s, seat), seat, kind, rng, lambda a: _score(s, seat, a))

@@ -32,6 +32,7 @@ def _setup(s: None, e: ev.GameSetUp) -> State:
 
 _AT = {f: i for i, f in enumerate(State._fields)}
 _GOODS, _STOCK, _RESERVE, _AREA = _AT["goods"], _AT["stock"], _AT["reserve"], _AT["area"]
+_SEAT, _STAGE = _AT["seat"], _AT["stage"]
 _POINTS = {"florins": _AT["florins"], "fame": _AT["fame"], "bishop": _AT["bishop_pts"]}
 
 
@@ -83,7 +84,10 @@ def _worker_home(s: State, seat: int) -> tuple:
 
 
 def _pending(s: State, e: ev.Pending) -> State:
-    return replace(s, seat=e.seat, stage=e.stage)
+    values = list(s)  # as `replace` does, without its keywords: every decision ends with one
+    values[_SEAT] = e.seat
+    values[_STAGE] = e.stage
+    return _new(State, values)
 
 
 def _start_building(s: State, e: ev.StartBuildingChosen) -> State:

@@ -11,6 +11,9 @@ is in this list). Kinds and fields (docs/florenza-notation.md):
 """
 from __future__ import annotations
 
+from itertools import islice
+from operator import itemgetter
+
 from domain.florenza import notation as n
 from domain.florenza.catalog import BUILDINGS, CLERICS, MATERIALS
 from domain.florenza.describe import action_text
@@ -18,7 +21,9 @@ from domain.florenza.rules import bishop, capitano, clerics, market, placing, wo
 from domain.florenza.rules.activities import next_activity
 from domain.florenza.rules.flow import start_options
 from domain.florenza.state import State
+from domain.shared import bots
 from domain.shared.decider import LegalActions, described
+from domain.shared.rng import Rng
 
 
 def _fields(key: str, kind: str, fields: dict) -> tuple:
@@ -91,41 +96,81 @@ def _convert(s: State, seat: int, acts: LegalActions) -> None:
     _put(acts, _PASS)
 
 
-def _place(s: State, seat: int, acts: LegalActions) -> None:
+def _place_parts(s: State, seat: int) -> list[tuple]:
+    """Phase 4's actions in their order, in parts: (how many, fill, what), `fill(acts, what,
+    start, stop)` adding the part's actions `start` to `stop` - 1. `compute` fills them all;
+    the random bot (`pick`) counts them and fills the one it draws (art options are dozens)."""
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
-        _put(acts, _PASS)
-        return
-    keys, makers = acts.keys, acts.makers  # filled in bulk: phase 4 lists the most actions
-    for owner, field in placing.occupy_options(s, seat):
-        key = _OCCUPY_KEYS[owner][field]
-        keys.append(key)
-        makers.append((_occupy_action, (key, s, seat, owner, field)))
-    plans = _PLANS.get(placing.free_field(s, seat))  # None: no field, and no option
-    for b in placing.plan_options(s, seat):
-        key, maker = plans[b]
-        keys.append(key)
-        makers.append(maker)
-    found = placing.art_options(s, seat)
-    keys += [key for _, _, key in found]
-    makers += [(_art_action, entry) for entry in found]
+        return [_PASS_PART]
+    occupied = placing.occupy_options(s, seat)
+    buildings = placing.plan_options(s, seat)
+    artworks, art = placing.art_options(s, seat)
+    parts = [(len(occupied), _fill_occupy, (s, seat, occupied)),
+             (len(buildings), _fill_plans, (s, seat, buildings)),
+             (artworks, _fill_art, art)]
     if seat not in s.market:
-        _put(acts, _MARKET)
-    for option in clerics.donate_options(s, seat):
+        parts.append(_MARKET_PART)
+    donors, pulpits = clerics.donate_options(s, seat)
+    parts += ((len(donors) * len(pulpits), _fill_donations, (donors, pulpits)), _PASS_PART)
+    return parts
+
+
+def _fill_occupy(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+    s, seat, options = what
+    for owner, field in options[start:stop]:
+        key = _OCCUPY_KEYS[owner][field]
+        acts.keys.append(key)
+        acts.makers.append((_occupy_action, (key, s, seat, owner, field)))
+
+
+def _fill_plans(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+    s, seat, buildings = what
+    if buildings:
+        plans = _PLANS[placing.free_field(s, seat)]
+        for b in buildings[start:stop]:
+            _put(acts, plans[b])
+
+
+def _fill_art(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+    for found in placing.listed_art(what, start, stop):
+        acts.keys.append(found[2])
+        acts.makers.append((_art_action, found))
+
+
+def _fill_donations(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+    donors, pulpits = what
+    for option in [(c, where) for c in donors for where in pulpits][start:stop]:
         _put(acts, _DONATIONS[option])
-    _put(acts, _PASS)
 
 
-def _market(s: State, seat: int, acts: LegalActions) -> None:
-    for m in market.sell_options(s, seat):
-        _put(acts, _SELLS[m])
-    for m in market.buy_options(s, seat):
-        _put(acts, _BUYS[m])
-    keys, makers = acts.keys, acts.makers
-    for option in market.trade_options(s, seat):
+def _fill_made(acts: LegalActions, made: tuple, start: int, stop: int) -> None:
+    _put(acts, made)
+
+
+_PASS_PART = (1, _fill_made, _PASS)
+_MARKET_PART = (1, _fill_made, _MARKET)
+
+
+def _market_parts(s: State, seat: int) -> list[tuple]:
+    """Phase 5's actions in their order, in parts (see `_place_parts`): trades are dozens."""
+    sells, buys = market.sell_options(s, seat), market.buy_options(s, seat)
+    pairs = market.trade_pairs(s, seat)
+    return [(len(sells), _fill_listed, (_SELLS, sells)), (len(buys), _fill_listed, (_BUYS, buys)),
+            (market.trade_count(pairs), _fill_trades, pairs), _PASS_PART]
+
+
+def _fill_listed(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+    """Actions made once (`_made`), looked up in a table by option."""
+    made, options = what
+    for option in options[start:stop]:
+        _put(acts, made[option])
+
+
+def _fill_trades(acts: LegalActions, pairs: list, start: int, stop: int) -> None:
+    for option in islice(market.trades(pairs), start, stop):
         key, maker = _TRADES[option]
-        keys.append(key)
-        makers.append(maker)
-    _put(acts, _PASS)
+        acts.keys.append(key)
+        acts.makers.append(maker)
 
 
 def _trade_fields(key: str, a: str, b: str, m: str) -> tuple:
@@ -173,8 +218,17 @@ def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
     _add(acts, "abandon", "abandon", art=work, artist=artist)
 
 
-_STAGES = {"start": _start, "guard": _guard, "convert": _convert, "place": _place,
-           "market": _market, "build": _build, "art": _art_stage}
+def _every(parts_of):
+    """A stage's actions from its parts: all of every part."""
+    def every(s: State, seat: int, acts: LegalActions) -> None:
+        for count, fill, what in parts_of(s, seat):
+            fill(acts, what, 0, count)
+    return every
+
+
+_PARTS = {"place": _place_parts, "market": _market_parts}  # the stages listing dozens
+_STAGES = {"start": _start, "guard": _guard, "convert": _convert, "place": _every(_place_parts),
+           "market": _every(_market_parts), "build": _build, "art": _art_stage}
 
 
 def legal_actions(s: State, seat: int) -> LegalActions:
@@ -185,6 +239,35 @@ def seats_to_act(s: State) -> tuple[int, ...]:
     return () if s.stage == "over" or s.seat is None else (s.seat,)
 
 
+_COUNT = itemgetter(0)  # of a part
+_PICKED: tuple = (None, None, None)  # (state, seat, the part the random bot drew from)
+
+
+def pick(s: State, seat: int, rng: Rng) -> str:
+    """The random bot's key: what `domain.shared.bots.choose` draws from `compute(s, seat)`
+    (one `rng.below` over all the actions, the same draw), but in phases 4 and 5 only the part
+    the draw falls in is listed; it is kept for `action_for_key`, which is asked next."""
+    global _PICKED
+    parts_of = _PARTS.get(s.stage)
+    if parts_of is None or seat != s.seat:
+        return bots.choose(compute(s, seat), seat, "random", rng, None)
+    parts = parts_of(s, seat)
+    i = rng.below(sum(map(_COUNT, parts)))  # never 0: one may always pass
+    for count, fill, what in parts:
+        if i < count:
+            acts = LegalActions()
+            fill(acts, what, i, i + 1)
+            _PICKED = (s, seat, acts)
+            return acts.keys[0]
+        i -= count
+    raise AssertionError("the draw is below the sum of the counts")
+
+
 def action_for_key(s: State, seat: int, key: str) -> tuple | None:
     """(kind, fields) of a legal key."""
+    picked = _PICKED
+    if picked[0] is s and picked[1] == seat:
+        found = picked[2].details(key)
+        if found is not None:
+            return found
     return compute(s, seat).details(key)

@@ -73,19 +73,34 @@ def add_at(t: tuple, i: int, delta: int) -> tuple:
     return tuple(out)
 
 
-_IN_PLAY: tuple = (None, ((), ()))  # (people, its answer) last asked
+_UNSET = object()
 
 
+def kept_last(fn):
+    """`fn` (of one or two arguments) keeping its last answer: asked again about the same
+    objects it answers at once. By identity: a state's parts are never mutated, and the kept
+    ones keep their ids. The key and answer are one tuple, swapped whole, so a thread never
+    sees one's key with another's answer."""
+    last = (_UNSET, _UNSET, None)
+
+    def kept(x, y=_UNSET):
+        nonlocal last
+        k = last
+        if k[0] is x and k[1] is y:
+            return k[2]
+        answer = fn(x) if y is _UNSET else fn(x, y)
+        last = (x, y, answer)
+        return answer
+
+    kept.__doc__ = fn.__doc__
+    return kept
+
+
+@kept_last
 def in_play(people: dict) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(artists, clerics) of the people in play (`State.people`), in its order. The last answer
     is kept: the people change once a round, and every phase-4 decision asks."""
-    global _IN_PLAY
-    last = _IN_PLAY
-    if last[0] is people:  # never mutated: the same dict has the same people
-        return last[1]
-    found = (tuple(p for p in people if p in ARTISTS), tuple(p for p in people if p in CLERICS))
-    _IN_PLAY = (people, found)
-    return found
+    return (tuple(p for p in people if p in ARTISTS), tuple(p for p in people if p in CLERICS))
 
 
 def art_key(seat: int | None, field: str) -> str:

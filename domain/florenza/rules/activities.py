@@ -18,9 +18,10 @@ ABANDON_FAME = 1  # "verliert er 1 Ruhmespunkt"
 
 def next_activity(s: State) -> tuple[int, int] | None:
     """(quarter's seat, field 1-5) of the next field with a worker, in phase-6 order."""
+    quarters, order = s.quarters, s.order
     for i in range(5):
-        for seat in s.order:
-            f = s.quarters[seat][i]
+        for seat in order:
+            f = quarters[seat][i]
             if f is not None and f[2] is not None:
                 return seat, i + 1
     return None

@@ -10,8 +10,10 @@ from __future__ import annotations
 from domain.florenza import events as ev
 from domain.florenza.catalog import CLERICS, PULPIT
 from domain.florenza.rules.dice import roll
+from domain.florenza.rules.placing import free_people
+from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
-from domain.florenza.state import State, church, in_play
+from domain.florenza.state import State, church
 
 PULPITS = ("church", "pulpit")  # notation: one's own Chiesa, the cathedral's Predicatore
 
@@ -22,31 +24,31 @@ def pulpit_key(seat: int, where: str) -> str:
 
 def free_pulpits(s: State, seat: int) -> list[str]:
     out = []
-    if church(seat) not in s.pulpits:
+    if _CHURCHES[seat] not in s.pulpits:
         out.append("church")
     if PULPIT in s.works and PULPIT not in s.pulpits:
         out.append("pulpit")
     return out
 
 
-def can_afford(s: State, seat: int, cleric: str) -> bool:
-    cost, fame, bishop = _PRICES[cleric]
-    return (s.florins[seat] >= cost and s.fame[seat] - fame >= FAME_FLOOR
-            and s.bishop_pts[seat] - bishop >= 0)
+_CHURCHES = tuple(church(seat) for seat in range(MAX_PLAYERS))  # asked at every placing
 
 
 # cleric -> (florins, fame, bishop points) a donation costs (what he brings costs nothing)
 _PRICES = {slug: (c.cost, -min(c.fame, 0), -min(c.bishop, 0)) for slug, c in CLERICS.items()}
 
 
-def donate_options(s: State, seat: int) -> list[tuple[str, str]]:
-    """(cleric, church | pulpit) the seat may donate to now."""
+def donate_options(s: State, seat: int) -> tuple[list[str], list[str]]:
+    """(clerics, pulpits): the seat may donate now to each of these clerics in each of these
+    pulpits (church | pulpit); its options are those pairs, cleric by cleric. A cleric must be
+    free and paid in full: florins, and the fame (not below the track's end) or bishop points
+    some ask."""
     pulpits = free_pulpits(s, seat)
     if not pulpits:
-        return []
-    busy = s.busy
-    return [(c, w) for c in in_play(s.people)[1] if c not in busy and can_afford(s, seat, c)
-            for w in pulpits]
+        return [], pulpits
+    florins, fame, points = s.florins[seat], s.fame[seat] - FAME_FLOOR, s.bishop_pts[seat]
+    return [c for c in free_people(s.people, s.busy)[2]
+            if (p := _PRICES[c])[0] <= florins and p[1] <= fame and p[2] <= points], pulpits
 
 
 def donate(tx, seat: int, cleric: str, where: str) -> None:

@@ -24,24 +24,37 @@ def buy_options(s: State, seat: int) -> list[str]:
     return [m for m in MATERIALS if s.stock[M_INDEX[m]] > 0]
 
 
-def trade_options(s: State, seat: int) -> list[tuple[str, str, str]]:
-    """(give, give, get): two own materials (a pair in catalogue order) for one of the supply
-    (giving what one gets back is pointless, and left out)."""
-    return list(_trades(s, seat))
+_BITS = {m: 1 << i for i, m in enumerate(MATERIALS)}  # a set of materials as an int's bits
+# every pair one may give, in catalogue order: (a, its index, b, its index, their bits)
+_PAIRS = tuple((a, i, b, M_INDEX[b], _BITS[a] | _BITS[b])
+               for i, a in enumerate(MATERIALS) for b in MATERIALS[i:])
 
 
-def _trades(s: State, seat: int):
-    """`trade_options` one at a time (`has_options` needs only the first)."""
+def trade_pairs(s: State, seat: int) -> list[tuple[str, str, int]]:
+    """(give, give, the bits of the materials the supply may give for them) per pair of own
+    materials (in catalogue order): what `trades` lists, counted without listing (giving
+    what one gets back is pointless, and left out)."""
     if "trade" in s.used:
-        return
-    held = s.goods[seat]
-    for i, a in enumerate(MATERIALS):
-        for b in MATERIALS[i:]:
-            if held[i] < 1 + (a == b) or held[M_INDEX[b]] < 1:
-                continue
-            for m in MATERIALS:
-                if m not in (a, b) and s.stock[M_INDEX[m]] > 0:
-                    yield a, b, m
+        return []
+    held, stock = s.goods[seat], s.stock
+    stocked = 0
+    for m, bit in _BITS.items():
+        if stock[M_INDEX[m]] > 0:
+            stocked |= bit
+    return [(a, b, stocked & ~both) for a, i, b, j, both in _PAIRS
+            if held[i] >= 1 + (i == j) and held[j] >= 1]
+
+
+def trades(pairs: list):
+    """The trades (give, give, get) of `trade_pairs`, one at a time."""
+    for a, b, gets in pairs:
+        for m, bit in _BITS.items():
+            if gets & bit:
+                yield a, b, m
+
+
+def trade_count(pairs: list) -> int:
+    return sum([gets.bit_count() for _, _, gets in pairs])
 
 
 def sell(tx: Tx, seat: int, m: str) -> None:
@@ -67,4 +80,4 @@ def next_trader(s: State) -> int | None:
 
 def has_options(s: State, seat: int) -> bool:
     return bool(sell_options(s, seat) or buy_options(s, seat)
-                or next(_trades(s, seat), None) is not None)
+                or any(gets for _, _, gets in trade_pairs(s, seat)))

@@ -17,18 +17,24 @@ from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
 from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
-from domain.florenza.state import State, art_key, in_play
+from domain.florenza.state import State, art_key, in_play, kept_last
 from domain.florenza.tx import Tx
 
 FOREIGN_FAME = 1  # "zahlt dem Mitspieler 1 Ruhmespunkt"
 
 
-def occupy_options(s: State, seat: int) -> list[tuple[int, int]]:
+def occupy_options(s: State, seat: int) -> tuple[tuple[int, int], ...]:
     """(owner, field 1-5) of the finished, free workshops the seat may occupy."""
     if s.fame[seat] <= FAME_FLOOR:
-        return list(_free_workshops(s.quarters[seat], seat))
-    out = []
-    for owner, quarter in enumerate(s.quarters):
+        return _free_workshops(s.quarters[seat], seat)
+    return _occupiable(s.quarters)
+
+
+@kept_last
+def _occupiable(quarters: tuple) -> tuple[tuple[int, int], ...]:
+    """Every quarter's free workshops (kept: only some actions change a quarter)."""
+    out = ()
+    for owner, quarter in enumerate(quarters):
         out += _free_workshops(quarter, owner)
     return out
 
@@ -51,33 +57,51 @@ def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
 
 def free_field(s: State, seat: int) -> int | None:
     """The lowest free building field of the seat's quarter (1-5), None when all are built."""
-    for i, f in enumerate(s.quarters[seat]):
-        if f is None:
-            return i + 1
-    return None
+    quarter = s.quarters[seat]
+    return quarter.index(None) + 1 if None in quarter else None  # C scans: every placing asks
 
 
-def plan_options(s: State, seat: int) -> list[str]:
+def plan_options(s: State, seat: int) -> tuple[str, ...]:
     """Buildings the seat may plan (a free field and a tile left)."""
     if free_field(s, seat) is None:
-        return []
-    return [b for b, left in s.tiles.items() if left > 0]
+        return ()
+    return _with_tiles(s.tiles)
+
+
+@kept_last
+def _with_tiles(tiles: dict) -> tuple[str, ...]:
+    """The buildings with a tile left in the supply (kept: a plan or an abandon changes it)."""
+    return tuple(b for b, left in tiles.items() if left > 0)
 
 
 def free_artists(s: State, seat: int) -> list[str]:
     """Artists the seat may hire now."""
-    out = []
-    for p in in_play(s.people)[0]:
-        why = s.busy.get(p)
-        if why is None or (why == "guarded" and s.reserved == p and s.captain == seat):
-            out.append(p)
-    return out
+    return _hirable(s, seat)[0]
 
 
-def open_art(s: State, seat: int) -> list[str]:
-    """Art keys the seat may plan on: its own quarter's and the main board's open fields."""
-    keys = [art_key(seat, f) for f in QUARTER_ART] + list(BOARD_ART)
-    return [k for k in keys if k not in s.works and k not in s.plans]
+def _hirable(s: State, seat: int) -> tuple[list[str], int]:
+    """(the artists the seat may hire now, their bits): those not busy, and for the captain the
+    artist he guards. Everyone else's answer is the same, and kept."""
+    mine = s.reserved if seat == s.captain else None
+    if mine is None:
+        return free_people(s.people, s.busy)[:2]
+    return _free(in_play(s.people)[0], s.busy, mine)
+
+
+def _free(artists: tuple, busy: dict, mine: str | None = None) -> tuple[list[str], int]:
+    found = [p for p in artists if p not in busy or (p == mine and busy[p] == "guarded")]
+    bits = 0
+    for p in found:
+        bits |= _BIT[p]
+    return found, bits
+
+
+@kept_last
+def free_people(people: dict, busy: dict) -> tuple[list[str], int, list[str]]:
+    """(artists, their bits, clerics) in play and free to everyone this round: not hired,
+    preaching, guarded nor banished. Kept: every placing asks, few change it."""
+    artists, clerics = in_play(people)
+    return (*_free(artists, busy), [c for c in clerics if c not in busy])
 
 
 def _pairs() -> dict:
@@ -88,31 +112,79 @@ def _pairs() -> dict:
             for fid, f in fields.items()}
 
 
+_BIT = {a: 1 << i for i, a in enumerate(ARTISTS)}  # a set of artists as an int's bits
+_FIELDS = (*QUARTER_ART, *BOARD_ART)  # a seat's fields in the order of its art options
+
+
 def _options_by_seat() -> list:
-    """Per seat: (art key, {artist: (art key, artist, action key)}) of every field, the
-    entries `art_options` gives, made once."""
+    """Per seat, per field in `_FIELDS` order: ({artist: (art key, artist, action key)} of the
+    artists with one of its talents, those artists' bits, the field's bit), made once."""
     pairs = _pairs()
-    return [tuple((key, {a: (key, a, k) for a, k in pairs[f].items()})
-                  for f in (*QUARTER_ART, *BOARD_ART) for key in (art_key(seat, f),))
-            for seat in range(5)]
+    return [tuple(({a: (key, a, k) for a, k in pairs[f].items()},
+                   sum(_BIT[a] for a in pairs[f]), 1 << i)
+                  for i, f in enumerate(_FIELDS) for key in (art_key(seat, f),))
+            for seat in range(MAX_PLAYERS)]
 
 
 _OPTIONS = _options_by_seat()
+# per seat: art key -> its field's bit; artist -> the bits of the fields he has a talent for
+_FIELD_BITS = [{art_key(seat, f): 1 << i for i, f in enumerate(_FIELDS)}
+               for seat in range(MAX_PLAYERS)]
+_FITS = [{a: sum(bit for options, _, bit in _OPTIONS[seat] if a in options) for a in ARTISTS}
+         for seat in range(MAX_PLAYERS)]
+_EVERY_FIELD = (1 << len(_FIELDS)) - 1
 
 
-def art_options(s: State, seat: int) -> list[tuple[str, str, str]]:
-    """(art key, artist, action key): the artist has one of the field's talents."""
-    artists = free_artists(s, seat)
+def _without(bits: dict, keys, fields: int) -> int:
+    """`fields` without the bits of `keys` (art keys; other quarters' have none)."""
+    for k in keys:
+        fields &= ~bits.get(k, 0)
+    return fields
+
+
+# per seat: the fields without a completed work, kept (works are completed in phase 7 only)
+_UNDONE = [kept_last(lambda works, bits=bits: _without(bits, works, _EVERY_FIELD))
+           for bits in _FIELD_BITS]
+
+
+def art_options(s: State, seat: int) -> tuple[int, tuple]:
+    """(how many art options the seat has, what `listed_art` lists them from). Counted artist
+    by artist over the open fields' bits, so that a bot taking one need not list them all."""
+    artists, free = _hirable(s, seat)
+    if not free:
+        return 0, (seat, 0, artists, free)
+    fields = _without(_FIELD_BITS[seat], s.plans, _UNDONE[seat](s.works))
+    fits = _FITS[seat]
+    n = 0
+    for a in artists:
+        n += (fits[a] & fields).bit_count()
+    return n, (seat, fields, artists, free)
+
+
+def listed_art(what: tuple, start: int, stop: int) -> list[tuple[str, str, str]]:
+    """Art options `start` to `stop` - 1 of `art_options` as (art key, artist, action key):
+    field by field (no work completed or planned there), the free artists with one of its
+    talents, in their order."""
+    seat, fields, artists, free = what
     out = []
-    if not artists:
+    if start >= stop:
         return out
-    taken = s.works.keys() | s.plans.keys()
-    for key, options in _OPTIONS[seat]:
-        if key not in taken:
-            for a in artists:  # a loop, not a list per field: this is phase 4's hot spot
-                found = options.get(a)
-                if found is not None:
+    i = 0
+    for options, fits, bit in _OPTIONS[seat]:
+        if not fields & bit:
+            continue
+        n = (fits & free).bit_count()
+        if i + n <= start:  # wholly before the first asked: skipped by its count
+            i += n
+            continue
+        for a in artists:
+            found = options.get(a)
+            if found is not None:
+                if i >= start:
                     out.append(found)
+                i += 1
+                if i >= stop:
+                    return out
     return out
 
 
@@ -134,17 +206,13 @@ def join_market(tx: Tx, seat: int) -> None:
     tx.emit(ev.MarketJoined(seat=seat))
 
 
-def can_place(s: State, seat: int) -> bool:
-    """Still in phase 4: a worker in the material area and not passed."""
-    return s.area[seat] > 0 and seat not in s.passed
-
-
 def next_placer(s: State, after: int | None) -> int | None:
-    """The next seat in turn order after `after` (the first when None) still placing."""
-    order = s.order
+    """The next seat in turn order after `after` (the first when None) still placing: with a
+    worker in the material area and not passed."""
+    order, area, passed, n = s.order, s.area, s.passed, s.n
     start = 0 if after is None else order.index(after) + 1
-    for k in range(s.n):
-        seat = order[(start + k) % s.n]
-        if can_place(s, seat):
+    for k in range(n):
+        seat = order[(start + k) % n]
+        if area[seat] > 0 and seat not in passed:
             return seat
     return None

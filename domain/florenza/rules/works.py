@@ -29,8 +29,10 @@ def next_work(s: State) -> str | None:
     plans = s.plans
     if not plans:
         return None
-    turn = {seat: i for i, seat in enumerate(s.order)}
-    return min(plans, key=lambda k: (turn[plans[k][0]], _sort_key(k)))
+    turn = s.order.index
+    # one tuple per work (no call per comparison); ties go to the first planned, as min's key
+    return min([(turn(who), _sort_key(k), i, k)
+                for i, (k, (who, _)) in enumerate(plans.items())])[3]
 
 
 @cache
@@ -63,7 +65,13 @@ def _talents(key: str, artist: str) -> tuple[str, ...]:
 
 def affordable_talents(s: State, key: str) -> list[str]:
     seat, artist = s.plans[key]
-    return [t for t in _talents(key, artist) if can_pay(s, seat, _cost(key, artist, t))]
+    return [t for t, price in _prices(key, artist) if can_pay(s, seat, price)]
+
+
+@cache
+def _prices(key: str, artist: str) -> tuple[tuple[str, dict], ...]:
+    """(talent, what it costs) of the artist's talents the field asks for."""
+    return tuple((t, _cost(key, artist, t)) for t in _talents(key, artist))
 
 
 def complete(tx: Tx, key: str, talent: str) -> None:
