@@ -18,6 +18,7 @@ import json
 from cross_web import HTTPException as BadRequest
 
 from api.requests import parse_body
+from domain.shared.qvalues import weighted
 
 GRAPHQL_RESPONSE = "application/graphql-response+json"
 JSON = "application/json"
@@ -37,19 +38,9 @@ class MethodNotAllowed(BadRequest):
 def media_type(accept: str | None) -> str:
     """The answer's media type for this Accept header (highest q wins; ties: listed first)."""
     best, best_q = JSON, -1.0
-    for part in (accept or "").split(","):
-        name, _, params = part.strip().partition(";")
-        name = name.strip().lower()
+    for name, q in weighted(accept):
         if name not in (GRAPHQL_RESPONSE, JSON, "application/*", "*/*"):
             continue
-        q = 1.0
-        for p in params.split(";"):
-            k, _, v = p.strip().partition("=")
-            if k.strip() == "q":
-                try:
-                    q = float(v)
-                except ValueError:
-                    q = 0.0
         if q > best_q and q > 0:
             best, best_q = (GRAPHQL_RESPONSE if name == GRAPHQL_RESPONSE else JSON), q
     return best

@@ -26,6 +26,8 @@ import brotli
 from litestar import MediaType, Request, Response, get
 from litestar.exceptions import NotFoundException
 
+from domain.shared.qvalues import weighted
+
 log = logging.getLogger(__name__)
 
 HERE = Path(__file__).resolve().parent
@@ -153,17 +155,7 @@ def _compressed(name: str, encoding: str) -> bytes:
 
 def accepted_encoding(accept_encoding: str) -> str | None:
     """br, else gzip, when the client accepts it (`q=0` refuses), else None."""
-    offered = {}
-    for part in accept_encoding.lower().split(","):
-        token, _, params = part.partition(";")
-        q = 1.0
-        name, _, value = params.strip().partition("=")
-        if name == "q":
-            try:
-                q = float(value)
-            except ValueError:
-                q = 0.0
-        offered[token.strip()] = q
+    offered = dict(weighted(accept_encoding))
     return next((e for e in ("br", "gzip") if offered.get(e, 0) > 0), None)
 
 

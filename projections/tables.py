@@ -48,7 +48,8 @@ class _PartSizes:
         n = len(part["legal_actions"])
         if known is None or known[2] >= REMEASURE or (n and not known[1]):
             legal = deep_size(part["legal_actions"])
-            known = (deep_size(part["view"]), legal / n if n else (known or (0, 0))[1], 0)
+            per_action = legal / n if n else (known[1] if known else 0)
+            known = (deep_size(part["view"]), per_action, 0)
         else:
             known = (known[0], known[1], known[2] + 1)
         self._known[key] = known

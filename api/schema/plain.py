@@ -26,7 +26,6 @@ from graphql import (
     GraphQLNonNull,
     is_abstract_type,
     is_leaf_type,
-    is_object_type,
 )
 from graphql.pyutils import Undefined
 from strawberry.schema.schema_converter import GraphQLCoreConverter

@@ -21,6 +21,8 @@ import re
 from functools import lru_cache
 from importlib import resources
 
+from domain.shared.qvalues import weighted
+
 LANGUAGES = ("en", "de", "it")
 DEFAULT = "en"
 AMOUNT_KINDS = frozenset(("resources", "amounts", "goods"))
@@ -56,15 +58,8 @@ def shared(language: str) -> dict:
 def negotiate(header: str | None) -> str:
     """The language an `Accept-Language` header prefers among ours (English when none is)."""
     choices = []
-    for i, part in enumerate((header or "").split(",")):
-        tag, _, params = part.strip().partition(";")
-        q = 1.0
-        if params.strip().startswith("q="):
-            try:
-                q = float(params.strip()[2:])
-            except ValueError:
-                q = 0.0
-        lang = tag.strip().lower().split("-")[0]
+    for i, (tag, q) in enumerate(weighted(header)):
+        lang = tag.split("-")[0]
         if lang in LANGUAGES and q > 0:
             choices.append((-q, i, lang))
     return min(choices)[2] if choices else DEFAULT
