@@ -35,7 +35,7 @@ import time
 from collections.abc import Callable
 
 from projections import repeats
-from projections.base import Context, bound_followers
+from projections.base import Context, bound_followers, followers
 from projections.changes import encode_payloads
 from projections.lease import Lease, LeaseBusy
 from projections.source import EventSource
@@ -172,6 +172,8 @@ class Runner:
                     continue
                 todo = records if done <= start else [r for r in records if r.position > done]
                 p.apply(cur, [r for r in todo if r.stream in p.streams], self.ctx)
+                for follower in followers(p):
+                    follower.settle()
                 self.store.advance(cur, p.name, done, last)
             after = {n: max(pos, last) for n, pos in committed.items()}
             reached = min(after.values(), default=last)
