@@ -182,10 +182,15 @@ def apply(t: Table, kind: str, f, version: int, at=None, folded: Any = None) -> 
     facts = new.pop("facts", None)
     steps = t.steps + (len(f["events"]) if kind == "Decided" else
                        1 if kind == "GameEvent" or kind in LOGGED else 0)
-    out = replace(t, version=version, last_activity=iso(at) or t.last_activity, steps=steps,
-                  **new)
+    fields = t.__dict__.copy()
+    fields.pop("facts", None)  # a cached property of the old version, never carried over
+    fields.update(new, version=version, last_activity=iso(at) or t.last_activity, steps=steps)
     if facts is not None:  # derived while ticking the clocks, from this very state
-        out.__dict__["facts"] = facts
+        fields["facts"] = facts
+    # a copy of the fields, not `dataclasses.replace`: replace calls __init__ with every field
+    # by keyword, a tenth of a read-side rebuild (__post_init__'s defaults are in `t` already)
+    out = object.__new__(Table)
+    out.__dict__.update(fields)
     return out
 
 
