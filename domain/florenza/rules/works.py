@@ -14,7 +14,7 @@ from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, QUARTER_ART
 from domain.florenza.rules.dice import roll
 from domain.florenza.rules.supply import can_pay, fame_loss, plus
-from domain.florenza.state import State, art_field, art_key
+from domain.florenza.state import State, art_field, art_key, kept_last
 from domain.florenza.tx import Tx
 
 FAIL_FAME = {"palace": 1, "church": 1, "florentine": 2, "cathedral": 3}
@@ -26,10 +26,15 @@ _PLACE_ORDER = {"palace": 0, "church": 0, "florentine": 1, "cathedral": 2}
 def next_work(s: State) -> str | None:
     """The art key of the next planned work, in phase-7 order: the first seat in turn order
     with a planned work, its first by `_sort_key`."""
-    plans = s.plans
+    return _next_work(s.plans, s.order)
+
+
+@kept_last
+def _next_work(plans: dict, order: tuple) -> str | None:
+    """Kept: phase 7 asks once to settle a work, and the bot and `decide` ask again."""
     if not plans:
         return None
-    turn = s.order.index
+    turn = order.index
     # one tuple per work (no call per comparison); ties go to the first planned, as min's key
     return min([(turn(who), _sort_key(k), i, k)
                 for i, (k, (who, _)) in enumerate(plans.items())])[3]
