@@ -33,6 +33,8 @@ def _setup(s: None, e: ev.GameSetUp) -> State:
 _AT = {f: i for i, f in enumerate(State._fields)}
 _GOODS, _STOCK, _RESERVE, _AREA = _AT["goods"], _AT["stock"], _AT["reserve"], _AT["area"]
 _SEAT, _STAGE = _AT["seat"], _AT["stage"]
+_FAME, _QUARTERS, _TILES, _PLANS = _AT["fame"], _AT["quarters"], _AT["tiles"], _AT["plans"]
+_BUSY, _MARKET = _AT["busy"], _AT["market"]
 _POINTS = {"florins": _AT["florins"], "fame": _AT["fame"], "bishop": _AT["bishop_pts"]}
 
 
@@ -128,29 +130,41 @@ def _declined(s: State, e: ev.OfficeDeclined) -> State:
     return s
 
 
+# Phase 4's events (most of a game's) set their fields by index, as `_pending` does: a
+# worker leaves the material area with each
+
+
 def _occupied(s: State, e: ev.BuildingOccupied) -> State:
     building, finished, _ = s.quarters[e.owner][e.field - 1]
-    fame = s.fame
+    values = list(s)
     if e.fame_paid:
-        fame = add_at(add_at(fame, e.seat, -e.fame_paid), e.owner, e.fame_paid)
-    return replace(s, quarters=_with_field(s, e.owner, e.field, (building, finished, e.seat)),
-                   area=add_at(s.area, e.seat, -1), fame=fame)
+        values[_FAME] = add_at(add_at(s.fame, e.seat, -e.fame_paid), e.owner, e.fame_paid)
+    values[_QUARTERS] = _with_field(s, e.owner, e.field, (building, finished, e.seat))
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    return _new(State, values)
 
 
 def _planned(s: State, e: ev.BuildingPlanned) -> State:
-    return replace(s, tiles={**s.tiles, e.building: s.tiles[e.building] - 1},
-                   area=add_at(s.area, e.seat, -1),
-                   quarters=_with_field(s, e.seat, e.field, (e.building, False, e.seat)))
+    values = list(s)
+    values[_TILES] = {**s.tiles, e.building: s.tiles[e.building] - 1}
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    values[_QUARTERS] = _with_field(s, e.seat, e.field, (e.building, False, e.seat))
+    return _new(State, values)
 
 
 def _art_planned(s: State, e: ev.ArtPlanned) -> State:
-    busy = {**s.busy, e.artist: "hired"}
-    return replace(s, plans={**s.plans, e.art: (e.seat, e.artist)}, busy=busy,
-                   area=add_at(s.area, e.seat, -1))
+    values = list(s)
+    values[_PLANS] = {**s.plans, e.art: (e.seat, e.artist)}
+    values[_BUSY] = {**s.busy, e.artist: "hired"}
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    return _new(State, values)
 
 
 def _market_joined(s: State, e: ev.MarketJoined) -> State:
-    return replace(s, market=s.market + (e.seat,), area=add_at(s.area, e.seat, -1))
+    values = list(s)
+    values[_MARKET] = s.market + (e.seat,)
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    return _new(State, values)
 
 
 def _donated(s: State, e: ev.ClericDonated) -> State:
