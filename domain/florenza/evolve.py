@@ -35,7 +35,9 @@ _GOODS, _STOCK, _RESERVE, _AREA = _AT["goods"], _AT["stock"], _AT["reserve"], _A
 _SEAT, _STAGE = _AT["seat"], _AT["stage"]
 _FAME, _QUARTERS, _TILES, _PLANS = _AT["fame"], _AT["quarters"], _AT["tiles"], _AT["plans"]
 _BUSY, _MARKET = _AT["busy"], _AT["market"]
-_POINTS = {"florins": _AT["florins"], "fame": _AT["fame"], "bishop": _AT["bishop_pts"]}
+# amount key -> the State field it counts in (a material: ~its index in the seat's goods)
+_WHERE = {"florins": _AT["florins"], "fame": _AT["fame"], "bishop": _AT["bishop_pts"],
+          "workers": _RESERVE, **{m: ~i for m, i in M_INDEX.items()}}
 
 
 def settle(s: State, seat: int, gains: tuple = (), paid: tuple = (), **changes) -> State:
@@ -50,21 +52,19 @@ def settle(s: State, seat: int, gains: tuple = (), paid: tuple = (), **changes) 
     for sign, parts in ((1, gains), (-1, paid)):
         for amounts in parts:
             for k, v in amounts.items():
-                if not v:
+                where = _WHERE.get(k)  # one look-up says what the key is (others: ignored)
+                if not v or where is None:
                     continue
-                v *= sign
-                i = M_INDEX.get(k)
-                if i is not None:
+                if where < 0:  # a material: its index is ~where
                     if held is None:
                         held, stock = list(values[_GOODS][seat]), list(values[_STOCK])
-                    held[i] += v
-                    stock[i] -= v
-                elif k in _POINTS:
-                    f = _POINTS[k]
-                    values[f] = add_at(values[f], seat, v)
-                elif k == "workers":
-                    values[_RESERVE] = add_at(values[_RESERVE], seat, -v)
-                    values[_AREA] = add_at(values[_AREA], seat, v)
+                    held[~where] += sign * v
+                    stock[~where] -= sign * v
+                elif where != _RESERVE:
+                    values[where] = add_at(values[where], seat, sign * v)
+                else:  # workers: from the seat's supply into its material area
+                    values[_RESERVE] = add_at(values[_RESERVE], seat, -sign * v)
+                    values[_AREA] = add_at(values[_AREA], seat, sign * v)
     if held is not None:
         values[_GOODS] = with_item(values[_GOODS], seat, tuple(held))
         values[_STOCK] = tuple(stock)
