@@ -240,34 +240,47 @@ def seats_to_act(s: State) -> tuple[int, ...]:
 
 
 _COUNT = itemgetter(0)  # of a part
-_PICKED: tuple = (None, None, None)  # (state, seat, the part the random bot drew from)
+_PICKED: tuple = (None, None, None, None)  # (state, seat, key, the actions it was drawn from)
 
 
 def pick(s: State, seat: int, rng: Rng) -> str:
     """The random bot's key: what `domain.shared.bots.choose` draws from `compute(s, seat)`
     (one `rng.below` over all the actions, the same draw), but in phases 4 and 5 only the part
-    the draw falls in is listed; it is kept for `action_for_key`, which is asked next."""
+    the draw falls in is listed; it is kept for `decide`, which is asked next."""
     global _PICKED
     parts_of = _PARTS.get(s.stage)
     if parts_of is None or seat != s.seat:
-        return bots.choose(compute(s, seat), seat, "random", rng, None)
+        acts = compute(s, seat)
+        key = bots.choose(acts, seat, "random", rng, None)
+        _PICKED = (s, seat, key, acts)
+        return key
     parts = parts_of(s, seat)
     i = rng.below(sum(map(_COUNT, parts)))  # never 0: one may always pass
     for count, fill, what in parts:
         if i < count:
             acts = LegalActions()
             fill(acts, what, i, i + 1)
-            _PICKED = (s, seat, acts)
-            return acts.keys[0]
+            key = acts.keys[0]
+            _PICKED = (s, seat, key, acts)
+            return key
         i -= count
     raise AssertionError("the draw is below the sum of the counts")
+
+
+def picked_action(s: State, seat: int, key: str) -> tuple | None:
+    """(kind, fields) when `key` is the very string `pick` just drew for this state and seat,
+    else None. A drawn key is a legal one, so already in its canonical spelling."""
+    picked = _PICKED
+    if picked[2] is key and picked[0] is s and picked[1] == seat:
+        return picked[3].details(key)
+    return None
 
 
 def action_for_key(s: State, seat: int, key: str) -> tuple | None:
     """(kind, fields) of a legal key."""
     picked = _PICKED
     if picked[0] is s and picked[1] == seat:
-        found = picked[2].details(key)
+        found = picked[3].details(key)
         if found is not None:
             return found
     return compute(s, seat).details(key)
