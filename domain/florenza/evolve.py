@@ -34,7 +34,8 @@ _AT = {f: i for i, f in enumerate(State._fields)}
 _GOODS, _STOCK, _RESERVE, _AREA = _AT["goods"], _AT["stock"], _AT["reserve"], _AT["area"]
 _SEAT, _STAGE = _AT["seat"], _AT["stage"]
 _FAME, _QUARTERS, _TILES, _PLANS = _AT["fame"], _AT["quarters"], _AT["tiles"], _AT["plans"]
-_BUSY, _MARKET = _AT["busy"], _AT["market"]
+_BUSY, _MARKET, _WORKS = _AT["busy"], _AT["market"], _AT["works"]
+_MASTERPIECES, _ROLLS = _AT["masterpieces"], _AT["rolls"]
 # amount key -> the State field it counts in (a material: ~its index in the seat's goods)
 _WHERE = {"florins": _AT["florins"], "fame": _AT["fame"], "bishop": _AT["bishop_pts"],
           "workers": _RESERVE, **{m: ~i for m, i in M_INDEX.items()}}
@@ -48,6 +49,12 @@ def settle(s: State, seat: int, gains: tuple = (), paid: tuple = (), **changes) 
     values = list(s)
     for name, value in changes.items():
         values[_AT[name]] = value
+    return _settled(values, seat, gains, paid)
+
+
+def _settled(values: list, seat: int, gains: tuple, paid: tuple) -> State:
+    """`settle` on the state's fields as a list, some already set by index (the events of
+    every activity and work: without keywords)."""
     held = stock = None  # the seat's materials and the supply, as lists once one moves
     for sign, parts in ((1, gains), (-1, paid)):
         for amounts in parts:
@@ -187,8 +194,10 @@ def _traded(s: State, e: ev.MarketTraded) -> State:
 
 
 def _activated(s: State, e: ev.BuildingActivated) -> State:
-    return settle(s, e.seat, (e.gains,), reserve=_worker_home(s, e.seat),
-                  quarters=_with_field(s, e.owner, e.field, (e.building, True, None)))
+    values = list(s)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    values[_QUARTERS] = _with_field(s, e.owner, e.field, (e.building, True, None))
+    return _settled(values, e.seat, (e.gains,), ())
 
 
 def _finished(s: State, e: ev.BuildingFinished) -> State:
@@ -210,16 +219,21 @@ def _without_plan(s: State, art: str) -> dict:
 
 def _completed(s: State, e: ev.WorkCompleted) -> State:
     """The work is done: the worker goes home, the crest lies on the work."""
-    masterpieces = s.masterpieces | {e.artist} if e.masterpiece else s.masterpieces
-    return settle(s, e.seat, (e.gains, e.set_bonus), (e.paid,),
-                  plans=_without_plan(s, e.art), reserve=_worker_home(s, e.seat),
-                  works={**s.works, e.art: e.seat}, rolls=s.rolls + len(e.dice),
-                  masterpieces=masterpieces)
+    values = list(s)
+    if e.masterpiece:
+        values[_MASTERPIECES] = s.masterpieces | {e.artist}
+    values[_PLANS] = _without_plan(s, e.art)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    values[_WORKS] = {**s.works, e.art: e.seat}
+    values[_ROLLS] = s.rolls + len(e.dice)
+    return _settled(values, e.seat, (e.gains, e.set_bonus), (e.paid,))
 
 
 def _failed(s: State, e: ev.WorkFailed) -> State:
-    return settle(s, e.seat, paid=({"fame": e.fame_lost},), plans=_without_plan(s, e.art),
-                  reserve=_worker_home(s, e.seat))
+    values = list(s)
+    values[_PLANS] = _without_plan(s, e.art)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    return _settled(values, e.seat, (), ({"fame": e.fame_lost},))
 
 
 def _offices(s: State, e: ev.OfficesNamed) -> State:
