@@ -35,26 +35,19 @@ _GOODS, _STOCK, _RESERVE, _AREA = _AT["goods"], _AT["stock"], _AT["reserve"], _A
 _SEAT, _STAGE = _AT["seat"], _AT["stage"]
 _FAME, _QUARTERS, _TILES, _PLANS = _AT["fame"], _AT["quarters"], _AT["tiles"], _AT["plans"]
 _BUSY, _MARKET, _WORKS = _AT["busy"], _AT["market"], _AT["works"]
-_MASTERPIECES, _ROLLS = _AT["masterpieces"], _AT["rolls"]
+_MASTERPIECES, _ROLLS, _PULPITS, _USED = (_AT[f] for f in ("masterpieces", "rolls", "pulpits",
+                                                             "used"))
 # amount key -> the State field it counts in (a material: ~its index in the seat's goods)
 _WHERE = {"florins": _AT["florins"], "fame": _AT["fame"], "bishop": _AT["bishop_pts"],
           "workers": _RESERVE, **{m: ~i for m, i in M_INDEX.items()}}
 
 
-def settle(s: State, seat: int, gains: tuple = (), paid: tuple = (), **changes) -> State:
-    """The state with `changes` (fields set), then the amount dicts of `gains` given to the
-    seat and those of `paid` taken from it: {florins, material, fame, bishop, workers};
-    materials move from or to the common supply, workers from the seat's supply into its
-    material area. One copy of the state per event (evolve runs for every event)."""
-    values = list(s)
-    for name, value in changes.items():
-        values[_AT[name]] = value
-    return _settled(values, seat, gains, paid)
-
-
-def _settled(values: list, seat: int, gains: tuple, paid: tuple) -> State:
-    """`settle` on the state's fields as a list, some already set by index (the events of
-    every activity and work: without keywords)."""
+def settle(values: list, seat: int, gains: tuple = (), paid: tuple = ()) -> State:
+    """The state of `values` (its fields as a list, the event's changes set by index), with the
+    amount dicts of `gains` given to the seat and those of `paid` taken from it: {florins,
+    material, fame, bishop, workers}; materials move from or to the common supply, workers
+    from the seat's supply into its material area. One copy of the state per event (evolve
+    runs for every event), and no keywords."""
     held = stock = None  # the seat's materials and the supply, as lists once one moves
     for sign, parts in ((1, gains), (-1, paid)):
         for amounts in parts:
@@ -113,7 +106,7 @@ def _income_rolled(s: State, e: ev.IncomeRolled) -> State:
 
 
 def _income(s: State, e: ev.IncomeReceived) -> State:
-    return settle(s, e.seat, (e.gains,))
+    return settle(list(s), e.seat, (e.gains,), ())
 
 
 def _worker_guarded(s: State, e: ev.WorkerGuarded) -> State:
@@ -125,8 +118,10 @@ def _artist_guarded(s: State, e: ev.ArtistGuarded) -> State:
 
 
 def _converted(s: State, e: ev.WorkerConverted) -> State:
-    return settle(s, e.seat, ({"workers": 1},) if e.own else (),
-                  area=add_at(s.area, e.victim, -1), reserve=add_at(s.reserve, e.victim, 1))
+    values = list(s)
+    values[_AREA] = add_at(s.area, e.victim, -1)
+    values[_RESERVE] = add_at(s.reserve, e.victim, 1)
+    return settle(values, e.seat, ({"workers": 1},) if e.own else ())
 
 
 def _banished(s: State, e: ev.ClericBanished) -> State:
@@ -175,10 +170,12 @@ def _market_joined(s: State, e: ev.MarketJoined) -> State:
 
 
 def _donated(s: State, e: ev.ClericDonated) -> State:
-    return settle(s, e.seat, (e.gained, {"workers": e.workers}), (e.paid,),
-                  busy={**s.busy, e.cleric: "preaching"},
-                  pulpits={**s.pulpits, e.pulpit: (e.cleric, e.seat)},
-                  area=add_at(s.area, e.seat, -1), rolls=s.rolls + len(e.dice))
+    values = list(s)
+    values[_BUSY] = {**s.busy, e.cleric: "preaching"}
+    values[_PULPITS] = {**s.pulpits, e.pulpit: (e.cleric, e.seat)}
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    values[_ROLLS] = s.rolls + len(e.dice)
+    return settle(values, e.seat, (e.gained, {"workers": e.workers}), (e.paid,))
 
 
 def _passed(s: State, e: ev.Passed) -> State:
@@ -190,25 +187,31 @@ def _market_opened(s: State, e: ev.MarketOpened) -> State:
 
 
 def _traded(s: State, e: ev.MarketTraded) -> State:
-    return settle(s, e.seat, (e.got,), (e.gave,), used=s.used | {e.option})
+    values = list(s)
+    values[_USED] = s.used | {e.option}
+    return settle(values, e.seat, (e.got,), (e.gave,))
 
 
 def _activated(s: State, e: ev.BuildingActivated) -> State:
     values = list(s)
     values[_RESERVE] = _worker_home(s, e.seat)
     values[_QUARTERS] = _with_field(s, e.owner, e.field, (e.building, True, None))
-    return _settled(values, e.seat, (e.gains,), ())
+    return settle(values, e.seat, (e.gains,), ())
 
 
 def _finished(s: State, e: ev.BuildingFinished) -> State:
-    return settle(s, e.seat, ({"fame": e.fame},), (e.paid,), reserve=_worker_home(s, e.seat),
-                  quarters=_with_field(s, e.seat, e.field, (e.building, True, None)))
+    values = list(s)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    values[_QUARTERS] = _with_field(s, e.seat, e.field, (e.building, True, None))
+    return settle(values, e.seat, ({"fame": e.fame},), (e.paid,))
 
 
 def _abandoned(s: State, e: ev.BuildingAbandoned) -> State:
-    return settle(s, e.seat, paid=({"fame": e.fame_lost},), reserve=_worker_home(s, e.seat),
-                  quarters=_with_field(s, e.seat, e.field, None),
-                  tiles={**s.tiles, e.building: s.tiles[e.building] + 1})
+    values = list(s)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    values[_QUARTERS] = _with_field(s, e.seat, e.field, None)
+    values[_TILES] = {**s.tiles, e.building: s.tiles[e.building] + 1}
+    return settle(values, e.seat, (), ({"fame": e.fame_lost},))
 
 
 def _without_plan(s: State, art: str) -> dict:
@@ -226,14 +229,14 @@ def _completed(s: State, e: ev.WorkCompleted) -> State:
     values[_RESERVE] = _worker_home(s, e.seat)
     values[_WORKS] = {**s.works, e.art: e.seat}
     values[_ROLLS] = s.rolls + len(e.dice)
-    return _settled(values, e.seat, (e.gains, e.set_bonus), (e.paid,))
+    return settle(values, e.seat, (e.gains, e.set_bonus), (e.paid,))
 
 
 def _failed(s: State, e: ev.WorkFailed) -> State:
     values = list(s)
     values[_PLANS] = _without_plan(s, e.art)
     values[_RESERVE] = _worker_home(s, e.seat)
-    return _settled(values, e.seat, (), ({"fame": e.fame_lost},))
+    return settle(values, e.seat, (), ({"fame": e.fame_lost},))
 
 
 def _offices(s: State, e: ev.OfficesNamed) -> State:
