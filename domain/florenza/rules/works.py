@@ -89,8 +89,7 @@ def complete(tx: Tx, key: str, talent: str) -> None:
     gains = plus({"fame": field.fame, "bishop": field.bishop}, {"fame": spec.fame[face - 1]})
     bonus = {}
     if field.place in SET_BONUS:
-        done = sum(1 for f in QUARTER_ART.values() if f.place == field.place
-                   and art_key(seat, f.id) in s.works)
+        done = sum(1 for k in _set_keys(seat, field.place) if k in s.works)
         if done == 3:
             bonus = dict(SET_BONUS[field.place])
     if gains.get("fame", 0) < 0:  # a nameless artist's loss stops at the track's end
@@ -99,6 +98,12 @@ def complete(tx: Tx, key: str, talent: str) -> None:
     tx.emit(ev.WorkCompleted(seat=seat, art=key, artist=artist, talent=talent,
                              paid=cost(key, artist, talent), dice=dice, gains=gains,
                              masterpiece=face in spec.golden, set_bonus=bonus))
+
+
+@cache
+def _set_keys(seat: int, place: str) -> tuple[str, ...]:
+    """The art keys of a seat's palace or church (its quarter's fields of that place)."""
+    return tuple(art_key(seat, f.id) for f in QUARTER_ART.values() if f.place == place)
 
 
 def fail(tx: Tx, key: str, reason: str) -> None:
