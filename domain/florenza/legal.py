@@ -15,7 +15,7 @@ from itertools import islice
 from operator import itemgetter
 
 from domain.florenza import notation as n
-from domain.florenza.catalog import BUILDINGS, CLERICS, MATERIALS
+from domain.florenza.catalog import ARTISTS, BUILDINGS, CLERICS, MATERIALS
 from domain.florenza.describe import action_text
 from domain.florenza.rules import bishop, capitano, clerics, market, placing, works
 from domain.florenza.rules.activities import next_activity
@@ -198,6 +198,13 @@ def _art_fields(art: str, artist: str, key: str) -> tuple:
                         "talents": works.talents(art, artist)}
 
 
+def _complete_fields(key: str, work: str, artist: str, talent: str) -> tuple:
+    return key, "complete", {"art": work, "artist": artist, "talent": talent,
+                             "cost": works.cost(work, artist, talent)}
+
+
+_COMPLETE_KEYS = {t: f"complete {t}" for a in ARTISTS.values() for t in a.talents}
+_complete_action = described(_complete_fields, action_text)  # the cost made when asked
 _occupy_action = described(_occupy_fields, action_text)
 _art_action = described(_art_fields, action_text)
 
@@ -213,8 +220,9 @@ def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
     work = works.next_work(s)
     artist = s.plans[work][1]
     for t in works.affordable_talents(s, work):
-        _add(acts, f"complete {t}", "complete", art=work, artist=artist, talent=t,
-             cost=works.cost(work, artist, t))
+        key = _COMPLETE_KEYS[t]
+        acts.keys.append(key)
+        acts.makers.append((_complete_action, (key, work, artist, t)))
     _add(acts, "abandon", "abandon", art=work, artist=artist)
 
 
