@@ -111,7 +111,9 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
     """The events of one decision and the state they lead to."""
     if s.stage == "over":
         raise GameOver()
-    a = picked_action(s, seat, key)  # the random bot's key, as it drew it
+    a = None
+    if isinstance(seat, int):
+        a = picked_action(s, seat, key)  # the random bot's key, as it drew it
     if a is None:
         key = normalise(key)
         a = action_for_key(s, seat, key) if isinstance(seat, int) else None
