@@ -11,8 +11,9 @@ from __future__ import annotations
 from functools import cache
 
 from domain.florenza import events as ev
-from domain.florenza.catalog import ARTISTS, QUARTER_ART
+from domain.florenza.catalog import ARTISTS, BOARD_ART, QUARTER_ART
 from domain.florenza.rules.dice import roll
+from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import can_pay, fame_loss, plus
 from domain.florenza.state import State, art_field, art_key, kept_last
 from domain.florenza.tx import Tx
@@ -36,14 +37,18 @@ def _next_work(plans: dict, order: tuple) -> str | None:
         return None
     turn = order.index
     # one tuple per work (no call per comparison); ties go to the first planned, as min's key
-    return min([(turn(who), _sort_key(k), i, k)
+    return min([(turn(who), _SORT_KEYS[k], i, k)
                 for i, (k, (who, _)) in enumerate(plans.items())])[3]
 
 
-@cache
 def _sort_key(key: str) -> tuple:
     f, _ = art_field(key)
     return _PLACE_ORDER[f.place], f.id
+
+
+# every art key's phase-7 place (a dict: cheaper to ask than a cached function)
+_SORT_KEYS = {k: _sort_key(k) for k in {art_key(seat, f) for seat in range(MAX_PLAYERS)
+                                        for f in (*QUARTER_ART, *BOARD_ART)}}
 
 
 def cost(key: str, artist: str, talent: str) -> dict:
