@@ -71,13 +71,14 @@ _DONATIONS = {(c, where): _made(f"donate {c} {where}", "donate", cleric=c, pulpi
               for c in CLERICS for where in clerics.PULPITS}
 _SELLS = {m: _made(f"sell {m}", "sell", material=m) for m in MATERIALS}
 _BUYS = {m: _made(f"buy {m}", "buy", material=m) for m in MATERIALS}
+_PICKS = {b: _made(f"pick {b}", "pick", building=b) for b in BUILDINGS}
 _PLANS = {field: {b: _made(f"plan {b}", "plan", building=b, field=field) for b in BUILDINGS}
           for field in range(1, 6)}
 
 
 def _start(s: State, seat: int, acts: LegalActions) -> None:
     for b in start_options(s):
-        _add(acts, f"pick {b}", "pick", building=b)
+        _put(acts, _PICKS[b])
 
 
 def _guard(s: State, seat: int, acts: LegalActions) -> None:
