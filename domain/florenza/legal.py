@@ -51,7 +51,8 @@ def compute(s: State, seat: int) -> LegalActions:
 
 
 def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
-    acts.add(key, _make, key, kind, fields)
+    acts.keys.append(key)  # as `acts.add` does, a call less
+    acts.makers.append((_make, (key, kind, fields)))
 
 
 def _made(key: str, kind: str, **fields) -> tuple:
