@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from domain.florenza import events as ev
 from domain.florenza.diagnose import diagnose
-from domain.florenza.legal import action_for_key
+from domain.florenza.legal import action_for_key, picked_action
 from domain.florenza.notation import normalise
 from domain.florenza.rules import (
     activities,
@@ -111,8 +111,12 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
     """The events of one decision and the state they lead to."""
     if s.stage == "over":
         raise GameOver()
-    key = normalise(key)
-    a = action_for_key(s, seat, key) if isinstance(seat, int) else None
+    a = None
+    if isinstance(seat, int):
+        a = picked_action(s, seat, key)  # the random bot's key, as it drew it
+    if a is None:
+        key = normalise(key)
+        a = action_for_key(s, seat, key) if isinstance(seat, int) else None
     if a is None:
         raise diagnose(s, seat, key)
     tx = Tx(s)

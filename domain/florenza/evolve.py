@@ -33,36 +33,38 @@ def _setup(s: None, e: ev.GameSetUp) -> State:
 _AT = {f: i for i, f in enumerate(State._fields)}
 _GOODS, _STOCK, _RESERVE, _AREA = _AT["goods"], _AT["stock"], _AT["reserve"], _AT["area"]
 _SEAT, _STAGE = _AT["seat"], _AT["stage"]
-_POINTS = {"florins": _AT["florins"], "fame": _AT["fame"], "bishop": _AT["bishop_pts"]}
+_FAME, _QUARTERS, _TILES, _PLANS = _AT["fame"], _AT["quarters"], _AT["tiles"], _AT["plans"]
+_BUSY, _MARKET, _WORKS = _AT["busy"], _AT["market"], _AT["works"]
+_MASTERPIECES, _ROLLS, _PULPITS, _USED = (_AT[f] for f in ("masterpieces", "rolls", "pulpits",
+                                                             "used"))
+# amount key -> the State field it counts in (a material: ~its index in the seat's goods)
+_WHERE = {"florins": _AT["florins"], "fame": _AT["fame"], "bishop": _AT["bishop_pts"],
+          "workers": _RESERVE, **{m: ~i for m, i in M_INDEX.items()}}
 
 
-def settle(s: State, seat: int, gains: tuple = (), paid: tuple = (), **changes) -> State:
-    """The state with `changes` (fields set), then the amount dicts of `gains` given to the
-    seat and those of `paid` taken from it: {florins, material, fame, bishop, workers};
-    materials move from or to the common supply, workers from the seat's supply into its
-    material area. One copy of the state per event (evolve runs for every event)."""
-    values = list(s)
-    for name, value in changes.items():
-        values[_AT[name]] = value
+def settle(values: list, seat: int, gains: tuple = (), paid: tuple = ()) -> State:
+    """The state of `values` (its fields as a list, the event's changes set by index), with the
+    amount dicts of `gains` given to the seat and those of `paid` taken from it: {florins,
+    material, fame, bishop, workers}; materials move from or to the common supply, workers
+    from the seat's supply into its material area. One copy of the state per event (evolve
+    runs for every event), and no keywords."""
     held = stock = None  # the seat's materials and the supply, as lists once one moves
     for sign, parts in ((1, gains), (-1, paid)):
         for amounts in parts:
             for k, v in amounts.items():
-                if not v:
+                where = _WHERE.get(k)  # one look-up says what the key is (others: ignored)
+                if not v or where is None:
                     continue
-                v *= sign
-                i = M_INDEX.get(k)
-                if i is not None:
+                if where < 0:  # a material: its index is ~where
                     if held is None:
                         held, stock = list(values[_GOODS][seat]), list(values[_STOCK])
-                    held[i] += v
-                    stock[i] -= v
-                elif k in _POINTS:
-                    f = _POINTS[k]
-                    values[f] = add_at(values[f], seat, v)
-                elif k == "workers":
-                    values[_RESERVE] = add_at(values[_RESERVE], seat, -v)
-                    values[_AREA] = add_at(values[_AREA], seat, v)
+                    held[~where] += sign * v
+                    stock[~where] -= sign * v
+                elif where != _RESERVE:
+                    values[where] = add_at(values[where], seat, sign * v)
+                else:  # workers: from the seat's supply into its material area
+                    values[_RESERVE] = add_at(values[_RESERVE], seat, -sign * v)
+                    values[_AREA] = add_at(values[_AREA], seat, sign * v)
     if held is not None:
         values[_GOODS] = with_item(values[_GOODS], seat, tuple(held))
         values[_STOCK] = tuple(stock)
@@ -104,7 +106,7 @@ def _income_rolled(s: State, e: ev.IncomeRolled) -> State:
 
 
 def _income(s: State, e: ev.IncomeReceived) -> State:
-    return settle(s, e.seat, (e.gains,))
+    return settle(list(s), e.seat, (e.gains,), ())
 
 
 def _worker_guarded(s: State, e: ev.WorkerGuarded) -> State:
@@ -116,8 +118,10 @@ def _artist_guarded(s: State, e: ev.ArtistGuarded) -> State:
 
 
 def _converted(s: State, e: ev.WorkerConverted) -> State:
-    return settle(s, e.seat, ({"workers": 1},) if e.own else (),
-                  area=add_at(s.area, e.victim, -1), reserve=add_at(s.reserve, e.victim, 1))
+    values = list(s)
+    values[_AREA] = add_at(s.area, e.victim, -1)
+    values[_RESERVE] = add_at(s.reserve, e.victim, 1)
+    return settle(values, e.seat, ({"workers": 1},) if e.own else ())
 
 
 def _banished(s: State, e: ev.ClericBanished) -> State:
@@ -128,36 +132,50 @@ def _declined(s: State, e: ev.OfficeDeclined) -> State:
     return s
 
 
+# Phase 4's events (most of a game's) set their fields by index, as `_pending` does: a
+# worker leaves the material area with each
+
+
 def _occupied(s: State, e: ev.BuildingOccupied) -> State:
     building, finished, _ = s.quarters[e.owner][e.field - 1]
-    fame = s.fame
+    values = list(s)
     if e.fame_paid:
-        fame = add_at(add_at(fame, e.seat, -e.fame_paid), e.owner, e.fame_paid)
-    return replace(s, quarters=_with_field(s, e.owner, e.field, (building, finished, e.seat)),
-                   area=add_at(s.area, e.seat, -1), fame=fame)
+        values[_FAME] = add_at(add_at(s.fame, e.seat, -e.fame_paid), e.owner, e.fame_paid)
+    values[_QUARTERS] = _with_field(s, e.owner, e.field, (building, finished, e.seat))
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    return _new(State, values)
 
 
 def _planned(s: State, e: ev.BuildingPlanned) -> State:
-    return replace(s, tiles={**s.tiles, e.building: s.tiles[e.building] - 1},
-                   area=add_at(s.area, e.seat, -1),
-                   quarters=_with_field(s, e.seat, e.field, (e.building, False, e.seat)))
+    values = list(s)
+    values[_TILES] = {**s.tiles, e.building: s.tiles[e.building] - 1}
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    values[_QUARTERS] = _with_field(s, e.seat, e.field, (e.building, False, e.seat))
+    return _new(State, values)
 
 
 def _art_planned(s: State, e: ev.ArtPlanned) -> State:
-    busy = {**s.busy, e.artist: "hired"}
-    return replace(s, plans={**s.plans, e.art: (e.seat, e.artist)}, busy=busy,
-                   area=add_at(s.area, e.seat, -1))
+    values = list(s)
+    values[_PLANS] = {**s.plans, e.art: (e.seat, e.artist)}
+    values[_BUSY] = {**s.busy, e.artist: "hired"}
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    return _new(State, values)
 
 
 def _market_joined(s: State, e: ev.MarketJoined) -> State:
-    return replace(s, market=s.market + (e.seat,), area=add_at(s.area, e.seat, -1))
+    values = list(s)
+    values[_MARKET] = s.market + (e.seat,)
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    return _new(State, values)
 
 
 def _donated(s: State, e: ev.ClericDonated) -> State:
-    return settle(s, e.seat, (e.gained, {"workers": e.workers}), (e.paid,),
-                  busy={**s.busy, e.cleric: "preaching"},
-                  pulpits={**s.pulpits, e.pulpit: (e.cleric, e.seat)},
-                  area=add_at(s.area, e.seat, -1), rolls=s.rolls + len(e.dice))
+    values = list(s)
+    values[_BUSY] = {**s.busy, e.cleric: "preaching"}
+    values[_PULPITS] = {**s.pulpits, e.pulpit: (e.cleric, e.seat)}
+    values[_AREA] = add_at(s.area, e.seat, -1)
+    values[_ROLLS] = s.rolls + len(e.dice)
+    return settle(values, e.seat, (e.gained, {"workers": e.workers}), (e.paid,))
 
 
 def _passed(s: State, e: ev.Passed) -> State:
@@ -169,23 +187,31 @@ def _market_opened(s: State, e: ev.MarketOpened) -> State:
 
 
 def _traded(s: State, e: ev.MarketTraded) -> State:
-    return settle(s, e.seat, (e.got,), (e.gave,), used=s.used | {e.option})
+    values = list(s)
+    values[_USED] = s.used | {e.option}
+    return settle(values, e.seat, (e.got,), (e.gave,))
 
 
 def _activated(s: State, e: ev.BuildingActivated) -> State:
-    return settle(s, e.seat, (e.gains,), reserve=_worker_home(s, e.seat),
-                  quarters=_with_field(s, e.owner, e.field, (e.building, True, None)))
+    values = list(s)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    values[_QUARTERS] = _with_field(s, e.owner, e.field, (e.building, True, None))
+    return settle(values, e.seat, (e.gains,), ())
 
 
 def _finished(s: State, e: ev.BuildingFinished) -> State:
-    return settle(s, e.seat, ({"fame": e.fame},), (e.paid,), reserve=_worker_home(s, e.seat),
-                  quarters=_with_field(s, e.seat, e.field, (e.building, True, None)))
+    values = list(s)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    values[_QUARTERS] = _with_field(s, e.seat, e.field, (e.building, True, None))
+    return settle(values, e.seat, ({"fame": e.fame},), (e.paid,))
 
 
 def _abandoned(s: State, e: ev.BuildingAbandoned) -> State:
-    return settle(s, e.seat, paid=({"fame": e.fame_lost},), reserve=_worker_home(s, e.seat),
-                  quarters=_with_field(s, e.seat, e.field, None),
-                  tiles={**s.tiles, e.building: s.tiles[e.building] + 1})
+    values = list(s)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    values[_QUARTERS] = _with_field(s, e.seat, e.field, None)
+    values[_TILES] = {**s.tiles, e.building: s.tiles[e.building] + 1}
+    return settle(values, e.seat, (), ({"fame": e.fame_lost},))
 
 
 def _without_plan(s: State, art: str) -> dict:
@@ -196,16 +222,21 @@ def _without_plan(s: State, art: str) -> dict:
 
 def _completed(s: State, e: ev.WorkCompleted) -> State:
     """The work is done: the worker goes home, the crest lies on the work."""
-    masterpieces = s.masterpieces | {e.artist} if e.masterpiece else s.masterpieces
-    return settle(s, e.seat, (e.gains, e.set_bonus), (e.paid,),
-                  plans=_without_plan(s, e.art), reserve=_worker_home(s, e.seat),
-                  works={**s.works, e.art: e.seat}, rolls=s.rolls + len(e.dice),
-                  masterpieces=masterpieces)
+    values = list(s)
+    if e.masterpiece:
+        values[_MASTERPIECES] = s.masterpieces | {e.artist}
+    values[_PLANS] = _without_plan(s, e.art)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    values[_WORKS] = {**s.works, e.art: e.seat}
+    values[_ROLLS] = s.rolls + len(e.dice)
+    return settle(values, e.seat, (e.gains, e.set_bonus), (e.paid,))
 
 
 def _failed(s: State, e: ev.WorkFailed) -> State:
-    return settle(s, e.seat, paid=({"fame": e.fame_lost},), plans=_without_plan(s, e.art),
-                  reserve=_worker_home(s, e.seat))
+    values = list(s)
+    values[_PLANS] = _without_plan(s, e.art)
+    values[_RESERVE] = _worker_home(s, e.seat)
+    return settle(values, e.seat, (), ({"fame": e.fame_lost},))
 
 
 def _offices(s: State, e: ev.OfficesNamed) -> State:

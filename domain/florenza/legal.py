@@ -15,7 +15,7 @@ from itertools import islice
 from operator import itemgetter
 
 from domain.florenza import notation as n
-from domain.florenza.catalog import BUILDINGS, CLERICS, MATERIALS
+from domain.florenza.catalog import ARTISTS, BUILDINGS, CLERICS, MATERIALS
 from domain.florenza.describe import action_text
 from domain.florenza.rules import bishop, capitano, clerics, market, placing, works
 from domain.florenza.rules.activities import next_activity
@@ -51,7 +51,8 @@ def compute(s: State, seat: int) -> LegalActions:
 
 
 def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
-    acts.add(key, _make, key, kind, fields)
+    acts.keys.append(key)  # as `acts.add` does, a call less
+    acts.makers.append((_make, (key, kind, fields)))
 
 
 def _made(key: str, kind: str, **fields) -> tuple:
@@ -71,13 +72,14 @@ _DONATIONS = {(c, where): _made(f"donate {c} {where}", "donate", cleric=c, pulpi
               for c in CLERICS for where in clerics.PULPITS}
 _SELLS = {m: _made(f"sell {m}", "sell", material=m) for m in MATERIALS}
 _BUYS = {m: _made(f"buy {m}", "buy", material=m) for m in MATERIALS}
+_PICKS = {b: _made(f"pick {b}", "pick", building=b) for b in BUILDINGS}
 _PLANS = {field: {b: _made(f"plan {b}", "plan", building=b, field=field) for b in BUILDINGS}
           for field in range(1, 6)}
 
 
 def _start(s: State, seat: int, acts: LegalActions) -> None:
     for b in start_options(s):
-        _add(acts, f"pick {b}", "pick", building=b)
+        _put(acts, _PICKS[b])
 
 
 def _guard(s: State, seat: int, acts: LegalActions) -> None:
@@ -198,6 +200,13 @@ def _art_fields(art: str, artist: str, key: str) -> tuple:
                         "talents": works.talents(art, artist)}
 
 
+def _complete_fields(key: str, work: str, artist: str, talent: str) -> tuple:
+    return key, "complete", {"art": work, "artist": artist, "talent": talent,
+                             "cost": works.cost(work, artist, talent)}
+
+
+_COMPLETE_KEYS = {t: f"complete {t}" for a in ARTISTS.values() for t in a.talents}
+_complete_action = described(_complete_fields, action_text)  # the cost made when asked
 _occupy_action = described(_occupy_fields, action_text)
 _art_action = described(_art_fields, action_text)
 
@@ -213,8 +222,9 @@ def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
     work = works.next_work(s)
     artist = s.plans[work][1]
     for t in works.affordable_talents(s, work):
-        _add(acts, f"complete {t}", "complete", art=work, artist=artist, talent=t,
-             cost=works.cost(work, artist, t))
+        key = _COMPLETE_KEYS[t]
+        acts.keys.append(key)
+        acts.makers.append((_complete_action, (key, work, artist, t)))
     _add(acts, "abandon", "abandon", art=work, artist=artist)
 
 
@@ -240,34 +250,47 @@ def seats_to_act(s: State) -> tuple[int, ...]:
 
 
 _COUNT = itemgetter(0)  # of a part
-_PICKED: tuple = (None, None, None)  # (state, seat, the part the random bot drew from)
+_PICKED: tuple = (None, None, None, None)  # (state, seat, key, the actions it was drawn from)
 
 
 def pick(s: State, seat: int, rng: Rng) -> str:
     """The random bot's key: what `domain.shared.bots.choose` draws from `compute(s, seat)`
     (one `rng.below` over all the actions, the same draw), but in phases 4 and 5 only the part
-    the draw falls in is listed; it is kept for `action_for_key`, which is asked next."""
+    the draw falls in is listed; it is kept for `decide`, which is asked next."""
     global _PICKED
     parts_of = _PARTS.get(s.stage)
     if parts_of is None or seat != s.seat:
-        return bots.choose(compute(s, seat), seat, "random", rng, None)
+        acts = compute(s, seat)
+        key = bots.choose(acts, seat, "random", rng, None)
+        _PICKED = (s, seat, key, acts)
+        return key
     parts = parts_of(s, seat)
     i = rng.below(sum(map(_COUNT, parts)))  # never 0: one may always pass
     for count, fill, what in parts:
         if i < count:
             acts = LegalActions()
             fill(acts, what, i, i + 1)
-            _PICKED = (s, seat, acts)
-            return acts.keys[0]
+            key = acts.keys[0]
+            _PICKED = (s, seat, key, acts)
+            return key
         i -= count
     raise AssertionError("the draw is below the sum of the counts")
+
+
+def picked_action(s: State, seat: int, key: str) -> tuple | None:
+    """(kind, fields) when `key` is the very string `pick` just drew for this state and seat,
+    else None. A drawn key is a legal one, so already in its canonical spelling."""
+    picked = _PICKED
+    if picked[2] is key and picked[0] is s and picked[1] == seat:
+        return picked[3].details(key)
+    return None
 
 
 def action_for_key(s: State, seat: int, key: str) -> tuple | None:
     """(kind, fields) of a legal key."""
     picked = _PICKED
     if picked[0] is s and picked[1] == seat:
-        found = picked[2].details(key)
+        found = picked[3].details(key)
         if found is not None:
             return found
     return compute(s, seat).details(key)

@@ -20,19 +20,23 @@ def play_game(decider, players: int, seed: int, bots: tuple[str, ...] = ("random
             on_event(None, e)
     rng = Rng(seed).fork(7)
     moves = []
-    while not decider.is_over(state):
+    # the protocol's functions looked up once: a game is hundreds of decisions
+    is_over, seats_to_act, bot_action = decider.is_over, decider.seats_to_act, decider.bot_action
+    step = None if on_event or not hasattr(decider, "step") else decider.step  # step: optional
+    kinds = len(bots)
+    while not is_over(state):
         if len(moves) >= max_decisions:
             raise RuntimeError(f"game {seed} did not finish in {max_decisions} decisions")
-        seat = decider.seats_to_act(state)[0]
-        key = decider.bot_action(state, seat, bots[seat % len(bots)], rng)
+        seat = seats_to_act(state)[0]
+        key = bot_action(state, seat, bots[seat % kinds], rng)
         moves.append((seat, key))
-        if on_event or not hasattr(decider, "step"):  # `step` is optional in the protocol
+        if step is None:
             new = decider.decide(state, seat, key)
             for e in new:
                 state = decider.evolve(state, e)
                 if on_event:
                     on_event(state, e)
         else:
-            new, state = decider.step(state, seat, key)
+            new, state = step(state, seat, key)
         events += new
     return state, events, moves

@@ -11,10 +11,11 @@ from __future__ import annotations
 from functools import cache
 
 from domain.florenza import events as ev
-from domain.florenza.catalog import ARTISTS, QUARTER_ART
+from domain.florenza.catalog import ARTISTS, BOARD_ART, QUARTER_ART
 from domain.florenza.rules.dice import roll
+from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import can_pay, fame_loss, plus
-from domain.florenza.state import State, art_field, art_key
+from domain.florenza.state import State, art_field, art_key, kept_last
 from domain.florenza.tx import Tx
 
 FAIL_FAME = {"palace": 1, "church": 1, "florentine": 2, "cathedral": 3}
@@ -26,19 +27,28 @@ _PLACE_ORDER = {"palace": 0, "church": 0, "florentine": 1, "cathedral": 2}
 def next_work(s: State) -> str | None:
     """The art key of the next planned work, in phase-7 order: the first seat in turn order
     with a planned work, its first by `_sort_key`."""
-    plans = s.plans
+    return _next_work(s.plans, s.order)
+
+
+@kept_last
+def _next_work(plans: dict, order: tuple) -> str | None:
+    """Kept: phase 7 asks once to settle a work, and the bot and `decide` ask again."""
     if not plans:
         return None
-    turn = s.order.index
+    turn = order.index
     # one tuple per work (no call per comparison); ties go to the first planned, as min's key
-    return min([(turn(who), _sort_key(k), i, k)
+    return min([(turn(who), _SORT_KEYS[k], i, k)
                 for i, (k, (who, _)) in enumerate(plans.items())])[3]
 
 
-@cache
 def _sort_key(key: str) -> tuple:
     f, _ = art_field(key)
     return _PLACE_ORDER[f.place], f.id
+
+
+# every art key's phase-7 place (a dict: cheaper to ask than a cached function)
+_SORT_KEYS = {k: _sort_key(k) for k in {art_key(seat, f) for seat in range(MAX_PLAYERS)
+                                        for f in (*QUARTER_ART, *BOARD_ART)}}
 
 
 def cost(key: str, artist: str, talent: str) -> dict:
@@ -84,8 +94,7 @@ def complete(tx: Tx, key: str, talent: str) -> None:
     gains = plus({"fame": field.fame, "bishop": field.bishop}, {"fame": spec.fame[face - 1]})
     bonus = {}
     if field.place in SET_BONUS:
-        done = sum(1 for f in QUARTER_ART.values() if f.place == field.place
-                   and art_key(seat, f.id) in s.works)
+        done = sum(1 for k in _set_keys(seat, field.place) if k in s.works)
         if done == 3:
             bonus = dict(SET_BONUS[field.place])
     if gains.get("fame", 0) < 0:  # a nameless artist's loss stops at the track's end
@@ -94,6 +103,12 @@ def complete(tx: Tx, key: str, talent: str) -> None:
     tx.emit(ev.WorkCompleted(seat=seat, art=key, artist=artist, talent=talent,
                              paid=cost(key, artist, talent), dice=dice, gains=gains,
                              masterpiece=face in spec.golden, set_bonus=bonus))
+
+
+@cache
+def _set_keys(seat: int, place: str) -> tuple[str, ...]:
+    """The art keys of a seat's palace or church (its quarter's fields of that place)."""
+    return tuple(art_key(seat, f.id) for f in QUARTER_ART.values() if f.place == place)
 
 
 def fail(tx: Tx, key: str, reason: str) -> None:
