@@ -37,6 +37,7 @@ from domain.lorenzo.rules.values import (
 from domain.lorenzo.state import MEMBERS, State
 from domain.shared.decider import LegalAction, LegalActions, Message
 from domain.shared.messages import arg, message, number, worded
+from domain.shared.rng import Rng
 
 
 def _take_fields(o: TakeOption, card: int | None, value: int) -> dict:
@@ -143,8 +144,9 @@ def _space_place(member: str, space: str, r: int, servants: int, value: int) -> 
                   _space_fields(member, space, r, servants, value))
 
 
-def placements(s: State, seat: int, out: LegalActions) -> None:
-    """Add every legal placement of a family member."""
+def _placement_plan(s: State, seat: int) -> tuple[int, int, list]:
+    """(servants per point, servants held, per unplaced member: (member, value, floor offers,
+    other spaces)): what `placements` lists and `pick` counts, prepared once per state."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
@@ -177,12 +179,19 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
         if coloured_in else offers
     others_coloured = [o for o in others if o[1] in ("market", "council")
                        or o[1] not in coloured_in] if coloured_in else others
+    return rate, servants, [(member, mv, offers, others) if member == "neutral"
+                            else (member, mv, offers_coloured, others_coloured)
+                            for member, mv in values.items()]
+
+
+def placements(s: State, seat: int, out: LegalActions) -> None:
+    """Add every legal placement of a family member."""
+    rate, servants, plan = _placement_plan(s, seat)
     # hot loop (legal actions are asked for every decision): everything per space is prepared
-    # above, so each member only works out its servants
-    for member, mv in values.items():
-        coloured = member != "neutral"
-        _add_floors(out, member, mv, offers_coloured if coloured else offers, rate, servants)
-        _add_spaces(out, member, mv, others_coloured if coloured else others, rate, servants)
+    # in the plan, so each member only works out its servants
+    for member, mv, offers, others in plan:
+        _add_floors(out, member, mv, offers, rate, servants)
+        _add_spaces(out, member, mv, others, rate, servants)
 
 
 def _add_floors(out: LegalActions, member: str, mv: int, offers: list, rate: int,
@@ -234,6 +243,36 @@ def _add_spaces(out: LegalActions, member: str, mv: int, spaces: list, rate: int
         for r in raises:
             keys.append(f"{heads[member]} +{r}" if r else heads[member])
             makers.append((_space_place, (member, space, r, r * rate, mv + mod + r)))
+
+
+def _count_floors(mv: int, offers: list, rate: int, servants: int) -> int:
+    """How many placements `_add_floors` adds for a member of value `mv` (same tests, no keys)."""
+    n = 0
+    for _space, _card, mod, need, _fee, pays in offers:
+        r = need - mod - mv
+        left = servants - r * rate if r > 0 else servants
+        if left >= 0:
+            for e in pays:
+                if e[3] <= left:
+                    n += 1
+    return n
+
+
+def _count_spaces(mv: int, spaces: list, rate: int, servants: int) -> int:
+    """How many placements `_add_spaces` adds for a member of value `mv` (same tests, no keys)."""
+    min_raise = 1 - mv if mv < 1 else 0
+    least_ok = min_raise * rate <= servants
+    n = 0
+    for _space, _area, mod, _heads, marks in spaces:
+        if least_ok:
+            n += 1
+        if marks is not None:
+            base = mv + mod
+            for t in marks:
+                r = t - base
+                if r > min_raise and r * rate <= servants:
+                    n += 1
+    return n
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:
@@ -522,7 +561,11 @@ _FIELDS = {_tower_place: ("place", _tower_fields), _space_place: ("place", _spac
 def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
     """(kind, fields) of the legal action with this key, or None if it is not legal now: all
     `decide` needs, so the description is only built for the rarer kinds."""
-    acts = legal_for_key(s, seat, key)
+    picked = _picked
+    if picked[0] is s and picked[1] == seat and key in picked[2].keys:
+        acts = picked[2]  # the random bot's part holds it: legal, and listed already
+    else:
+        acts = legal_for_key(s, seat, key)
     try:
         i = acts.keys.index(key)
     except ValueError:
@@ -533,6 +576,43 @@ def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
         a = acts[i]
         return a.kind, a.fields
     return plain[0], plain[1](*args)
+
+
+# (state, seat, the part of its actions the random bot drew from); replaced whole, and holding
+# the state keeps its identity from being reused, so a match is that very state
+_picked: tuple = (None, -1, None)
+
+
+def pick(s: State, seat: int, rng: Rng) -> str | None:
+    """The random bot's key on its turn's placements: what a uniform draw over `compute(s, seat)`
+    gives (one `rng.below` over all the actions, the same draw), but the placements are only
+    counted, and listed for the one member the draw falls on; that part is kept for
+    `action_for_key`, which is asked next. None elsewhere (the caller draws from the list)."""
+    global _picked
+    if s.phase != "actions" or s.pending or s.acted or seat != s.current_seat:
+        return None
+    out = LegalActions()
+    if leaders.may_act(s, seat):
+        _leader_actions(s, seat, out)
+    rate, servants, plan = _placement_plan(s, seat)
+    counts = [_count_floors(mv, offers, rate, servants) + _count_spaces(mv, others, rate,
+                                                                        servants)
+              for _, mv, offers, others in plan]
+    placed = sum(counts)
+    if not placed:
+        out.append(_pass())
+    i = rng.below(len(out.keys) + placed)
+    if i >= len(out.keys):
+        i -= len(out.keys)
+        for (member, mv, offers, others), count in zip(plan, counts, strict=True):
+            if i < count:
+                out = LegalActions()
+                _add_floors(out, member, mv, offers, rate, servants)
+                _add_spaces(out, member, mv, others, rate, servants)
+                break
+            i -= count
+    _picked = (s, seat, out)
+    return out.keys[i]
 
 
 def legal_actions(s: State, seat: int) -> LegalActions:
