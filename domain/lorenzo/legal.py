@@ -144,6 +144,36 @@ def _space_place(member: str, space: str, r: int, servants: int, value: int) -> 
                   _space_fields(member, space, r, servants, value))
 
 
+# per seat: (players, perks, territories and buildings held, `_others`' answer); replaced whole.
+# What it holds keeps those objects' identities from being reused: a match is the same values.
+_others_by_seat: dict = {}
+
+
+def _others(n: int, p, k) -> tuple:
+    """The entries `_add_spaces` takes for every open space outside the towers: (space, area,
+    modifier, key heads, activation values or None). They depend on the perks and the
+    territories and buildings held (activation values), which seldom change between a
+    player's turns: kept per seat."""
+    m = _others_by_seat.get(p.seat)
+    cards = p.cards
+    if (m is not None and m[1] is k and m[2] is cards["territory"]
+            and m[3] is cards["building"] and m[0] == n):
+        return m[4]
+    others, marks = [], {}
+    for space, area, heads in _other_spaces(n):
+        if area == "market" or area == "council":
+            if area == "council" or not k.no_market:
+                others.append((space, area, 0, heads, None))
+        else:
+            if area not in marks:
+                marks[area] = thresholds(p, area)
+            others.append((space, area, area_modifier(p, area) + space_modifier(space), heads,
+                           marks[area]))
+    others = tuple(others)
+    _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
+    return others
+
+
 def _placement_plan(s: State, seat: int) -> tuple[int, int, list]:
     """(servants per point, servants held, per unplaced member: (member, value, floor offers,
     other spaces)): what `placements` lists and `pick` counts, prepared once per state."""
@@ -156,24 +186,13 @@ def _placement_plan(s: State, seat: int) -> tuple[int, int, list]:
     values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
     reach = max(values.values(), default=0) + servants // rate
     neutral_free = "neutral" in values
-    floors, spaces = TOWER_SPACES, _other_spaces(s.n)
+    floors, others = TOWER_SPACES, _others(s.n, p, k)
     if taken and not ariosto:
         floors = [sp for sp in floors if sp not in taken]
-        spaces = [o for o in spaces if o[0] not in taken]
+        others = [o for o in others if o[0] not in taken]
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
         floors = [sp for sp in floors if _GROUP[sp] not in coloured_in]  # holding one
     offers = floor_offers(s, seat, floors, {}, occupied, reach)
-    # (space, area, modifier, key heads, activation values): `_add_spaces`' entries
-    others, marks = [], {}
-    for space, area, heads in spaces:
-        if area == "market" or area == "council":
-            if area == "council" or not k.no_market:
-                others.append((space, area, 0, heads, None))
-        else:
-            if area not in marks:
-                marks[area] = thresholds(p, area)
-            others.append((space, area, area_modifier(p, area) + space_modifier(space), heads,
-                           marks[area]))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in] \
         if coloured_in else offers
