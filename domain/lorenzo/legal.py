@@ -281,10 +281,8 @@ def _count_spaces(mv: int, spaces: list, rate: int, servants: int) -> int:
     """How many placements `_add_spaces` adds for a member of value `mv` (same tests, no keys)."""
     min_raise = 1 - mv if mv < 1 else 0
     least_ok = min_raise * rate <= servants
-    n = 0
+    n = len(spaces) if least_ok else 0  # the least raise, on every space
     for _space, _area, mod, _heads, marks in spaces:
-        if least_ok:
-            n += 1
         if marks is not None:
             base = mv + mod
             for t in marks:
