@@ -37,6 +37,7 @@ from domain.lorenzo.rules.values import (
 from domain.lorenzo.state import MEMBERS, State
 from domain.shared.decider import LegalAction, LegalActions, Message
 from domain.shared.messages import arg, message, number, worded
+from domain.shared.rng import Rng
 
 
 def _take_fields(o: TakeOption, card: int | None, value: int) -> dict:
@@ -143,8 +144,39 @@ def _space_place(member: str, space: str, r: int, servants: int, value: int) -> 
                   _space_fields(member, space, r, servants, value))
 
 
-def placements(s: State, seat: int, out: LegalActions) -> None:
-    """Add every legal placement of a family member."""
+# per seat: (players, perks, territories and buildings held, `_others`' answer); replaced whole.
+# What it holds keeps those objects' identities from being reused: a match is the same values.
+_others_by_seat: dict = {}
+
+
+def _others(n: int, p, k) -> tuple:
+    """The entries `_add_spaces` takes for every open space outside the towers: (space, area,
+    modifier, key heads, activation values or None). They depend on the perks and the
+    territories and buildings held (activation values), which seldom change between a
+    player's turns: kept per seat."""
+    m = _others_by_seat.get(p.seat)
+    cards = p.cards
+    if (m is not None and m[1] is k and m[2] is cards["territory"]
+            and m[3] is cards["building"] and m[0] == n):
+        return m[4]
+    others, marks = [], {}
+    for space, area, heads in _other_spaces(n):
+        if area == "market" or area == "council":
+            if area == "council" or not k.no_market:
+                others.append((space, area, 0, heads, None))
+        else:
+            if area not in marks:
+                marks[area] = thresholds(p, area)
+            others.append((space, area, area_modifier(p, area) + space_modifier(space), heads,
+                           marks[area]))
+    others = tuple(others)
+    _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
+    return others
+
+
+def _placement_plan(s: State, seat: int) -> tuple[int, int, list]:
+    """(servants per point, servants held, per unplaced member: (member, value, floor offers,
+    other spaces)): what `placements` lists and `pick` counts, prepared once per state."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
@@ -154,35 +186,31 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
     values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
     reach = max(values.values(), default=0) + servants // rate
     neutral_free = "neutral" in values
-    floors, spaces = TOWER_SPACES, _other_spaces(s.n)
+    floors, others = TOWER_SPACES, _others(s.n, p, k)
     if taken and not ariosto:
         floors = [sp for sp in floors if sp not in taken]
-        spaces = [o for o in spaces if o[0] not in taken]
+        others = [o for o in others if o[0] not in taken]
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
         floors = [sp for sp in floors if _GROUP[sp] not in coloured_in]  # holding one
     offers = floor_offers(s, seat, floors, {}, occupied, reach)
-    # (space, area, modifier, key heads, activation values): `_add_spaces`' entries
-    others, marks = [], {}
-    for space, area, heads in spaces:
-        if area == "market" or area == "council":
-            if area == "council" or not k.no_market:
-                others.append((space, area, 0, heads, None))
-        else:
-            if area not in marks:
-                marks[area] = thresholds(p, area)
-            others.append((space, area, area_modifier(p, area) + space_modifier(space), heads,
-                           marks[area]))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in] \
         if coloured_in else offers
     others_coloured = [o for o in others if o[1] in ("market", "council")
                        or o[1] not in coloured_in] if coloured_in else others
+    return rate, servants, [(member, mv, offers, others) if member == "neutral"
+                            else (member, mv, offers_coloured, others_coloured)
+                            for member, mv in values.items()]
+
+
+def placements(s: State, seat: int, out: LegalActions) -> None:
+    """Add every legal placement of a family member."""
+    rate, servants, plan = _placement_plan(s, seat)
     # hot loop (legal actions are asked for every decision): everything per space is prepared
-    # above, so each member only works out its servants
-    for member, mv in values.items():
-        coloured = member != "neutral"
-        _add_floors(out, member, mv, offers_coloured if coloured else offers, rate, servants)
-        _add_spaces(out, member, mv, others_coloured if coloured else others, rate, servants)
+    # in the plan, so each member only works out its servants
+    for member, mv, offers, others in plan:
+        _add_floors(out, member, mv, offers, rate, servants)
+        _add_spaces(out, member, mv, others, rate, servants)
 
 
 def _add_floors(out: LegalActions, member: str, mv: int, offers: list, rate: int,
@@ -234,6 +262,34 @@ def _add_spaces(out: LegalActions, member: str, mv: int, spaces: list, rate: int
         for r in raises:
             keys.append(f"{heads[member]} +{r}" if r else heads[member])
             makers.append((_space_place, (member, space, r, r * rate, mv + mod + r)))
+
+
+def _count_floors(mv: int, offers: list, rate: int, servants: int) -> int:
+    """How many placements `_add_floors` adds for a member of value `mv` (same tests, no keys)."""
+    n = 0
+    for _space, _card, mod, need, _fee, pays in offers:
+        r = need - mod - mv
+        left = servants - r * rate if r > 0 else servants
+        if left >= 0:
+            for e in pays:
+                if e[3] <= left:
+                    n += 1
+    return n
+
+
+def _count_spaces(mv: int, spaces: list, rate: int, servants: int) -> int:
+    """How many placements `_add_spaces` adds for a member of value `mv` (same tests, no keys)."""
+    min_raise = 1 - mv if mv < 1 else 0
+    least_ok = min_raise * rate <= servants
+    n = len(spaces) if least_ok else 0  # the least raise, on every space
+    for _space, _area, mod, _heads, marks in spaces:
+        if marks is not None:
+            base = mv + mod
+            for t in marks:
+                r = t - base
+                if r > min_raise and r * rate <= servants:
+                    n += 1
+    return n
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:
@@ -522,7 +578,11 @@ _FIELDS = {_tower_place: ("place", _tower_fields), _space_place: ("place", _spac
 def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
     """(kind, fields) of the legal action with this key, or None if it is not legal now: all
     `decide` needs, so the description is only built for the rarer kinds."""
-    acts = legal_for_key(s, seat, key)
+    picked = _picked
+    if picked[0] is s and picked[1] == seat and key in picked[2].keys:
+        acts = picked[2]  # the random bot's part holds it: legal, and listed already
+    else:
+        acts = legal_for_key(s, seat, key)
     try:
         i = acts.keys.index(key)
     except ValueError:
@@ -533,6 +593,43 @@ def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
         a = acts[i]
         return a.kind, a.fields
     return plain[0], plain[1](*args)
+
+
+# (state, seat, the part of its actions the random bot drew from); replaced whole, and holding
+# the state keeps its identity from being reused, so a match is that very state
+_picked: tuple = (None, -1, None)
+
+
+def pick(s: State, seat: int, rng: Rng) -> str | None:
+    """The random bot's key on its turn's placements: what a uniform draw over `compute(s, seat)`
+    gives (one `rng.below` over all the actions, the same draw), but the placements are only
+    counted, and listed for the one member the draw falls on; that part is kept for
+    `action_for_key`, which is asked next. None elsewhere (the caller draws from the list)."""
+    global _picked
+    if s.phase != "actions" or s.pending or s.acted or seat != s.current_seat:
+        return None
+    out = LegalActions()
+    if leaders.may_act(s, seat):
+        _leader_actions(s, seat, out)
+    rate, servants, plan = _placement_plan(s, seat)
+    counts = [_count_floors(mv, offers, rate, servants) + _count_spaces(mv, others, rate,
+                                                                        servants)
+              for _, mv, offers, others in plan]
+    placed = sum(counts)
+    if not placed:
+        out.append(_pass())
+    i = rng.below(len(out.keys) + placed)
+    if i >= len(out.keys):
+        i -= len(out.keys)
+        for (member, mv, offers, others), count in zip(plan, counts, strict=True):
+            if i < count:
+                out = LegalActions()
+                _add_floors(out, member, mv, offers, rate, servants)
+                _add_spaces(out, member, mv, others, rate, servants)
+                break
+            i -= count
+    _picked = (s, seat, out)
+    return out.keys[i]
 
 
 def legal_actions(s: State, seat: int) -> LegalActions:
