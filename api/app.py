@@ -60,15 +60,16 @@ def _tune_gc() -> None:
     pauses, about a tenth of the CPU under load. Here what exists once started (modules,
     schema, catalogue) is frozen out of the collector's walks and a full collection runs at
     most every 100th second-generation collection. The youngest generation is collected every
-    50,000 allocations, not 700: a request's objects (about 80 of them in reference cycles, in
+    20,000 allocations, not 700: a request's objects (about 80 of them in reference cycles, in
     graphql-core's execution, Litestar's request and uvicorn's cycle) then mostly die before a
     collection instead of being promoted and walked again in the older generations; garbage
-    collection fell from about 10 % to 5 % of a move's CPU (api_bench, gc callbacks). Cyclic
-    garbage is still collected, a little later."""
+    collection fell from about 10 % to 5 % of a move's CPU (api_bench, gc callbacks; 50,000
+    saved no more). Cyclic garbage is still collected, a little later: at most a few dozen
+    requests' worth is waiting at any time (the soak's memory ceiling is close)."""
     gc.collect()
     gc.freeze()
     _, middle, _ = gc.get_threshold()
-    gc.set_threshold(50_000, middle, 100)
+    gc.set_threshold(20_000, middle, 100)
 
 
 def create_app(settings=None, *, service=None, read=None, limits: Limits | None = None,
