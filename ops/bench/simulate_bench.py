@@ -7,7 +7,7 @@ figure's ratio uses the mean of the two (`baseline_units_per_second` in each fig
 baseline at the start swung a ratio 0.8-2.3x for the same code on a loaded machine, as the load
 of other processes came and went during the run.
 
-    .venv/bin/python ops/bench/simulate_bench.py [--games 100] [--profile]
+    .venv/bin/python ops/bench/simulate_bench.py [--games 100] [--profile [FIGURE]]
 """
 import argparse
 import cProfile
@@ -65,7 +65,9 @@ def decider_games_per_second(decider, games: int, players: int = 4) -> tuple[flo
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--profile", action="store_true", help="also list the top costs")
+    ap.add_argument("--profile", nargs="?", const="basic", default=None,
+                    choices=("basic", "advanced", "patrizier", "ilvecchio", "florenza"),
+                    help="also list the top costs of 20 games of one figure (default basic)")
     args = ap.parse_args()
     bases = [baseline_units_per_second()]
     out: dict = {}
@@ -89,13 +91,18 @@ def main() -> None:
                    "patrizier_games_per_second": 500, "ilvecchio_games_per_second": 500,
                    "florenza_games_per_second": 200}
     if args.profile:
+        deciders = {"patrizier": PATRIZIER, "ilvecchio": ILVECCHIO, "florenza": FLORENZA}
         prof = cProfile.Profile()
         prof.enable()
         for seed in range(20):
-            play_game(4, seed, ("random",), "basic")
+            if args.profile in deciders:
+                playout.play_game(deciders[args.profile], 4, seed, ("random",))
+            else:
+                play_game(4, seed, ("random",), args.profile)
         prof.disable()
         buf = io.StringIO()
         pstats.Stats(prof, stream=buf).sort_stats("tottime").print_stats(8)
+        out["profile"] = args.profile
         out["profile_top"] = [line.strip() for line in buf.getvalue().splitlines()
                               if "/" in line][:8]
     print(json.dumps(out, indent=1))
