@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import CHARACTER_VP, PRIVILEGE_OPTIONS, TERRITORY_VP
-from domain.lorenzo.legal import legal_actions, pick
+from domain.lorenzo.legal import legal_actions
 from domain.lorenzo.rules.harvest_production import AREA_TYPE, exchange_options
 from domain.lorenzo.state import State
 from domain.shared.rng import Rng
@@ -100,10 +100,6 @@ def _score(s: State, seat: int, a) -> float:
 
 
 def choose(s: State, seat: int, kind: str, rng: Rng) -> str:
-    if kind == "random":  # on a turn's placements, without listing them all (same draw)
-        key = pick(s, seat, rng)
-        if key is not None:
-            return key
     acts = legal_actions(s, seat)
     if not acts:
         raise ValueError(f"seat {seat} has nothing to do")

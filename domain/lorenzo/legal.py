@@ -37,7 +37,6 @@ from domain.lorenzo.rules.values import (
 from domain.lorenzo.state import MEMBERS, State
 from domain.shared.decider import LegalAction, LegalActions, Message
 from domain.shared.messages import arg, message, number, worded
-from domain.shared.rng import Rng
 
 
 def _take_fields(o: TakeOption, card: int | None, value: int) -> dict:
@@ -174,9 +173,8 @@ def _others(n: int, p, k) -> tuple:
     return others
 
 
-def _placement_plan(s: State, seat: int) -> tuple[int, int, list]:
-    """(servants per point, servants held, per unplaced member: (member, value, floor offers,
-    other spaces)): what `placements` lists and `pick` counts, prepared once per state."""
+def placements(s: State, seat: int, out: LegalActions) -> None:
+    """Add every legal placement of a family member."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
@@ -198,19 +196,12 @@ def _placement_plan(s: State, seat: int) -> tuple[int, int, list]:
         if coloured_in else offers
     others_coloured = [o for o in others if o[1] in ("market", "council")
                        or o[1] not in coloured_in] if coloured_in else others
-    return rate, servants, [(member, mv, offers, others) if member == "neutral"
-                            else (member, mv, offers_coloured, others_coloured)
-                            for member, mv in values.items()]
-
-
-def placements(s: State, seat: int, out: LegalActions) -> None:
-    """Add every legal placement of a family member."""
-    rate, servants, plan = _placement_plan(s, seat)
     # hot loop (legal actions are asked for every decision): everything per space is prepared
-    # in the plan, so each member only works out its servants
-    for member, mv, offers, others in plan:
-        _add_floors(out, member, mv, offers, rate, servants)
-        _add_spaces(out, member, mv, others, rate, servants)
+    # above, so each member only works out its servants
+    for member, mv in values.items():
+        coloured = member != "neutral"
+        _add_floors(out, member, mv, offers_coloured if coloured else offers, rate, servants)
+        _add_spaces(out, member, mv, others_coloured if coloured else others, rate, servants)
 
 
 def _add_floors(out: LegalActions, member: str, mv: int, offers: list, rate: int,
@@ -262,34 +253,6 @@ def _add_spaces(out: LegalActions, member: str, mv: int, spaces: list, rate: int
         for r in raises:
             keys.append(f"{heads[member]} +{r}" if r else heads[member])
             makers.append((_space_place, (member, space, r, r * rate, mv + mod + r)))
-
-
-def _count_floors(mv: int, offers: list, rate: int, servants: int) -> int:
-    """How many placements `_add_floors` adds for a member of value `mv` (same tests, no keys)."""
-    n = 0
-    for _space, _card, mod, need, _fee, pays in offers:
-        r = need - mod - mv
-        left = servants - r * rate if r > 0 else servants
-        if left >= 0:
-            for e in pays:
-                if e[3] <= left:
-                    n += 1
-    return n
-
-
-def _count_spaces(mv: int, spaces: list, rate: int, servants: int) -> int:
-    """How many placements `_add_spaces` adds for a member of value `mv` (same tests, no keys)."""
-    min_raise = 1 - mv if mv < 1 else 0
-    least_ok = min_raise * rate <= servants
-    n = len(spaces) if least_ok else 0  # the least raise, on every space
-    for _space, _area, mod, _heads, marks in spaces:
-        if marks is not None:
-            base = mv + mod
-            for t in marks:
-                r = t - base
-                if r > min_raise and r * rate <= servants:
-                    n += 1
-    return n
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:
@@ -578,11 +541,7 @@ _FIELDS = {_tower_place: ("place", _tower_fields), _space_place: ("place", _spac
 def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
     """(kind, fields) of the legal action with this key, or None if it is not legal now: all
     `decide` needs, so the description is only built for the rarer kinds."""
-    picked = _picked
-    if picked[0] is s and picked[1] == seat and key in picked[2].keys:
-        acts = picked[2]  # the random bot's part holds it: legal, and listed already
-    else:
-        acts = legal_for_key(s, seat, key)
+    acts = legal_for_key(s, seat, key)
     try:
         i = acts.keys.index(key)
     except ValueError:
@@ -593,43 +552,6 @@ def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
         a = acts[i]
         return a.kind, a.fields
     return plain[0], plain[1](*args)
-
-
-# (state, seat, the part of its actions the random bot drew from); replaced whole, and holding
-# the state keeps its identity from being reused, so a match is that very state
-_picked: tuple = (None, -1, None)
-
-
-def pick(s: State, seat: int, rng: Rng) -> str | None:
-    """The random bot's key on its turn's placements: what a uniform draw over `compute(s, seat)`
-    gives (one `rng.below` over all the actions, the same draw), but the placements are only
-    counted, and listed for the one member the draw falls on; that part is kept for
-    `action_for_key`, which is asked next. None elsewhere (the caller draws from the list)."""
-    global _picked
-    if s.phase != "actions" or s.pending or s.acted or seat != s.current_seat:
-        return None
-    out = LegalActions()
-    if leaders.may_act(s, seat):
-        _leader_actions(s, seat, out)
-    rate, servants, plan = _placement_plan(s, seat)
-    counts = [_count_floors(mv, offers, rate, servants) + _count_spaces(mv, others, rate,
-                                                                        servants)
-              for _, mv, offers, others in plan]
-    placed = sum(counts)
-    if not placed:
-        out.append(_pass())
-    i = rng.below(len(out.keys) + placed)
-    if i >= len(out.keys):
-        i -= len(out.keys)
-        for (member, mv, offers, others), count in zip(plan, counts, strict=True):
-            if i < count:
-                out = LegalActions()
-                _add_floors(out, member, mv, offers, rate, servants)
-                _add_spaces(out, member, mv, others, rate, servants)
-                break
-            i -= count
-    _picked = (s, seat, out)
-    return out.keys[i]
 
 
 def legal_actions(s: State, seat: int) -> LegalActions:
