@@ -90,6 +90,7 @@ def test_the_dashboard_in_german_after_the_switch(open_context, server):
     page.get_by_role("heading", name="Übersicht").wait_for()
     assert lang(page) == "de"
     filters = page.get_by_role("region", name="Filter", exact=True)
+    filters.locator("label.field > span").nth(4).wait_for()  # the game's choice comes with the game types
     assert filters.locator("label.field > span").all_inner_texts()[1:] == [
         "Variante", "Spielerzahl", "Beendet seit", "Beendet bis"]
     summary = page.get_by_test_id("analytics-summary")

@@ -87,3 +87,23 @@ def test_replay_scrubbed_to_a_step_draws_state_at(open_context, server):
     page.get_by_role("list", name="Final ranking").wait_for()
     page.get_by_role("heading", name="Never dealt").wait_for()
     assert page.locator(".player-board .score-line").count() == 2
+
+
+def test_quick_clicks_on_next_each_go_one_step(open_context, server):
+    """Three clicks on Next before any of their steps is drawn go three steps on (each click
+    counts from the step last asked for, not from the one drawn), and the heading, the board
+    and the log then agree on that step."""
+    gid = finished_bot_game(server)
+    context, _ = open_context(viewport=DESKTOP)
+    page = context.new_page()
+    page.goto(f"{server}/replay/{gid}?step=40")
+    _wait_step(page, 40)
+    page.evaluate("""() => {
+      const next = [...document.querySelectorAll('button')].find((b) => b.textContent === 'Next');
+      next.click(); next.click(); next.click();
+    }""")
+    _wait_step(page, 43)
+    page.get_by_test_id("replay-step").get_by_text(re.compile(r"^Step 43 of \d+$")).wait_for()
+    page.wait_for_timeout(300)  # nothing else comes after
+    assert _shown_step(page) == 43
+    _assert_board_is_state_at(page, server, gid, 43)

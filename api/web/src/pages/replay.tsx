@@ -33,6 +33,7 @@ const loadAnalysis = () => import("./analysis_chart");
 const PAUSE = 60; // ms the background fetching waits before it looks again
 const IDLE = 150; // ms the replay must rest (no step asked for) before a window is fetched
 const ADDRESS_DELAY = 250; // ms a step stays shown before the address says it
+const SLOW_STEP = 100; // ms a step's board may take before the step's number is shown without it
 // the steps fetched ahead of and behind the step wanted: a phone on a slow network downloads
 // what it is likely to show next, not the whole game
 const AHEAD = 2 * REPLAY_WINDOW;
@@ -162,17 +163,29 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
   }, [id, token]);
 
   /** Shows a step: in the same render when its state is here, else when it arrives (unless
-   * another step was asked meanwhile). */
+   * another step was asked meanwhile). The step's number, move and log wait for its board, so
+   * a far jump is one render and one frame (not the page's side first, then the board), unless
+   * the board is slow to come. */
   const show = (to: number) => {
     wanted.current = to;
     asked.current = performance.now();
-    setStep(to);
     const at = states.ready.get(to);
-    if (at) setShown({ step: to, state: at });
-    else
-      states.get(to).then((state) => {
-        if (wanted.current === to) setShown({ step: to, state });
-      }, fail);
+    if (at) {
+      setStep(to);
+      setShown({ step: to, state: at });
+      return;
+    }
+    const slow = setTimeout(() => wanted.current === to && setStep(to), SLOW_STEP);
+    states.get(to).then((state) => {
+      clearTimeout(slow);
+      if (wanted.current !== to) return;
+      setStep(to);
+      setShown({ step: to, state });
+    }, (e) => {
+      clearTimeout(slow);
+      if (wanted.current === to) setStep(to);
+      fail(e);
+    });
   };
 
   useEffect(() => {
@@ -270,20 +283,20 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
         role="group"
         aria-label={t("Replay controls")}
         onKeyDown={(e) => {
-          if (e.key === "ArrowRight" && (e.target as HTMLElement).tagName !== "INPUT") go(step + 1);
-          if (e.key === "ArrowLeft" && (e.target as HTMLElement).tagName !== "INPUT") go(step - 1);
+          if (e.key === "ArrowRight" && (e.target as HTMLElement).tagName !== "INPUT") go(wanted.current + 1);
+          if (e.key === "ArrowLeft" && (e.target as HTMLElement).tagName !== "INPUT") go(wanted.current - 1);
         }}
       >
         <button type="button" class="secondary" onClick={() => go(0)} disabled={step === 0}>
           {t("First")}
         </button>
-        <button type="button" class="secondary" onClick={() => go(step - 1)} disabled={step === 0}>
+        <button type="button" class="secondary" onClick={() => go(wanted.current - 1)} disabled={step === 0}>
           {t("Previous")}
         </button>
         <button type="button" onClick={() => setPlaying(!playing)} disabled={!playing && step >= length} aria-pressed={playing}>
           {playing ? t("Pause") : t("Play")}
         </button>
-        <button type="button" class="secondary" onClick={() => go(step + 1)} disabled={step >= length}>
+        <button type="button" class="secondary" onClick={() => go(wanted.current + 1)} disabled={step >= length}>
           {t("Next")}
         </button>
         <button type="button" class="secondary" onClick={() => go(length)} disabled={step >= length}>
@@ -306,9 +319,10 @@ export function ReplayPage({ id, search }: { id: string; search: URLSearchParams
         )}
         {state && !(info.finished && step >= length) && <ForkButton id={id} step={step} state={state} token={token} finished={info.finished} />}
       </div>
+      {/* the thumb stays on the step asked for while its board is on the way */}
       <label class="field">
         <span>{t("Go to step")}</span>
-        <input type="range" name="step" min={0} max={length} value={step} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
+        <input type="range" name="step" min={0} max={length} value={wanted.current} onInput={(e) => go(Number((e.target as HTMLInputElement).value))} />
       </label>
       <p data-testid="replay-event">{step === 0 ? t("The table before the first event.") : events.find((e) => e.step === step)?.description ?? ""}</p>
     </section>

@@ -1,4 +1,4 @@
-import{d as e,h as t,i as n,m as r,o as i,s as a}from"./index-DAaOYYYN.js";import{I as o}from"./preload-helper-B-psmvHx.js";var s=`... on LorenzoAnalytics {
+import{d as e,h as t,i as n,m as r,o as i,s as a}from"./index-fvClo3mQ.js";import{I as o}from"./preload-helper-B-psmvHx.js";var s=`... on LorenzoAnalytics {
   cards { card { number name type } offered taken takenWhenOffered takerWinRate takerMeanScore }
   firstCards { card { number name type } seats wins winRate meanScore }
   leaders { leader { slug name } played discarded activated winRate }

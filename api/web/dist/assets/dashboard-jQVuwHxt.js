@@ -1,4 +1,4 @@
-import{d as e,h as t,o as n,s as r}from"./index-DAaOYYYN.js";import{I as i}from"./preload-helper-B-psmvHx.js";var a=`... on IlVecchioAnalytics {
+import{d as e,h as t,o as n,s as r}from"./index-fvClo3mQ.js";import{I as i}from"./preload-helper-B-psmvHx.js";var a=`... on IlVecchioAnalytics {
   sources { source seats points meanPoints winnerSeats winnerPoints winnerMeanPoints }
   tracks { track games members meanMembers winnerMembers held winnerHeld winnerHeldShare }
   tiles { tile { id } taken used usedRate winnerTaken }

@@ -1,4 +1,4 @@
-import{d as e,h as t,o as n,s as r}from"./index-DAaOYYYN.js";import{I as i}from"./preload-helper-B-psmvHx.js";var a=`... on FlorenzaAnalytics {
+import{d as e,h as t,o as n,s as r}from"./index-fvClo3mQ.js";import{I as i}from"./preload-helper-B-psmvHx.js";var a=`... on FlorenzaAnalytics {
   fameBySource { source seats fame meanFame winnerSeats winnerFame winnerMeanFame }
   works { place games completed failed masterpieces winnerCompleted meanCompleted failureRate }
   offices { office games rounds winnerRounds winnerShare }
