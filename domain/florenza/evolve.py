@@ -60,8 +60,10 @@ def settle(values: list, seat: int, gains: tuple = (), paid: tuple = ()) -> Stat
                         held, stock = list(values[_GOODS][seat]), list(values[_STOCK])
                     held[~where] += sign * v
                     stock[~where] -= sign * v
-                elif where != _RESERVE:
-                    values[where] = add_at(values[where], seat, sign * v)
+                elif where != _RESERVE:  # add_at inlined: most events pay or gain here
+                    counts = list(values[where])
+                    counts[seat] += sign * v
+                    values[where] = tuple(counts)
                 else:  # workers: from the seat's supply into its material area
                     values[_RESERVE] = add_at(values[_RESERVE], seat, -sign * v)
                     values[_AREA] = add_at(values[_AREA], seat, sign * v)
