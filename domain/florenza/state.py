@@ -85,9 +85,9 @@ def kept_last(fn):
 
     def kept(x, y=_UNSET):
         nonlocal last
-        k = last
-        if k[0] is x and k[1] is y:
-            return k[2]
+        kx, ky, answer = last
+        if kx is x and ky is y:
+            return answer
         answer = fn(x) if y is _UNSET else fn(x, y)
         last = (x, y, answer)
         return answer
