@@ -52,8 +52,11 @@ def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
     last = _WORKSHOPS[owner]
     if last[0] is quarter:
         return last[1]
-    found = tuple([(owner, i + 1) for i, f in enumerate(quarter)
-                   if f is not None and f[1] and f[2] is None and f[0] in _OCCUPIABLE])
+    found = []
+    for i, f in enumerate(quarter):
+        if f is not None and f[1] and f[2] is None and f[0] in _OCCUPIABLE:
+            found.append((owner, i + 1))
+    found = tuple(found)
     _WORKSHOPS[owner] = (quarter, found)
     return found
 
@@ -92,7 +95,10 @@ def _hirable(s: State, seat: int) -> tuple[list[str], int]:
 
 
 def _free(artists: tuple, busy: dict, mine: str | None = None) -> tuple[list[str], int]:
-    found = [p for p in artists if p not in busy or (p == mine and busy[p] == "guarded")]
+    found = []  # loops, not comprehensions over these locals (a closure made per call)
+    for p in artists:
+        if p not in busy or (p == mine and busy[p] == "guarded"):
+            found.append(p)
     return found, sum(map(_BIT.__getitem__, found))  # distinct bits: their sum is their union
 
 
@@ -101,7 +107,11 @@ def free_people(people: dict, busy: dict) -> tuple[list[str], int, list[str]]:
     """(artists, their bits, clerics) in play and free to everyone this round: not hired,
     preaching, guarded nor banished. Kept: every placing asks, few change it."""
     artists, clerics = in_play(people)
-    return (*_free(artists, busy), [c for c in clerics if c not in busy])
+    free_clerics = []
+    for c in clerics:
+        if c not in busy:
+            free_clerics.append(c)
+    return (*_free(artists, busy), free_clerics)
 
 
 def _pairs() -> dict:
