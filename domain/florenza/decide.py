@@ -21,7 +21,7 @@ from domain.florenza.tx import Tx
 from domain.shared.errors import GameOver
 
 
-def _start(tx: Tx, seat: int, f: dict) -> None:
+def _start(tx: Tx, seat: int, kind: str, f: dict) -> None:
     s = tx.state
     tx.emit(ev.StartBuildingChosen(seat=seat, building=f["building"],
                                    field=placing.free_field(s, seat)))
@@ -94,17 +94,9 @@ def _art(tx: Tx, seat: int, kind: str, f: dict) -> None:
     flow.continue_works(tx)
 
 
-def execute(tx: Tx, seat: int, kind: str, fields: dict) -> None:
-    """Carry out a legal action, given its kind and fields (see legal.py)."""
-    stage = tx.state.stage
-    if stage == "start":
-        _start(tx, seat, fields)
-    else:
-        _BY_STAGE[stage](tx, seat, kind, fields)
-
-
-_BY_STAGE = {"guard": _guard, "convert": _convert, "place": _place, "market": _market,
-             "build": _build, "art": _art}
+# stage -> (tx, seat, kind, fields): carries out a legal action of that stage (see legal.py)
+_BY_STAGE = {"start": _start, "guard": _guard, "convert": _convert, "place": _place,
+             "market": _market, "build": _build, "art": _art}
 
 
 def step(s: State, seat: int, key: str) -> tuple[list, State]:
@@ -120,7 +112,7 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
     if a is None:
         raise diagnose(s, seat, key)
     tx = Tx(s)
-    execute(tx, seat, *a)
+    _BY_STAGE[s.stage](tx, seat, *a)
     return tx.events, tx.state
 
 

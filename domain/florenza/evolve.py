@@ -49,22 +49,27 @@ def settle(values: list, seat: int, gains: tuple = (), paid: tuple = ()) -> Stat
     from the seat's supply into its material area. One copy of the state per event (evolve
     runs for every event), and no keywords."""
     held = stock = None  # the seat's materials and the supply, as lists once one moves
-    for sign, parts in ((1, gains), (-1, paid)):
+    sign = 1  # gains, then -1: what is paid
+    for parts in (gains, paid):
         for amounts in parts:
             for k, v in amounts.items():
                 where = _WHERE.get(k)  # one look-up says what the key is (others: ignored)
                 if not v or where is None:
                     continue
+                v *= sign
                 if where < 0:  # a material: its index is ~where
                     if held is None:
                         held, stock = list(values[_GOODS][seat]), list(values[_STOCK])
-                    held[~where] += sign * v
-                    stock[~where] -= sign * v
-                elif where != _RESERVE:
-                    values[where] = add_at(values[where], seat, sign * v)
+                    held[~where] += v
+                    stock[~where] -= v
+                elif where != _RESERVE:  # add_at inlined: most events pay or gain here
+                    counts = list(values[where])
+                    counts[seat] += v
+                    values[where] = tuple(counts)
                 else:  # workers: from the seat's supply into its material area
-                    values[_RESERVE] = add_at(values[_RESERVE], seat, -sign * v)
-                    values[_AREA] = add_at(values[_AREA], seat, sign * v)
+                    values[_RESERVE] = add_at(values[_RESERVE], seat, -v)
+                    values[_AREA] = add_at(values[_AREA], seat, v)
+        sign = -1
     if held is not None:
         values[_GOODS] = with_item(values[_GOODS], seat, tuple(held))
         values[_STOCK] = tuple(stock)

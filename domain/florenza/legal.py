@@ -250,19 +250,19 @@ def seats_to_act(s: State) -> tuple[int, ...]:
 
 
 _COUNT = itemgetter(0)  # of a part
-_PICKED: tuple = (None, None, None, None)  # (state, seat, key, the actions it was drawn from)
+_PICKED: tuple = (None, None, None, None)  # (state, seat, key, its maker entry (maker, args))
 
 
 def pick(s: State, seat: int, rng: Rng) -> str:
     """The random bot's key: what `domain.shared.bots.choose` draws from `compute(s, seat)`
     (one `rng.below` over all the actions, the same draw), but in phases 4 and 5 only the part
-    the draw falls in is listed; it is kept for `decide`, which is asked next."""
+    the draw falls in is listed; its maker entry is kept for `decide`, which is asked next."""
     global _PICKED
     parts_of = _PARTS.get(s.stage)
     if parts_of is None or seat != s.seat:
         acts = compute(s, seat)
         key = bots.choose(acts, seat, "random", rng, None)
-        _PICKED = (s, seat, key, acts)
+        _PICKED = (s, seat, key, acts.makers[acts.keys.index(key)])
         return key
     parts = parts_of(s, seat)
     i = rng.below(sum(map(_COUNT, parts)))  # never 0: one may always pass
@@ -271,7 +271,7 @@ def pick(s: State, seat: int, rng: Rng) -> str:
             acts = LegalActions()
             fill(acts, what, i, i + 1)
             key = acts.keys[0]
-            _PICKED = (s, seat, key, acts)
+            _PICKED = (s, seat, key, acts.makers[0])
             return key
         i -= count
     raise AssertionError("the draw is below the sum of the counts")
@@ -282,15 +282,21 @@ def picked_action(s: State, seat: int, key: str) -> tuple | None:
     else None. A drawn key is a legal one, so already in its canonical spelling."""
     picked = _PICKED
     if picked[2] is key and picked[0] is s and picked[1] == seat:
-        return picked[3].details(key)
+        maker, args = picked[3]  # as `_details`, a call less: every decision asks
+        return maker.plain(*args)[1:]
     return None
 
 
 def action_for_key(s: State, seat: int, key: str) -> tuple | None:
     """(kind, fields) of a legal key."""
     picked = _PICKED
-    if picked[0] is s and picked[1] == seat:
-        found = picked[3].details(key)
-        if found is not None:
-            return found
+    if picked[0] is s and picked[1] == seat and picked[2] == key:
+        return _details(picked[3])
     return compute(s, seat).details(key)
+
+
+def _details(entry: tuple) -> tuple:
+    """(kind, fields) of a maker entry: every maker here is `described`, so its `plain`
+    gives them without the description (as `LegalActions.details` does)."""
+    maker, args = entry
+    return maker.plain(*args)[1:]

@@ -85,9 +85,9 @@ def kept_last(fn):
 
     def kept(x, y=_UNSET):
         nonlocal last
-        k = last
-        if k[0] is x and k[1] is y:
-            return k[2]
+        kx, ky, answer = last
+        if kx is x and ky is y:
+            return answer
         answer = fn(x) if y is _UNSET else fn(x, y)
         last = (x, y, answer)
         return answer
@@ -100,7 +100,8 @@ def kept_last(fn):
 def in_play(people: dict) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(artists, clerics) of the people in play (`State.people`), in its order. The last answer
     is kept: the people change once a round, and every phase-4 decision asks."""
-    return (tuple(p for p in people if p in ARTISTS), tuple(p for p in people if p in CLERICS))
+    return (tuple([p for p in people if p in ARTISTS]),
+            tuple([p for p in people if p in CLERICS]))
 
 
 def art_key(seat: int | None, field: str) -> str:

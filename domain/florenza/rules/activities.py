@@ -16,10 +16,11 @@ from domain.florenza.tx import Tx
 ABANDON_FAME = 1  # "verliert er 1 Ruhmespunkt"
 
 
-def next_activity(s: State) -> tuple[int, int] | None:
-    """(quarter's seat, field 1-5) of the next field with a worker, in phase-6 order."""
+def next_activity(s: State, first: int = 0) -> tuple[int, int] | None:
+    """(quarter's seat, field 1-5) of the next field with a worker, in phase-6 order, from the
+    `first` field index on (`run` knows the fields before the last activity have none)."""
     quarters, order = s.quarters, s.order
-    for i in range(5):
+    for i in range(first, 5):
         for seat in order:
             f = quarters[seat][i]
             if f is not None and f[2] is not None:
@@ -54,12 +55,14 @@ def abandon(tx: Tx, seat: int, field: int, reason: str) -> None:
 
 def run(tx: Tx) -> bool:
     """Every activity up to the next decision; True when one is due (stage "build")."""
+    first = 0  # phase 6 only takes workers off: no field before the last one found gets one
     while True:
         s = tx.state
-        nxt = next_activity(s)
+        nxt = next_activity(s, first)
         if nxt is None:
             return False
         owner, field = nxt
+        first = field - 1
         if s.quarters[owner][field - 1][1]:
             activate(tx, owner, field)
         elif can_finish(s, owner, field):

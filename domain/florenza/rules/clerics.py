@@ -47,8 +47,12 @@ def donate_options(s: State, seat: int) -> tuple[list[str], list[str]]:
     if not pulpits:
         return [], pulpits
     florins, fame, points = s.florins[seat], s.fame[seat] - FAME_FLOOR, s.bishop_pts[seat]
-    return [c for c in free_people(s.people, s.busy)[2]
-            if (p := _PRICES[c])[0] <= florins and p[1] <= fame and p[2] <= points], pulpits
+    donors = []  # a loop, not a comprehension: one over these locals makes a closure per call
+    for c in free_people(s.people, s.busy)[2]:
+        cost, fame_cost, points_cost = _PRICES[c]
+        if cost <= florins and fame_cost <= fame and points_cost <= points:
+            donors.append(c)
+    return donors, pulpits
 
 
 def donate(tx, seat: int, cleric: str, where: str) -> None:

@@ -12,5 +12,7 @@ _MASK = (1 << 64) - 1
 
 def roll(s: State, k: int = 1, offset: int = 0) -> list[int]:
     """The next `k` dice (after `offset` dice this decision already rolled)."""
-    start = s.rolls + offset
-    return [Rng((s.dice_seed + (start + i + 1) * _GOLDEN) & _MASK).roll() for i in range(k)]
+    seed, start, dice = s.dice_seed, s.rolls + offset, []
+    for i in range(k):  # a loop: a comprehension over these locals makes a closure per call
+        dice.append(Rng((seed + (start + i + 1) * _GOLDEN) & _MASK).roll())
+    return dice

@@ -15,13 +15,21 @@ OPTIONS = ("sell", "buy", "trade")
 def sell_options(s: State, seat: int) -> list[str]:
     if "sell" in s.used:
         return []
-    return [m for m in MATERIALS if s.goods[seat][M_INDEX[m]] > 0]
+    held, out = s.goods[seat], []
+    for m, i in M_INDEX.items():  # a loop: a comprehension over `held` makes a closure per call
+        if held[i] > 0:
+            out.append(m)
+    return out
 
 
 def buy_options(s: State, seat: int) -> list[str]:
     if "buy" in s.used or s.florins[seat] < BUY:
         return []
-    return [m for m in MATERIALS if s.stock[M_INDEX[m]] > 0]
+    stock, out = s.stock, []
+    for m, i in M_INDEX.items():
+        if stock[i] > 0:
+            out.append(m)
+    return out
 
 
 _BITS = {m: 1 << i for i, m in enumerate(MATERIALS)}  # a set of materials as an int's bits
@@ -41,8 +49,11 @@ def trade_pairs(s: State, seat: int) -> list[tuple[str, str, int]]:
     for m, bit in _BITS.items():
         if stock[M_INDEX[m]] > 0:
             stocked |= bit
-    return [(a, b, stocked & ~both) for a, i, b, j, both in _PAIRS
-            if held[i] >= 1 + (i == j) and held[j] >= 1]
+    out = []
+    for a, i, b, j, both in _PAIRS:
+        if held[i] >= 1 + (i == j) and held[j] >= 1:
+            out.append((a, b, stocked & ~both))
+    return out
 
 
 def trades(pairs: list):

@@ -13,6 +13,8 @@ D) send one worker to the market (at most one per family);
 E) donate to a cleric (rules.clerics)."""
 from __future__ import annotations
 
+from itertools import repeat
+
 from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
 from domain.florenza.rules.setup import MAX_PLAYERS
@@ -40,6 +42,7 @@ def _occupiable(quarters: tuple) -> tuple[tuple[int, int], ...]:
 
 
 _WORKSHOPS: list = [(None, ())] * MAX_PLAYERS  # per owner: (quarter, answer) last asked
+_OCCUPIABLE = frozenset(b for b, building in BUILDINGS.items() if building.occupiable)
 
 
 def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
@@ -49,8 +52,11 @@ def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
     last = _WORKSHOPS[owner]
     if last[0] is quarter:
         return last[1]
-    found = tuple((owner, i + 1) for i, f in enumerate(quarter)
-                  if f is not None and f[1] and f[2] is None and BUILDINGS[f[0]].occupiable)
+    found = []
+    for i, f in enumerate(quarter):
+        if f is not None and f[1] and f[2] is None and f[0] in _OCCUPIABLE:
+            found.append((owner, i + 1))
+    found = tuple(found)
     _WORKSHOPS[owner] = (quarter, found)
     return found
 
@@ -71,7 +77,7 @@ def plan_options(s: State, seat: int) -> tuple[str, ...]:
 @kept_last
 def _with_tiles(tiles: dict) -> tuple[str, ...]:
     """The buildings with a tile left in the supply (kept: a plan or an abandon changes it)."""
-    return tuple(b for b, left in tiles.items() if left > 0)
+    return tuple([b for b, left in tiles.items() if left > 0])
 
 
 def free_artists(s: State, seat: int) -> list[str]:
@@ -89,11 +95,11 @@ def _hirable(s: State, seat: int) -> tuple[list[str], int]:
 
 
 def _free(artists: tuple, busy: dict, mine: str | None = None) -> tuple[list[str], int]:
-    found = [p for p in artists if p not in busy or (p == mine and busy[p] == "guarded")]
-    bits = 0
-    for p in found:
-        bits |= _BIT[p]
-    return found, bits
+    found = []  # loops, not comprehensions over these locals (a closure made per call)
+    for p in artists:
+        if p not in busy or (p == mine and busy[p] == "guarded"):
+            found.append(p)
+    return found, sum(map(_BIT.__getitem__, found))  # distinct bits: their sum is their union
 
 
 @kept_last
@@ -101,7 +107,11 @@ def free_people(people: dict, busy: dict) -> tuple[list[str], int, list[str]]:
     """(artists, their bits, clerics) in play and free to everyone this round: not hired,
     preaching, guarded nor banished. Kept: every placing asks, few change it."""
     artists, clerics = in_play(people)
-    return (*_free(artists, busy), [c for c in clerics if c not in busy])
+    free_clerics = []
+    for c in clerics:
+        if c not in busy:
+            free_clerics.append(c)
+    return (*_free(artists, busy), free_clerics)
 
 
 def _pairs() -> dict:
@@ -133,13 +143,13 @@ _FIELD_BITS = [{art_key(seat, f): 1 << i for i, f in enumerate(_FIELDS)}
 _FITS = [{a: sum(bit for options, _, bit in _OPTIONS[seat] if a in options) for a in ARTISTS}
          for seat in range(MAX_PLAYERS)]
 _EVERY_FIELD = (1 << len(_FIELDS)) - 1
+_NONE = repeat(0)  # the bit of a key that has none
 
 
 def _without(bits: dict, keys, fields: int) -> int:
-    """`fields` without the bits of `keys` (art keys; other quarters' have none)."""
-    for k in keys:
-        fields &= ~bits.get(k, 0)
-    return fields
+    """`fields` without the bits of `keys` (art keys; other quarters' have none). Each key
+    has its own bit, so their sum is their union (summed in C: every placing asks)."""
+    return fields & ~sum(map(bits.get, keys, _NONE))
 
 
 # per seat: the fields without a completed work, kept (works are completed in phase 7 only)

@@ -35,10 +35,11 @@ def _next_work(plans: dict, order: tuple) -> str | None:
     """Kept: phase 7 asks once to settle a work, and the bot and `decide` ask again."""
     if not plans:
         return None
-    turn = order.index
+    turn, found = order.index, []
     # one tuple per work (no call per comparison); ties go to the first planned, as min's key
-    return min([(turn(who), _SORT_KEYS[k], i, k)
-                for i, (k, (who, _)) in enumerate(plans.items())])[3]
+    for i, (k, (who, _)) in enumerate(plans.items()):
+        found.append((turn(who), _SORT_KEYS[k], i, k))
+    return min(found)[3]
 
 
 def _sort_key(key: str) -> tuple:
@@ -75,7 +76,11 @@ def _talents(key: str, artist: str) -> tuple[str, ...]:
 
 def affordable_talents(s: State, key: str) -> list[str]:
     seat, artist = s.plans[key]
-    return [t for t, price in _prices(key, artist) if can_pay(s, seat, price)]
+    out = []  # a loop: a comprehension over s and seat would make a closure per call
+    for t, price in _prices(key, artist):
+        if can_pay(s, seat, price):
+            out.append(t)
+    return out
 
 
 @cache
@@ -94,7 +99,7 @@ def complete(tx: Tx, key: str, talent: str) -> None:
     gains = plus({"fame": field.fame, "bishop": field.bishop}, {"fame": spec.fame[face - 1]})
     bonus = {}
     if field.place in SET_BONUS:
-        done = sum(1 for k in _set_keys(seat, field.place) if k in s.works)
+        done = sum(map(s.works.__contains__, _set_keys(seat, field.place)))
         if done == 3:
             bonus = dict(SET_BONUS[field.place])
     if gains.get("fame", 0) < 0:  # a nameless artist's loss stops at the track's end
