@@ -23,8 +23,9 @@ def sole_highest(values: tuple, minimum: int | None = None) -> int | None:
 
 
 def next_order(order: tuple, captain: int | None, bishop: int | None) -> list:
-    """Captain first, bishop second, the others in their order."""
-    first = [x for x in (captain, bishop) if x is not None]
+    """Captain first, bishop second, the others in their order; a family holding both offices
+    starts and is named once."""
+    first = [x for x in dict.fromkeys((captain, bishop)) if x is not None]
     return first + [x for x in order if x not in first]
 
 

@@ -58,6 +58,16 @@ def test_captain_starts_bishop_second_the_others_keep_their_order():
     assert _offices(s)[1].order == [3, 2, 0, 1]
 
 
+def test_captain_and_bishop_in_one_family_starts_and_every_family_keeps_a_turn():
+    """The same text when one family wins both offices: it starts, "alle anderen behalten ihre
+    Reihenfolge", so each family is in the order once (phase 4 places in that order: the order
+    once named the family twice and the last family had no turn)."""
+    s = arrange(new(4), order=(0, 1, 2, 3), fame=(0, 1, 0, 7), bishop_pts=(0, 0, 1, 5))
+    s, e = _offices(s)
+    assert e.captain == 3 and e.bishop == 3
+    assert e.order == [3, 0, 1, 2] and list(s.order) == [3, 0, 1, 2]
+
+
 def test_end_of_round_everyone_returns_people_move_down_and_new_ones_arrive():
     """"Vom Bischof verbannte oder vom Hauptmann bewachte Personen kehren zurück ... Personen
     unter der Karte "Leben in Florenz" Nr. 1 sind aus dem Spiel zu nehmen. Alle anderen
