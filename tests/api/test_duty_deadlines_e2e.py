@@ -10,7 +10,8 @@ import pytest
 
 from tests.support.server import serve_store
 
-BOT_GAMES = 60  # four-seat games: enough moves to outlast the clock on a fast server
+BOT_GAMES = 120  # four-seat games: enough moves to outlast the clock on a fast server (60 did not
+# on a fast machine: every game had finished before the time-out)
 PER_MOVE = 3
 CREATE = """mutation($i: CreateGameInput!) { createGame(input: $i) { __typename
   ... on GameCreated { game { id } } ... on Error { code message } } }"""
