@@ -278,25 +278,15 @@ def pick(s: State, seat: int, rng: Rng) -> str:
 
 
 def picked_action(s: State, seat: int, key: str) -> tuple | None:
-    """(kind, fields) when `key` is the very string `pick` just drew for this state and seat,
+    """(kind, fields) of the key the random bot just drew by `pick` for this state and seat,
     else None. A drawn key is a legal one, so already in its canonical spelling."""
     picked = _PICKED
-    if picked[2] is key and picked[0] is s and picked[1] == seat:
-        maker, args = picked[3]  # as `_details`, a call less: every decision asks
-        return maker.plain(*args)[1:]
+    if picked[0] is s and picked[1] == seat and picked[2] == key:
+        maker, args = picked[3]  # every maker here is `described`: its `plain` gives them
+        return maker.plain(*args)[1:]  # without the description (as `LegalActions.details`)
     return None
 
 
 def action_for_key(s: State, seat: int, key: str) -> tuple | None:
     """(kind, fields) of a legal key."""
-    picked = _PICKED
-    if picked[0] is s and picked[1] == seat and picked[2] == key:
-        return _details(picked[3])
-    return compute(s, seat).details(key)
-
-
-def _details(entry: tuple) -> tuple:
-    """(kind, fields) of a maker entry: every maker here is `described`, so its `plain`
-    gives them without the description (as `LegalActions.details` does)."""
-    maker, args = entry
-    return maker.plain(*args)[1:]
+    return picked_action(s, seat, key) or compute(s, seat).details(key)

@@ -12,24 +12,21 @@ SELL, BUY = 100, 200  # "1 eigenes Material ... 100 Florin", "1 Material ... fü
 OPTIONS = ("sell", "buy", "trade")
 
 
-def sell_options(s: State, seat: int) -> list[str]:
-    if "sell" in s.used:
-        return []
-    held, out = s.goods[seat], []
-    for m, i in M_INDEX.items():  # a loop: a comprehension over `held` makes a closure per call
-        if held[i] > 0:
+def _present(counts: tuple) -> list[str]:
+    """The materials of which `counts` (by material index) holds any, in catalogue order."""
+    out = []
+    for m, i in M_INDEX.items():  # a loop: a comprehension over `counts` makes a closure per call
+        if counts[i] > 0:
             out.append(m)
     return out
+
+
+def sell_options(s: State, seat: int) -> list[str]:
+    return [] if "sell" in s.used else _present(s.goods[seat])
 
 
 def buy_options(s: State, seat: int) -> list[str]:
-    if "buy" in s.used or s.florins[seat] < BUY:
-        return []
-    stock, out = s.stock, []
-    for m, i in M_INDEX.items():
-        if stock[i] > 0:
-            out.append(m)
-    return out
+    return [] if "buy" in s.used or s.florins[seat] < BUY else _present(s.stock)
 
 
 _BITS = {m: 1 << i for i, m in enumerate(MATERIALS)}  # a set of materials as an int's bits
