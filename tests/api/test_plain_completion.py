@@ -9,8 +9,11 @@ from typing import Annotated
 
 import pytest
 import strawberry
+from graphql import execute, parse
+from strawberry.schema._graphql_core import execution_context_class_kwargs
 from strawberry.schema.schema import StrawberryGraphQLCoreExecutionContext
 
+from api.schema import plain
 from api.schema.plain import PlainData
 from tests.api.conftest import create, legal, submit
 from tests.contract.client import GAME
@@ -28,12 +31,12 @@ def _answers(gql, query, variables, token=None) -> tuple[str, str]:
     """The answer with the direct completion, then without it (a new text each time: the
     answer cache keys by the document)."""
     fast = gql.raw(query + "\n# plain", variables, token).text
-    original = PlainData._kinds
-    PlainData._kinds = lambda self: None
+    original = PlainData._kinds, PlainData._shapes
+    PlainData._kinds = PlainData._shapes = lambda self: None
     try:
         slow = gql.raw(query + "\n# graphql-core", variables, token).text
     finally:
-        PlainData._kinds = original
+        PlainData._kinds, PlainData._shapes = original
     return fast, slow
 
 
@@ -132,3 +135,34 @@ def test_broken_values_give_graphql_cores_data_and_errors(case):
         answers.append((result.data, [(e.message, e.path) for e in result.errors or ()]))
     assert answers[0] == answers[1]
     assert (answers[0][1] == []) == (case == "fine")
+
+
+def _run(document, variables: dict, context_class=None) -> dict:
+    schema = strawberry.Schema(Query, execution_context_class=context_class or _Plain)
+    result = execute(schema._schema, document, variable_values=variables,
+                     **execution_context_class_kwargs(schema.execution_context_class))
+    assert not result.errors, result.errors
+    return result.data
+
+
+def test_a_documents_kept_shape_answers_every_request_alike():
+    """One parsed document (as the parse cache hands out) run again and again: later requests
+    use the selection's shape kept from the first, with the same answers as graphql-core."""
+    document = parse(QUERY)
+    first = _run(document, {"c": "fine"})
+    operation = document.definitions[0]
+    kept = plain._shapes[id(operation)]
+    assert kept[0] is operation and kept[1] is not None and kept[1].collected
+    assert _run(document, {"c": "fine"}) == first == _run(
+        document, {"c": "fine"}, StrawberryGraphQLCoreExecutionContext)
+
+
+def test_a_document_with_directives_is_collected_per_request():
+    """@include reads a variable: the shape is not kept, and each request selects by its
+    own variables."""
+    document = parse("""query($c: String!, $more: Boolean!) { box(case: $c) {
+      leaf { n tags @include(if: $more) } } }""")
+    assert _run(document, {"c": "fine", "more": True}) == {
+        "box": {"leaf": {"n": 1, "tags": ["a"]}}}
+    assert _run(document, {"c": "fine", "more": False}) == {"box": {"leaf": {"n": 1}}}
+    assert plain._shapes[id(document.definitions[0])][1] is None
