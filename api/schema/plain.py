@@ -29,8 +29,12 @@ from collections import OrderedDict
 from weakref import WeakKeyDictionary
 
 from graphql import (
+    GraphQLBoolean,
+    GraphQLID,
+    GraphQLInt,
     GraphQLList,
     GraphQLNonNull,
+    GraphQLString,
     Visitor,
     is_abstract_type,
     is_leaf_type,
@@ -95,11 +99,12 @@ class _Shapes:
     are the selection's field nodes by identity: the parse cache (api.schema) hands out one
     document per text, and `_shapes` holds the operation, so the ids stay unique."""
 
-    __slots__ = ("collected", "pure")
+    __slots__ = ("collected", "pure", "plans")
 
     def __init__(self) -> None:
         self.collected: dict = {}
         self.pure: dict = {}
+        self.plans: dict = {}
 
 
 class _HasDirective(Visitor):
@@ -149,13 +154,14 @@ class PlainData:
 
     _plain_kinds: _Kinds | None = None
     _pure: dict | None = None
-    _kept: _Shapes | None | bool = False  # False: not looked up yet
+    _plans: dict | None = None
+    _shape: _Shapes | None | bool = False  # False: not looked up yet
 
     def _shapes(self) -> _Shapes | None:
-        kept = self._kept
-        if kept is False:
-            kept = self._kept = _shapes_for(self.operation, self.fragments)
-        return kept
+        shape = self._shape
+        if shape is False:
+            shape = self._shape = _shapes_for(self.operation, self.fragments)
+        return shape
 
     def collect_subfields(self, return_type, field_details_list):
         key = (return_type, id(field_details_list))
@@ -181,31 +187,40 @@ class PlainData:
             if manager is not None and manager.middlewares:
                 return None
             kinds = self._plain_kinds = _kinds_of(self.schema)
-            self._pure = {}
+            self._pure, self._plans = {}, {}
         return kinds
 
-    def _is_pure(self, type_, field_details_list) -> bool:
-        """Whether this selection on `type_` (a named type) reads plain fields only, down to
-        its leaves (memoised per selection, like graphql-core's `collect_subfields`)."""
-        if is_leaf_type(type_):
-            return True
+    def _kept(self, local: dict, shared: str, type_, field_details_list, compute):
+        """`compute(type_, field_details_list)`, memoised per selection: in this request by
+        the list's identity (like graphql-core's `collect_subfields`), across requests by the
+        selection's nodes when the document's shape is fixed (`_Shapes`)."""
         key = (type_, id(field_details_list))
-        known = self._pure.get(key)
+        known = local.get(key)
         if known is not None:
             return known[1]
         shapes = self._shapes()
-        shape = _nodes_key(type_, field_details_list) if shapes is not None else None
-        pure = shapes.pure.get(shape) if shapes is not None else None
-        if pure is None:
-            if is_abstract_type(type_):
-                pure = all(self._is_pure(t, field_details_list)
-                           for t in self.schema.get_possible_types(type_))
-            else:
-                pure = self._pure_fields(type_, field_details_list)
-            if shapes is not None:
-                shapes.pure[shape] = pure
-        self._pure[key] = (field_details_list, pure)  # holds the list: its id stays unique
-        return pure
+        if shapes is None:
+            value = compute(type_, field_details_list)
+        else:
+            table, shape = getattr(shapes, shared), _nodes_key(type_, field_details_list)
+            value = table.get(shape)
+            if value is None:
+                value = table[shape] = compute(type_, field_details_list)
+        local[key] = (field_details_list, value)  # holds the list: its id stays unique
+        return value
+
+    def _is_pure(self, type_, field_details_list) -> bool:
+        """Whether this selection on `type_` (a named type) reads plain fields only, down to
+        its leaves."""
+        if is_leaf_type(type_):
+            return True
+        return self._kept(self._pure, "pure", type_, field_details_list, self._purity)
+
+    def _purity(self, type_, field_details_list) -> bool:
+        if is_abstract_type(type_):
+            return all(self._is_pure(t, field_details_list)
+                       for t in self.schema.get_possible_types(type_))
+        return self._pure_fields(type_, field_details_list)
 
     def _pure_fields(self, type_, field_details_list) -> bool:
         grouped, defers = self.collect_subfields(type_, field_details_list)[:2]
@@ -254,12 +269,12 @@ class PlainData:
                                              result, position_context)
 
     def _plain_value(self, kinds, type_, field_details_list, value):
-        if type(type_) is GraphQLNonNull:
-            out = self._plain_value(kinds, type_.of_type, field_details_list, value)
-            if out is None:
-                raise _Slow
-            return out
+        non_null = type(type_) is GraphQLNonNull
+        if non_null:
+            type_ = type_.of_type
         if value is None:
+            if non_null:
+                raise _Slow
             return None
         if isinstance(value, Exception):
             raise _Slow
@@ -269,6 +284,10 @@ class PlainData:
             item = type_.of_type
             return [self._plain_value(kinds, item, field_details_list, v) for v in value]
         if is_leaf_type(type_):
+            kind = _AS_IS.get(type_)  # the built-in scalars' own answer for their own type
+            if kind is not None and type(value) is kind and (
+                    kind is not int or _INT_MIN <= value <= _INT_MAX):
+                return value
             out = type_.coerce_output_value(value)
             if out is None or out is Undefined:
                 raise _Slow
@@ -281,15 +300,43 @@ class PlainData:
         check = type_.is_type_of
         if check is not None and not check(value, None):  # strawberry's checks need no info
             raise _Slow
-        grouped = self.collect_subfields(type_, field_details_list)[0]
-        fields = type_.fields
         out = {}
-        for key, details in grouped.items():
+        for key, attribute, resolve, field_type, details in self._kept(
+                self._plans, "plans", type_, field_details_list, self._plan):
+            if field_type is None:
+                out[key] = details  # __typename
+            else:
+                out[key] = self._plain_value(
+                    kinds, field_type, details,
+                    resolve(value, None) if attribute is None else getattr(value, attribute))
+        return out
+
+    def _plan(self, type_, field_details_list) -> tuple:
+        """The fields of a pure selection on an object type, in answer order: (key, the
+        attribute a basic field reads or None, the field's resolver, its type, its details);
+        __typename as (key, None, None, None, the type's name)."""
+        fields = type_.fields
+        plan = []
+        for key, details in self.collect_subfields(type_, field_details_list)[0].items():
             name = details[0].node.name.value
             if name == "__typename":
-                out[key] = type_.name
+                plan.append((key, None, None, None, type_.name))
                 continue
             field_def = fields[name]
-            out[key] = self._plain_value(kinds, field_def.type, details,
-                                         field_def.resolve(value, None))
-        return out
+            plan.append((key, _attribute(field_def), field_def.resolve, field_def.type,
+                         details))
+        return tuple(plan)
+
+
+def _attribute(field_def) -> str | None:
+    """The attribute a basic strawberry field's resolver reads with `getattr` (what it does:
+    `field.get_result` -> `default_resolver(source, python_name)`), else None."""
+    field = field_def.extensions.get(_BACKREF)
+    if (field is None or getattr(field_def.resolve, "__name__", "") != "_get_basic_result"
+            or not field.is_basic_field or field.default_resolver is not getattr):
+        return None
+    return field.python_name
+
+
+_INT_MIN, _INT_MAX = -(2 ** 31), 2 ** 31 - 1  # GraphQL's Int
+_AS_IS = {GraphQLInt: int, GraphQLString: str, GraphQLBoolean: bool, GraphQLID: str}
