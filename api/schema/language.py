@@ -78,5 +78,11 @@ def in_words(what: str, english: str = "english", message: str = "message"):
     def resolve(self, info: strawberry.Info, language: LanguageArg = None) -> str:
         return said(getattr(self, english), getattr(self, message), info, language)
 
+    def plain_read(source, context) -> str:  # the same text without arguments (api.schema.plain)
+        return described(getattr(source, english), getattr(source, message),
+                         connection_language(context))
+
+    resolve.plain_read = plain_read
+
     return strawberry.field(resolver=resolve, description=(
         f"{what} (English by default; the `language` argument, else `Accept-Language`)."))

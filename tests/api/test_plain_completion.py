@@ -27,14 +27,22 @@ CLIENT_GAME = ("query($g: ID!, $t: String) { game(id: $g, token: $t) { ...GameFi
                + _UPDATED[_UPDATED.index("fragment"):])
 
 
-def _answers(gql, query, variables, token=None) -> tuple[str, str]:
+def _answers(gql, query, variables, token=None, language=None) -> tuple[str, str]:
     """The answer with the direct completion, then without it (a new text each time: the
     answer cache keys by the document)."""
-    fast = gql.raw(query + "\n# plain", variables, token).text
+    headers = {"Accept-Language": language} if language else {}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+
+    def answer(text: str) -> str:
+        return gql.client.post("/graphql", json={"query": text, "variables": variables},
+                               headers=headers).text
+
+    fast = answer(query + "\n# plain")
     original = PlainData._kinds, PlainData._shapes
     PlainData._kinds = PlainData._shapes = lambda self: None
     try:
-        slow = gql.raw(query + "\n# graphql-core", variables, token).text
+        slow = answer(query + "\n# graphql-core")
     finally:
         PlainData._kinds, PlainData._shapes = original
     return fast, slow
@@ -69,6 +77,10 @@ def test_every_games_answers_are_unchanged(gql, game):
         fast, slow = _answers(gql, STEP, {"gameId": gid, "step": step})
         assert fast == slow, step
         checked += 1
+    # texts (descriptions, progress) in the request's language, read directly too
+    fast, slow = _answers(gql, CLIENT_GAME, {"g": gid, "t": tokens[0]}, tokens[0], "de")
+    english = _answers(gql, CLIENT_GAME, {"g": gid, "t": tokens[0]}, tokens[0])[0]
+    assert fast == slow and fast != english
     assert checked == (11 if game == "lorenzo" else 8)
 
 
