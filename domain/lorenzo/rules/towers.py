@@ -110,12 +110,13 @@ class FloorCard(NamedTuple):
 # (not its tower modifier, which `floor_offers` adds): one table per distinct such profile,
 # shared by every player (and game) with that profile. A table holds floor cards by (space,
 # card, extra discount) (card * 16 + space index without an extra discount), net floor bonuses
-# by space (a card may turn up on any floor) and, under "prices", the price lists it shares
-# with every profile of the same discounts: by (card, extra discount). Keyed on immutable
-# values only, and bounded: at most the 24 cards of a type on its 4 floors (and the rare extra
-# discounts of bonus actions) per table.
+# by space (a card may turn up on any floor) and, under "shared", what it shares with every
+# profile of the same discounts: price lists by (card, extra discount), and floor cards by
+# (their key in the table, net floor bonus), made once for all those profiles (their floor
+# bonus is the same on most floors). Keyed on immutable values only, and bounded: at most the
+# 24 cards of a type on its 4 floors (and the rare extra discounts of bonus actions) per table.
 _TABLES: dict = {}
-_PRICES: dict = {}  # price lists by price profile (a table's discounts and Pico)
+_SHARED: dict = {}  # by price profile (a table's discounts and Pico)
 _TABLES_MAX = 1000
 
 
@@ -129,11 +130,11 @@ def _shared_table(p: Player, k, t: str) -> dict:
     if table is None:
         if len(_TABLES) >= _TABLES_MAX:
             _TABLES.clear()
-            _PRICES.clear()
-        shared = _PRICES.get(prices)
+            _SHARED.clear()
+        shared = _SHARED.get(prices)
         if shared is None:
-            shared = _PRICES[prices] = {}
-        table = _TABLES[profile] = {"prices": shared}
+            shared = _SHARED[prices] = ({}, {})  # price lists, floor cards
+        table = _TABLES[profile] = {"shared": shared}
     k.profiles[t] = table
     return table
 
@@ -144,10 +145,15 @@ def _floor_card(p: Player, k, table: dict, key, space: str, card: Card, extra: d
     bonus = table.get(space)
     if bonus is None:
         bonus = table[space] = net_gain(p, floor_bonus(p, colour, floor))
-    shared = table["prices"]
-    prices = shared.get((card.id, extra_key))
+    price_lists, floor_cards = table["shared"]
+    shared_key = (key, tuple(bonus.items()))
+    f = floor_cards.get(shared_key)
+    if f is not None:
+        table[key] = f
+        return f
+    prices = price_lists.get((card.id, extra_key))
     if prices is None:
-        prices = shared[(card.id, extra_key)] = _price_list(p, card, extra)
+        prices = price_lists[(card.id, extra_key)] = _price_list(p, card, extra)
     by_fee = []
     for fee in (0, TOWER_FEE):
         entries = []
@@ -158,8 +164,8 @@ def _floor_card(p: Player, k, table: dict, key, space: str, card: Card, extra: d
             entries.append((ci, di, pay, pay.get("servants", 0), cost_suffix(ci, di),
                             thresholds))
         by_fee.append(tuple(entries))
-    table[key] = f = FloorCard(card.type, colour, _NEED[space],
-                               bonus.get("military_points", 0), *by_fee)
+    table[key] = floor_cards[shared_key] = f = FloorCard(
+        card.type, colour, _NEED[space], bonus.get("military_points", 0), *by_fee)
     return f
 
 
