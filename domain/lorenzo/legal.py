@@ -165,10 +165,10 @@ def _others(n: int, p, k) -> tuple:
             if area == "council" or not k.no_market:
                 others.append((space, area, 0, heads, None))
         else:
-            if area not in marks:
-                marks[area] = thresholds(p, area)
-            others.append((space, area, area_modifier(p, area) + space_modifier(space), heads,
-                           marks[area]))
+            if area not in marks:  # asked once per area, not per space
+                marks[area] = (area_modifier(p, area), thresholds(p, area))
+            modifier, values = marks[area]
+            others.append((space, area, modifier + space_modifier(space), heads, values))
     others = tuple(others)
     _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
     return others
@@ -239,13 +239,14 @@ def _add_spaces(out: LegalActions, member: str, mv: int, spaces: list, rate: int
     keys, makers = out.keys, out.makers
     min_raise = 1 - mv if mv < 1 else 0
     least_ok = min_raise * rate <= servants
-    least = f" +{min_raise}" if min_raise else ""
+    least, least_spent, least_value = f" +{min_raise}" if min_raise else "", \
+        min_raise * rate, mv + min_raise
     for space, _area, mod, heads, marks in spaces:
         head = heads[member]
         if least_ok:  # value 1 is all market and council need
             keys.append(head + least if min_raise else head)
-            makers.append((_space_place, (member, space, min_raise, min_raise * rate,
-                                          mv + mod + min_raise)))
+            makers.append((_space_place, (member, space, min_raise, least_spent,
+                                          least_value + mod)))
         if marks is not None:  # harvest, production: each new activation value (ascending)
             base = mv + mod
             for t in marks:
