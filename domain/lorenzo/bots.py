@@ -101,10 +101,10 @@ def _score(s: State, seat: int, a) -> float:
 
 def choose(s: State, seat: int, kind: str, rng: Rng) -> str:
     acts = legal_actions(s, seat)
-    if not acts:
+    keys = acts.keys  # (not `len(acts)`: a Python-level call at every decision)
+    if not keys:
         raise ValueError(f"seat {seat} has nothing to do")
     if kind == "random":  # the key alone: no description is built for it
-        keys = acts.keys
         return keys[rng.below(len(keys))]
     if kind == "greedy":
         best, best_score = acts[0], float("-inf")

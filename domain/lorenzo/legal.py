@@ -83,6 +83,7 @@ _GAIN = {space: w.space_gain(space) for space in ALL_SPACES}  # shared: fields a
 _SHARED = frozenset(("council", "harvest.2", "production.2"))  # any number of members
 _COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
 _HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
+_MEMBER_HEAD = {m: {space: _HEAD[space][m] for space in ALL_SPACES} for m in MEMBERS}
 _GROUP_SPACES = {g: tuple(sp for sp in ALL_SPACES if _GROUP[sp] == g) for g in _GROUP.values()}
 
 
@@ -164,10 +165,10 @@ def _others(n: int, p, k) -> tuple:
             if area == "council" or not k.no_market:
                 others.append((space, area, 0, heads, None))
         else:
-            if area not in marks:
-                marks[area] = thresholds(p, area)
-            others.append((space, area, area_modifier(p, area) + space_modifier(space), heads,
-                           marks[area]))
+            if area not in marks:  # asked once per area, not per space
+                marks[area] = (area_modifier(p, area), thresholds(p, area))
+            modifier, values = marks[area]
+            others.append((space, area, modifier + space_modifier(space), heads, values))
     others = tuple(others)
     _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
     return others
@@ -209,17 +210,17 @@ def _add_floors(out: LegalActions, member: str, mv: int, offers: list, rate: int
     """One member's placements on tower floors (`floor_offers` entries, in order): each payment
     it can afford once servants have raised its value to the floor's need. The hottest loop of a
     playout: one call per member, and `out.add` inlined."""
-    keys, makers = out.keys, out.makers
+    keys, makers, heads = out.keys, out.makers, _MEMBER_HEAD[member]
     for space, card, mod, need, fee, pays in offers:
         r = need - mod - mv
         if r > 0:
             if r * rate > servants:
                 continue
             spent = r * rate
-            head = f"{_HEAD[space][member]} +{r}"
+            head = f"{heads[space]} +{r}"
         else:
             r = spent = 0
-            head = _HEAD[space][member]
+            head = heads[space]
         left = servants - spent
         value = mv + mod + r
         for ci, di, pay, pay_servants, suffix, _ in pays:
@@ -238,21 +239,23 @@ def _add_spaces(out: LegalActions, member: str, mv: int, spaces: list, rate: int
     keys, makers = out.keys, out.makers
     min_raise = 1 - mv if mv < 1 else 0
     least_ok = min_raise * rate <= servants
+    least, least_spent, least_value = f" +{min_raise}" if min_raise else "", \
+        min_raise * rate, mv + min_raise
     for space, _area, mod, heads, marks in spaces:
-        if marks is None:  # market and council: value 1 is all they need
-            if not least_ok:
-                continue
-            raises = (min_raise,)
-        else:
+        head = heads[member]
+        if least_ok:  # value 1 is all market and council need
+            keys.append(head + least if min_raise else head)
+            makers.append((_space_place, (member, space, min_raise, least_spent,
+                                          least_value + mod)))
+        if marks is not None:  # harvest, production: each new activation value (ascending)
             base = mv + mod
-            raises = [min_raise] if least_ok else []
             for t in marks:
                 r = t - base
-                if r > min_raise and r * rate <= servants:
-                    raises.append(r)
-        for r in raises:
-            keys.append(f"{heads[member]} +{r}" if r else heads[member])
-            makers.append((_space_place, (member, space, r, r * rate, mv + mod + r)))
+                if r > min_raise:
+                    if r * rate > servants:
+                        break
+                    keys.append(f"{head} +{r}")
+                    makers.append((_space_place, (member, space, r, r * rate, base + r)))
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:

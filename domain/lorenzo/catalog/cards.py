@@ -1,5 +1,6 @@
 """The 96 development cards as typed, read-only records (printed number = id)."""
 from dataclasses import dataclass
+from functools import cache
 
 from domain.lorenzo.catalog.data import raw
 
@@ -76,6 +77,8 @@ CARDS: dict[int, Card] = {c["id"]: _card(c) for c in raw()["development_cards"]}
 CARDS_BY_SLUG: dict[str, Card] = {c.slug: c for c in CARDS.values()}
 
 
+@cache
 def deck(card_type: str, period: int) -> tuple[int, ...]:
-    """The 8 card numbers of one type and period, in printed order."""
+    """The 8 card numbers of one type and period, in printed order (kept: every set-up asks
+    for all twelve)."""
     return tuple(c.id for c in CARDS.values() if c.type == card_type and c.period == period)

@@ -1,5 +1,6 @@
 """Excommunication tiles (21, `<period>-<n>`) and personal bonus tiles (basic 0, advanced 1-4)."""
 from dataclasses import dataclass
+from functools import cache
 
 from domain.lorenzo.catalog.data import raw
 
@@ -36,5 +37,6 @@ BONUS_TILES.update({d["id"]: _tile(d) for d in _T["advanced"]})
 ADVANCED_TILES: tuple[int, ...] = tuple(d["id"] for d in _T["advanced"])
 
 
+@cache  # every set-up asks (a pure function of the catalogue)
 def tiles_of_period(period: int) -> tuple[str, ...]:
     return tuple(t.id for t in EXCOMMUNICATIONS.values() if t.period == period)

@@ -47,31 +47,33 @@ def settle(tx: Tx) -> None:
     """Advance through everything automatic until a seat must decide (or the game is over)."""
     while True:
         s = tx.state
-        if s.phase == "over" or s.pending or s.phase in ("tiles", "leaders"):
+        phase = s.phase
+        if phase == "over" or s.pending or phase == "tiles" or phase == "leaders":
             return
-        if s.phase == "actions":
-            if s.turn >= len(s.schedule):
+        if phase == "actions":
+            turn, turns = s.turn, s.schedule
+            if turn >= len(turns):
                 if s.round % 2 == 0:
                     vatican.start_report(tx)
                 else:
                     end_round(tx)
                 continue
-            seat = s.schedule[s.turn]
             if not s.acted:
                 return
+            seat = turns[turn]
             if leaders.has_leader_action(s, seat):
                 return  # advanced game: leader actions may follow the placement, then `end`
             tx.emit(ev.TurnEnded(seat=seat))
             continue
-        if s.phase == "vatican":
+        if phase == "vatican":
             if s.vatican:
                 return
             end_round(tx)
             continue
-        if s.phase == "setup":
+        if phase == "setup":
             if s.round >= ROUNDS:
                 end_game(tx)
             else:
                 start_round(tx)
             continue
-        raise AssertionError(f"unknown phase {s.phase}")  # pragma: no cover
+        raise AssertionError(f"unknown phase {phase}")  # pragma: no cover

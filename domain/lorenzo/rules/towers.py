@@ -40,6 +40,9 @@ class TakeOption(NamedTuple):
 
 _SPACES = {f"tower.{c}.{f}": (c, f) for c in ("green", "blue", "yellow", "purple")
            for f in (1, 2, 3, 4)}
+_INDEX = {space: i for i, space in enumerate(_SPACES)}
+_NEED = {space: FLOOR_VALUES[floor - 1] for space, (_, floor) in _SPACES.items()}
+_TYPE = {cid: card.type for cid, card in CARDS.items()}
 
 
 def parse_space(space: str) -> tuple[str, int]:
@@ -95,7 +98,6 @@ class FloorCard(NamedTuple):
     card_type: str
     colour: str
     need: int  # the floor's value
-    modifier: int  # the card type's tower modifier for this player
     military_bonus: int  # military points the floor bonus adds (territory slot requirement)
     # Per way to pay: (cost index, discount index, payment, servants in it, key suffix,
     # thresholds); thresholds are (resource, least held before placing), i.e. what must be
@@ -104,53 +106,66 @@ class FloorCard(NamedTuple):
     with_fee: tuple  # when the 3-coin tower fee is due
 
 
-# Floor cards depend on the card, the floor and a few of the player's perks for its card type:
-# one table per distinct such profile, shared by every player (and game) with that profile.
-# A table holds floor cards by (space, card, extra discount), and what they are made of: price
-# lists by (card, extra discount) and net floor bonuses by space (a card may turn up on any
-# floor). Keyed on immutable values only, and bounded: at most the 24 cards of a type on its 4
-# floors (and the rare extra discounts of bonus actions) per table.
+# Floor cards depend on the card, the floor and a few of the player's perks for its card type
+# (not its tower modifier, which `floor_offers` adds): one table per distinct such profile,
+# shared by every player (and game) with that profile. A table holds floor cards by (space,
+# card, extra discount) (card * 16 + space index without an extra discount), net floor bonuses
+# by space (a card may turn up on any floor) and, under "shared", what it shares with every
+# profile of the same discounts: price lists by (card, extra discount), and floor cards by
+# (their key in the table, net floor bonus), made once for all those profiles (their floor
+# bonus is the same on most floors). Keyed on immutable values only, and bounded: at most the
+# 24 cards of a type on its 4 floors (and the rare extra discounts of bonus actions) per table.
 _TABLES: dict = {}
+_SHARED: dict = {}  # by price profile (a table's discounts and Pico)
 _TABLES_MAX = 1000
 
 
 def _shared_table(p: Player, k, t: str) -> dict:
     """The table of this player's profile for card type `t`; memoised in perks. The profile:
     all a floor card depends on besides its space, card and extra discount."""
-    profile = (t, k.tower_mod[t], tuple(sorted(k.discount[t].items())),
-               tuple(tuple(sorted(o.items())) for o in k.discount_options[t]), k.pico,
-               k.no_floor_bonus, k.gain_malus)
+    prices = (t, tuple(sorted(k.discount[t].items())),
+              tuple(tuple(sorted(o.items())) for o in k.discount_options[t]), k.pico)
+    profile = prices + (k.no_floor_bonus, k.gain_malus)
     table = _TABLES.get(profile)
     if table is None:
         if len(_TABLES) >= _TABLES_MAX:
             _TABLES.clear()
-        table = _TABLES[profile] = {}
+            _SHARED.clear()
+        shared = _SHARED.get(prices)
+        if shared is None:
+            shared = _SHARED[prices] = ({}, {})  # price lists, floor cards
+        table = _TABLES[profile] = {"shared": shared}
     k.profiles[t] = table
     return table
 
 
-def _floor_card(p: Player, k, table: dict, key: tuple, card: Card, extra: dict) -> FloorCard:
-    space, _, extra_key = key
+def _floor_card(p: Player, k, table: dict, key, space: str, card: Card, extra: dict,
+                extra_key) -> FloorCard:
     colour, floor = parse_space(space)
     bonus = table.get(space)
     if bonus is None:
         bonus = table[space] = net_gain(p, floor_bonus(p, colour, floor))
-    prices = table.get((card.id, extra_key))
+    price_lists, floor_cards = table["shared"]
+    shared_key = (key, tuple(bonus.items()))
+    f = floor_cards.get(shared_key)
+    if f is not None:
+        table[key] = f
+        return f
+    prices = price_lists.get((card.id, extra_key))
     if prices is None:
-        prices = table[(card.id, extra_key)] = _price_list(p, card, extra)
+        prices = price_lists[(card.id, extra_key)] = _price_list(p, card, extra)
     by_fee = []
     for fee in (0, TOWER_FEE):
         entries = []
         for ci, di, needs, pay in prices:
             # held after the fee and the bonus >= v  <=>  held before >= v + fee - bonus
-            thresholds = tuple((r, v - bonus.get(r, 0) + (fee if r == "coins" else 0))
-                               for r, v in needs)
+            thresholds = tuple([(r, v - bonus.get(r, 0) + (fee if r == "coins" else 0))
+                                for r, v in needs])
             entries.append((ci, di, pay, pay.get("servants", 0), cost_suffix(ci, di),
                             thresholds))
         by_fee.append(tuple(entries))
-    table[key] = f = FloorCard(card.type, colour, FLOOR_VALUES[floor - 1],
-                               k.tower_mod[card.type], bonus.get("military_points", 0),
-                               *by_fee)
+    table[key] = floor_cards[shared_key] = f = FloorCard(
+        card.type, colour, _NEED[space], bonus.get("military_points", 0), *by_fee)
     return f
 
 
@@ -176,7 +191,7 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
     holding any member, if the caller knows them."""
     towers, p = s.towers, s.players[seat]
     k = perks(p)
-    res, cards, tables = p.res, p.cards, k.profiles
+    res, cards, tables, tower_mod = p.res, p.cards, k.profiles, k.tower_mod
     coins, military = res["coins"], res["military_points"]
     fee_due = not k.brunelleschi
     slots_count = not k.cesare  # the military requirement of territory slots
@@ -186,16 +201,19 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
         card_id = towers.get(space)
         if card_id is None:
             continue
-        card = CARDS[card_id]
-        table = tables.get(card.type) or _shared_table(p, k, card.type)
-        key = (space, card_id, extra)
+        t = _TYPE[card_id]
+        n = len(cards[t])
+        # what needs no floor card first: most floors out of reach are passed over here
+        if n >= MAX_CARDS_PER_TYPE or reach + tower_mod[t] < _NEED[space]:
+            continue
+        table = tables.get(t) or _shared_table(p, k, t)
+        # a floor card's key: an int for a placement (cheap to hash, no tuple to build), the
+        # tuple when a bonus action's extra discount also counts
+        key = card_id * 16 + _INDEX[space] if extra is None else (space, card_id, extra)
         f = table.get(key)
         if f is None:
-            f = _floor_card(p, k, table, key, card, extra_discount)
-        card_type, colour, need, modifier, military_bonus, free, with_fee = f
-        n = len(cards[card_type])
-        if n >= MAX_CARDS_PER_TYPE or reach + modifier < need:
-            continue
+            f = _floor_card(p, k, table, key, space, CARDS[card_id], extra_discount, extra)
+        card_type, colour, need, military_bonus, free, with_fee = f
         if fee_due and (colour in occupied_colours if occupied_colours is not None
                         else tower_occupied(s, colour)):
             if coins < TOWER_FEE:
@@ -214,7 +232,8 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
             else:
                 pays.append(e)
         if pays:
-            out.append(_new(FloorOffer, (space, card_id, modifier, need, fee, tuple(pays))))
+            out.append(_new(FloorOffer, (space, card_id, tower_mod[t], need, fee,
+                                         tuple(pays))))
     return out
 
 

@@ -11,7 +11,7 @@ from domain.lorenzo.rules.placement import TOWER_SPACES
 
 def _with_cold_caches(fn, *args):
     """fn(*args) worked out with empty caches (the warm ones are put back after)."""
-    caches = (values._perks_cache, values._perks_by_seat, towers._TABLES)
+    caches = (values._perks_cache, values._perks_by_seat, towers._TABLES, towers._SHARED)
     saved = [dict(cache) for cache in caches]
     for cache in caches:
         cache.clear()
