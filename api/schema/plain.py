@@ -303,6 +303,21 @@ class PlainData:
         return super().execute_field(parent_type, source, field_details_list, path,
                                      position_context)
 
+    def complete_value(self, return_type, field_details_list, info, path, result,
+                       position_context):
+        """A resolver's value whose whole selection is pure (e.g. the list of legal actions,
+        a union-typed view) is walked at once, not item by item through graphql-core."""
+        kinds = self._kinds()
+        if (kinds is not None and not self.is_awaitable(result)
+                and not any(d.node.directives for d in field_details_list)  # @stream
+                and self._is_pure(_named(return_type), field_details_list)):
+            try:
+                return self._plain_value(kinds, return_type, field_details_list, result)
+            except Exception:  # noqa: BLE001 - graphql-core's own path reports it
+                pass
+        return super().complete_value(return_type, field_details_list, info, path, result,
+                                      position_context)
+
     def complete_object_value(self, return_type, field_details_list, info, path, result,
                               position_context):
         kinds = self._kinds()
