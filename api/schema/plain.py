@@ -207,21 +207,13 @@ class PlainData:
         return shape
 
     def collect_subfields(self, return_type, field_details_list):
-        key = (return_type, id(field_details_list))
-        cached = self._relevant_sub_fields.get(key)
-        if cached is not None:
-            return cached[1]
-        shapes = self._shapes()
-        if shapes is None:
-            return super().collect_subfields(return_type, field_details_list)
-        shape = _nodes_key(return_type, field_details_list)
-        collected = shapes.collected.get(shape)
-        if collected is None:
-            collected = shapes.collected[shape] = collect_subfields(
-                self.schema, self.fragments, self.variable_values, self.operation,
-                return_type, field_details_list, self.hide_suggestions)
-        self._relevant_sub_fields[key] = (field_details_list, collected)
-        return collected
+        return self._kept(self._relevant_sub_fields, "collected", return_type,
+                          field_details_list, self._collect)
+
+    def _collect(self, return_type, field_details_list):
+        return collect_subfields(self.schema, self.fragments, self.variable_values,
+                                 self.operation, return_type, field_details_list,
+                                 self.hide_suggestions)
 
     def _kinds(self) -> _Kinds | None:
         kinds = self._plain_kinds
@@ -235,8 +227,8 @@ class PlainData:
 
     def _kept(self, local: dict, shared: str, type_, field_details_list, compute):
         """`compute(type_, field_details_list)`, memoised per selection: in this request by
-        the list's identity (like graphql-core's `collect_subfields`), across requests by the
-        selection's nodes when the document's shape is fixed (`_Shapes`)."""
+        the list's identity (graphql-core's own memo for `collect_subfields`), across requests
+        by the selection's nodes when the document's shape is fixed (`_Shapes`)."""
         key = (type_, id(field_details_list))
         known = local.get(key)
         if known is not None:
