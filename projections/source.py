@@ -14,10 +14,12 @@ an empty log (the write side has not started yet).
 from __future__ import annotations
 
 import contextlib
+import json
 import sqlite3
 import threading
 from dataclasses import dataclass
-from datetime import UTC
+from datetime import UTC, datetime
+from functools import lru_cache
 from uuid import UUID
 
 from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscoder, UUIDAsHex
@@ -47,6 +49,39 @@ def transcoder() -> JSONTranscoder:
 
 
 _decode = transcoder().decode
+_TYPED = b'"_type_"'  # how the transcoder marks a value it encoded (UUID, Decimal, datetime)
+
+
+def _fields(state: bytes) -> tuple[dict, str]:
+    """(fields, ISO timestamp) of a stored event's state. Its one transcoded value is its
+    timestamp, nearly always: then json's C decoder reads it alone, without the transcoder's
+    object hook (a Python call for every dict: a third of a rebuild's reading), and the
+    timestamp is taken as it is stored when that is already `_iso`'s spelling. Anything else
+    goes through the transcoder."""
+    if state.count(_TYPED) == 1:
+        fields = json.loads(state.decode("utf8"))  # as the transcoder reads it
+        ts = fields.get("timestamp")
+        if type(ts) is dict and ts.get("_type_") == "datetime_iso" and len(ts) == 2:
+            del fields["timestamp"]
+            text = ts["_data_"]
+            if len(text) == 32 and text[19] == "." and text.endswith("+00:00"):
+                return fields, text  # UTC with microseconds: what `_iso` writes
+            return fields, _iso(datetime.fromisoformat(text))
+    fields = _decode(state)
+    return fields, _iso(fields.pop("timestamp", None))
+
+
+def _game_id(originator_id) -> str:
+    """A game's id as the API spells it (a UUID's canonical form)."""
+    if isinstance(originator_id, UUID):
+        return str(originator_id)
+    return _canonical(originator_id)
+
+
+@lru_cache(maxsize=4096)
+def _canonical(stored_id: str) -> str:
+    """Kept: a game's records come one after another, a hundred and more of them."""
+    return str(UUID(str(stored_id)))
 
 
 def records(rows) -> list[Record]:
@@ -54,20 +89,15 @@ def records(rows) -> list[Record]:
     out: list[Record] = []
     for position, originator_id, version, topic, state in rows:
         if topic.startswith(ANALYSIS_PREFIX):
-            fields = _decode(bytes(state))
-            ts = _iso(fields.pop("timestamp", None))
+            fields, ts = _fields(bytes(state))
             out.append(Record(position, fields["game_id"], version,
                               "Analysis" + topic[len(ANALYSIS_PREFIX):], fields, ts, "analysis"))
             continue
         if not topic.startswith(TOPIC_PREFIX):
             continue
-        fields = _decode(bytes(state))
-        ts = _iso(fields.pop("timestamp", None))
-        if isinstance(originator_id, UUID):
-            gid = str(originator_id)
-        else:
-            gid = str(UUID(str(originator_id)))
-        out.append(Record(position, gid, version, topic[len(TOPIC_PREFIX):], fields, ts))
+        fields, ts = _fields(bytes(state))
+        out.append(Record(position, _game_id(originator_id), version,
+                          topic[len(TOPIC_PREFIX):], fields, ts))
     return out
 
 

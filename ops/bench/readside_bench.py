@@ -5,9 +5,12 @@ player's drill-down (`player_games`; with --players 2 both bots are rated identi
     .venv/bin/python ops/bench/readside_bench.py --games 300 [--players 4] [--db DIR]
 
 Bot games are stored through the write side into a fresh SQLite store (or reused from --db).
-Goals (issue 5): rebuild >= 20,000 events/s (SQLite), state_at p50 <= 2 ms, analytics
-p50 <= 100 ms over 10,000 games (the analytics counters grow with (variant, players, day),
-not with the number of games, so the query cost of a one-day corpus barely depends on size).
+`events` counts domain events: a stored `Decided` holds a command's several. `stored_events`
+counts stored events, and `stored_events_per_second` is the rebuild's rate in those.
+Goals: rebuild >= 100,000 domain events/s on SQLite (issue 19; issue 5 asked 20,000),
+state_at p50 <= 2 ms, analytics p50 <= 100 ms over 10,000 games (the analytics counters grow
+with (variant, players, day), not with the number of games, so the query cost of a one-day
+corpus barely depends on size).
 """
 from __future__ import annotations
 
@@ -55,11 +58,13 @@ def main() -> int:
         stored = service.position()
     config = Config.from_settings(settings)
     rm = ReadModels(config=config)
-    started = time.perf_counter()
+    started, cpu = time.perf_counter(), time.process_time()
     rebuild(config, rm.store, rm.store.projections)
-    elapsed = time.perf_counter() - started
-    with rm.store.read() as cur:  # domain events (a stored command event holds several)
-        events = cur.execute("SELECT COUNT(*) FROM rm_log").fetchone()[0]
+    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu
+    with rm.store.read() as cur:
+        # domain events: a stored command (`Decided`) holds several, and rm_log has one row per
+        # stored event with their number (`events`); counting rows counted commands
+        events = cur.execute("SELECT COALESCE(SUM(events), 0) FROM rm_log").fetchone()[0]
 
     game = rm.game_list(players=4, status="finished", first=1)["items"]
     replay = {}
@@ -90,9 +95,10 @@ def main() -> int:
     print(json.dumps({
         "store": "sqlite", "games": finished, "players": args.players, "events": events,
         "stored_events": stored,
-        "rebuild": {"seconds": round(elapsed, 3),
+        "rebuild": {"seconds": round(elapsed, 3), "cpu_seconds": round(cpu, 3),
                     "events_per_second": round(events / elapsed) if elapsed else None,
-                    "goal": 20000},
+                    "stored_events_per_second": round(stored / elapsed) if elapsed else None,
+                    "goal": 100000},
         "replay_state_at_4p": {**replay, "goal_p50_ms": 2},
         "analytics": {"p50_ms": p50_ms(samples), "goal_p50_ms": 100},
         "ratings": ratings,
