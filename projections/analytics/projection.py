@@ -9,7 +9,6 @@ from domain.shared.table import timed
 from projections import finished
 from projections.analytics.plugins import all_plugins, plugin
 from projections.base import GameFollower, Projection
-from projections.source import domain_fields
 
 KEYS = ("game", "variant", "players", "day")
 TABLES = {
@@ -44,14 +43,27 @@ def _start(r) -> dict:
 def _step(acc: dict, r) -> dict:
     if r.kind == "Forked":  # a fork is practice from a position: not a game to count
         acc["forked"] = True
-    for f in domain_fields(r):
-        acc["events"] += 1
-        if f["action"] is not None and f["part"] == 1:
-            acc["actions"] += 1
-            acc["move_times"] = timed(acc["move_times"], f)
-        if acc["facts"] is not None:
-            plugin(acc["game"]).step(acc["facts"], f["data"])
+    elif r.kind == "Decided":  # read whole, not as one dict per domain event (a rebuild's cost)
+        _command(acc, r.fields, r.fields["events"], True)
+    elif r.kind == "GameEvent":  # stored one per domain event by earlier versions
+        _command(acc, r.fields, [r.fields["data"]], r.fields["part"] == 1)
     return acc
+
+
+def _command(acc: dict, f: dict, events: list, first: bool) -> None:
+    """A command's domain events (or a part of one stored event by event, `first` when it
+    is its first): each counted and fed to the game's plug-in, the command counted once with
+    its time."""
+    if not events:
+        return
+    acc["events"] += len(events)
+    if first and f["action"] is not None:
+        acc["actions"] += 1
+        acc["move_times"] = timed(acc["move_times"], f)
+    if acc["facts"] is not None:
+        step = plugin(acc["game"]).step
+        for data in events:
+            step(acc["facts"], data)
 
 
 def increments(g, acc: dict) -> list[tuple[str, tuple, dict]]:
