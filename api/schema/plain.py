@@ -179,6 +179,7 @@ def _shapes_for(operation, fragments) -> _Shapes | None:
     key = id(operation)
     hit = _shapes.get(key)
     if hit is not None and hit[0] is operation:
+        _shapes.move_to_end(key)  # least recently used goes first, as in the parse cache
         return hit[1]
     shapes = _Shapes() if _shape_fixed(operation, fragments) else None
     _shapes[key] = (operation, shapes)

@@ -169,6 +169,21 @@ def test_a_documents_kept_shape_answers_every_request_alike():
         document, {"c": "fine"}, StrawberryGraphQLCoreExecutionContext)
 
 
+def test_a_document_in_use_keeps_its_shape_while_others_come_and_go(monkeypatch):
+    """The kept shapes are bounded, least recently used first out: a document asked for all
+    the time keeps its shape however many others pass."""
+    monkeypatch.setattr(plain, "_SHAPES_KEPT", 3)
+    monkeypatch.setattr(plain, "_shapes", type(plain._shapes)())
+    busy = parse(QUERY)
+    _run(busy, {"c": "fine"})
+    kept = plain._shapes[id(busy.definitions[0])]
+    for _ in range(5):
+        _run(parse(QUERY), {"c": "fine"})  # another document each time
+        _run(busy, {"c": "fine"})
+    assert plain._shapes[id(busy.definitions[0])] is kept
+    assert len(plain._shapes) == 3
+
+
 def test_a_document_with_directives_is_collected_per_request():
     """@include reads a variable: the shape is not kept, and each request selects by its
     own variables."""
