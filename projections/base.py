@@ -120,7 +120,7 @@ class GameFollower:
             return
         if since + 1 >= self.REMEASURE:
             self._due.add(gid)
-        self.games.put(gid, (state, since + 1), self.games.size_of(gid))
+        self.games.replace(gid, (state, since + 1))
 
     def settle(self) -> None:
         """Measure the games whose measurement fell due in this batch and are still held."""

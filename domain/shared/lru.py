@@ -116,6 +116,17 @@ class ByteLRU:
             self._bytes += size
             self._evict()
 
+    def replace(self, key: Hashable, value: Any) -> None:
+        """A held key's new value, at its recorded size and made the most recent (a follower
+        holding a game's next state, measured again only now and then); `put` when absent."""
+        with self._lock:
+            old = self._data.get(key)
+            if old is not None:
+                self._data[key] = (value, old[1])
+                self._data.move_to_end(key)
+                return
+        self.put(key, value)
+
     def pop(self, key: Hashable, default: Any = None) -> Any:
         with self._lock:
             old = self._data.pop(key, None)

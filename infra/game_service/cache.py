@@ -35,4 +35,4 @@ class AggregateCache:
         if held is None or since >= REMEASURE:
             self.lru.put(key, (value, 0))
         else:
-            self.lru.put(key, (value, since), self.lru.size_of(key))
+            self.lru.replace(key, (value, since))
