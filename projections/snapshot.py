@@ -39,13 +39,14 @@ def outcome_dict(outcome) -> dict | None:
 
 
 def public(decider, state, facts: Facts, *, lobby: dict, reveal: bool = False,
-           view: dict | None = None) -> dict:
+           view: dict | None = None, with_view: bool = True) -> dict:
     """The spectator's snapshot (`lobby`: game, variant, status, version, seats ...);
-    `view`: the spectator's view when already built."""
+    `view`: the spectator's view when already built; `with_view=False`: left out (None), to
+    be derived when read (`seat_part` with no seat)."""
     if state is None:
         return {**lobby, "view": None, "seats_to_act": [], "pending": [],
                 "progress": None, "outcome": None, "legal_actions": []}
-    if view is None:
+    if view is None and with_view:
         view = revealed_view(decider, state) if reveal else decider.view(state, None)
     waiting = lobby.get("status") == "lobby"  # a fork's position shown before its start
     return {**lobby, "view": view,
@@ -54,10 +55,13 @@ def public(decider, state, facts: Facts, *, lobby: dict, reveal: bool = False,
             "outcome": outcome_dict(facts.outcome), "legal_actions": []}
 
 
-def seat_part(t: Table, seat: int) -> dict:
-    """What a seat sees of a running game beyond the spectator's snapshot: its own view and
-    its legal actions (the table's own `undo` among them when the policy allows it)."""
+def seat_part(t: Table, seat: int | None) -> dict:
+    """What a viewer sees of a running game beyond the board row: its own view and its legal
+    actions (the table's own `undo` among them when the policy allows it); a spectator (None)
+    the spectator's view and none."""
     decider, state = t.decider, t.state
+    if seat is None:
+        return {"view": decider.view(state, None), "legal_actions": []}
     legal = legal_dicts(decider, state, seat) if seat in t.facts.seats_to_act else []
     undo = undo_action(t, seat)
     if undo is not None:

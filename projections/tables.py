@@ -1,13 +1,15 @@
 """A game's table (domain.shared.table) at an exact version, for readers: a seat's view and
-legal actions are derived when first read, not written at every move (projections.board).
+legal actions, and the spectator's view, are derived when first read, not written at every
+move (projections.board).
 
 Where the table comes from, cheapest first: the games projection's follower in this process
 (it holds each running game's latest table), a table this reader folded before (then only
 the newer records are read), or a fold of the game's stored records. Each is exactly the fold
 the write side applied, so the answer belongs to the version asked for and to no other.
 
-A seat's part of a snapshot ({view, legal_actions}) is kept per (game, version, seat): the
-seats of a game and their subscribers ask for it at every version."""
+A viewer's part of a snapshot ({view, legal_actions}) is kept per (game, version, viewer; None
+for a spectator): the seats of a game, its spectators and their subscribers ask for it at
+every version."""
 from __future__ import annotations
 
 import threading
@@ -92,8 +94,9 @@ class Tables:
             self._held.put(game_id, t)
             return t
 
-    def seat_part(self, game_id: str, version: int, seat: int) -> dict | None:
-        """{"view", "legal_actions"} of a running game's seat at `version`."""
+    def seat_part(self, game_id: str, version: int, seat: int | None) -> dict | None:
+        """{"view", "legal_actions"} of a running game's seat (None: a spectator) at
+        `version`."""
         key = (game_id, version, seat)
         part = self._parts.get(key)
         if part is not None:

@@ -3,14 +3,17 @@
 decisions, progress, outcome and that viewer's legal actions, all at one version). Written by
 the games projection (projections.games) from the table it follows (domain.shared.table).
 
-One row per game: the spectator's snapshot (viewer -1) at the game's latest version. A seat's
-own view and legal actions are not written at every move (most versions are never read by
-every seat): a reader derives them from the game's table at the row's version, once per
-(game, version, seat) (projections.tables), so they belong to that version and no other.
-Once the game is over the engine reveals everything, so the one row serves everyone."""
+One row per game: the spectator's snapshot (viewer -1) at the game's latest version, but for
+the views of a running game. Neither a seat's own view and legal actions nor the spectator's
+view are written at every move (most versions are never read by every viewer, and a game
+without spectators never reads the spectator's; building and encoding it was about 4 % of a
+move's CPU): a reader derives them from the game's table at the row's version, once per
+(game, version, viewer) (projections.tables), so they belong to that version and no other.
+Once the game is over the engine reveals everything: the row holds that view, and serves
+everyone."""
 from __future__ import annotations
 
-from domain.shared.table import Table
+from domain.shared.table import PLAYING, Table
 from projections import snapshot
 from projections.base import dumps
 
@@ -19,13 +22,15 @@ SPECTATOR = -1
 
 def row(game_id: str, t: Table) -> tuple:
     """The (game_id, viewer, version, JSON) row of a game: the spectator's snapshot."""
-    base = snapshot.public(t.decider, t.state, t.facts, lobby=snapshot.lobby(t))
+    base = snapshot.public(t.decider, t.state, t.facts, lobby=snapshot.lobby(t),
+                           with_view=t.status != PLAYING)
     return game_id, SPECTATOR, t.version, dumps(base)
 
 
 def ddl(dialect: str) -> list[str]:
     """The table. On PostgreSQL each running game's rows are rewritten at every move: `view`
-    (2-6 KB of JSON, about 2 KB compressed) is kept in the row (STORAGE MAIN, not TOAST) and
+    (the snapshot's JSON: 1-2 KB while the game runs, a finished game's view 2-6 KB more) is
+    kept in the row (STORAGE MAIN, not TOAST) and
     pages are left half empty, so an update lands on its own page and prunes the versions
     before it without waiting for a vacuum (ops/bench/soak_bench.py: with autovacuum off,
     147 KB a game allocated before, see docs/operations.md)."""

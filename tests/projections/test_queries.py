@@ -1,12 +1,16 @@
 """Game list, summaries, boards, analytics and ratings, checked against the corpus itself."""
 from __future__ import annotations
 
+import json
 from collections import Counter
 
 import pytest
 
+from domain.lorenzo import GAME
+from projections.base import dumps
 from projections.games.queries import BadCursor
 from projections.ratings import skill
+from tests.projections.corpus import engine_events
 
 
 def test_game_list_filters_and_pages_without_gaps(corpus):
@@ -61,6 +65,25 @@ def test_board_has_the_engine_view_and_lobby_facts(corpus):
     assert board["status"] == "playing" and board["game"] == "lorenzo"
     assert corpus.read.board(game.game_id, 9)["viewer"] is None  # not a seat: spectator
     assert corpus.read.board("00000000-0000-0000-0000-000000000000", None) is None
+
+
+def test_a_running_games_spectator_view_is_derived_when_read_and_a_finished_ones_kept(corpus):
+    """A running game's row holds its lobby facts but no view (nobody may ever watch it): a
+    spectator's read derives the engine's spectator view at the row's version. A finished
+    game's row keeps its view (everything revealed), read by everyone."""
+    game = next(g for g in corpus.running() if g.players == 4)
+    done = corpus.finished()[0]
+    with corpus.read.store.read() as cur:
+        rows = {r["game_id"]: json.loads(r["view"]) for r in cur.execute(
+            "SELECT game_id, view FROM rm_board WHERE game_id IN (?, ?)",
+            [game.game_id, done.game_id]).fetchall()}
+    assert rows[game.game_id]["status"] == "playing" and rows[game.game_id]["view"] is None
+    assert rows[done.game_id]["status"] == "finished" and rows[done.game_id]["view"]
+    state = GAME.fold(engine_events(game))
+    board = corpus.read.board(game.game_id, None)
+    assert board["viewer"] is None and board["legal_actions"] == []
+    assert json.loads(dumps(board["view"])) == json.loads(dumps(GAME.view(state, None)))
+    assert board["view"] != corpus.read.board(game.game_id, 0)["view"]  # a seat sees its hand
 
 
 def test_log_pages_and_describes(corpus):
