@@ -86,12 +86,25 @@ def _talents(key: str, artist: str) -> tuple[str, ...]:
     return tuple(t for t in art_field(key)[0].talents if t in ARTISTS[artist].talents)
 
 
-def affordable_talents(s: State, key: str) -> list[str]:
-    seat, artist = s.plans[key]
+_AFFORDABLE: tuple = (None, None, None, None, ())  # (key, plans, florins, goods, answer)
+
+
+def affordable_talents(s: State, key: str) -> tuple[str, ...]:
+    """The talents of the planned work its planner can pay for now. The last answer is kept
+    (by the identity of the plans, florins and goods, all it reads): `run` asks whether the
+    work is a decision, and the bot asks again about the pending state."""
+    global _AFFORDABLE
+    plans, florins, goods = s.plans, s.florins, s.goods
+    kept = _AFFORDABLE
+    if kept[0] == key and kept[1] is plans and kept[2] is florins and kept[3] is goods:
+        return kept[4]
+    seat, artist = plans[key]
     out = []  # a loop: a comprehension over s and seat would make a closure per call
     for t, price in _prices(key, artist):
         if can_pay(s, seat, price):
             out.append(t)
+    out = tuple(out)
+    _AFFORDABLE = (key, plans, florins, goods, out)
     return out
 
 
