@@ -15,7 +15,7 @@ from domain.florenza.catalog import ARTISTS, BOARD_ART, QUARTER_ART
 from domain.florenza.rules.dice import roll
 from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import can_pay, fame_loss, plus
-from domain.florenza.state import State, art_field, art_key, kept_last
+from domain.florenza.state import State, art_field, art_key
 from domain.florenza.tx import Tx
 
 FAIL_FAME = {"palace": 1, "church": 1, "florentine": 2, "cathedral": 3}
@@ -27,19 +27,31 @@ _PLACE_ORDER = {"palace": 0, "church": 0, "florentine": 1, "cathedral": 2}
 def next_work(s: State) -> str | None:
     """The art key of the next planned work, in phase-7 order: the first seat in turn order
     with a planned work, its first by `_sort_key`."""
-    return _next_work(s.plans, s.order)
+    plans = s.plans
+    for key in _ranked(plans, s.order):
+        if key in plans:
+            return key
+    return None
 
 
-@kept_last
-def _next_work(plans: dict, order: tuple) -> str | None:
-    """Kept: phase 7 asks once to settle a work, and the bot and `decide` ask again."""
-    if not plans:
-        return None
+_RANKED: tuple = (None, {}, ())  # (order, plans, their keys in phase-7 order) last ranked
+
+
+def _ranked(plans: dict, order: tuple) -> tuple[str, ...]:
+    """The keys of `plans` in phase-7 order, or of plans it is part of: phase 7 only takes
+    works off, so the ranking made at its start serves every later ask (a work's place
+    depends on its seat and field alone; no two works share one)."""
+    global _RANKED
+    kept_order, kept_plans, ranked = _RANKED
+    if kept_order is order and plans.items() <= kept_plans.items():
+        return ranked
     turn, found = order.index, []
-    # one tuple per work (no call per comparison); ties go to the first planned, as min's key
-    for i, (k, (who, _)) in enumerate(plans.items()):
-        found.append((turn(who), _SORT_KEYS[k], i, k))
-    return min(found)[3]
+    for k, (who, _) in plans.items():  # one tuple per work: no call per comparison
+        found.append((turn(who), _SORT_KEYS[k], k))
+    found.sort()
+    ranked = tuple([k for _, _, k in found])
+    _RANKED = (order, plans, ranked)
+    return ranked
 
 
 def _sort_key(key: str) -> tuple:
@@ -74,12 +86,25 @@ def _talents(key: str, artist: str) -> tuple[str, ...]:
     return tuple(t for t in art_field(key)[0].talents if t in ARTISTS[artist].talents)
 
 
-def affordable_talents(s: State, key: str) -> list[str]:
-    seat, artist = s.plans[key]
+_AFFORDABLE: tuple = (None, None, None, None, ())  # (key, plans, florins, goods, answer)
+
+
+def affordable_talents(s: State, key: str) -> tuple[str, ...]:
+    """The talents of the planned work its planner can pay for now. The last answer is kept
+    (by the identity of the plans, florins and goods, all it reads): `run` asks whether the
+    work is a decision, and the bot asks again about the pending state."""
+    global _AFFORDABLE
+    plans, florins, goods = s.plans, s.florins, s.goods
+    kept = _AFFORDABLE
+    if kept[0] == key and kept[1] is plans and kept[2] is florins and kept[3] is goods:
+        return kept[4]
+    seat, artist = plans[key]
     out = []  # a loop: a comprehension over s and seat would make a closure per call
     for t, price in _prices(key, artist):
         if can_pay(s, seat, price):
             out.append(t)
+    out = tuple(out)
+    _AFFORDABLE = (key, plans, florins, goods, out)
     return out
 
 
