@@ -13,12 +13,12 @@ from domain.shared.events import EventCodec
 VERSIONS = {"GameSetUp": 2}  # v2: starting resources recorded (v1 derived them in evolve)
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)  # slots: no __dict__ for each of the events every decision makes
 class Event:
     pass
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class GameSetUp(Event):
     """Everything random about the game, decided once: secret until the game is over."""
 
@@ -35,24 +35,24 @@ class GameSetUp(Event):
     leaders: list  # advanced preset: leaders already held per seat (skips the draft)
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class BonusTileChosen(Event):
     seat: int
     tile: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class LeaderDrafted(Event):
     seat: int
     leader: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class DraftHandsPassed(Event):
     hands: list  # per seat, the draft hand it now holds (secret per seat)
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class RoundStarted(Event):
     round: int
     period: int
@@ -62,7 +62,7 @@ class RoundStarted(Event):
     schedule: list  # the seat of each turn this round
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class MemberPlaced(Event):
     seat: int
     member: str
@@ -71,28 +71,28 @@ class MemberPlaced(Event):
     value: int  # the action value after every modifier
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ResourcesPaid(Event):
     seat: int
     resources: dict
     reason: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ResourcesGained(Event):
     seat: int
     resources: dict  # what was actually received (after excommunication maluses)
     source: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class CardTaken(Event):
     seat: int
     card: int
     space: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ActionPerformed(Event):
     """A harvest or production action resolved at `value` (from a space or a card)."""
 
@@ -102,47 +102,47 @@ class ActionPerformed(Event):
     source: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class DecisionsQueued(Event):
     seat: int
     decisions: list  # put in front of the pending decisions, in this order
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class DecisionUpdated(Event):
     seat: int
     decision: dict  # replaces the front decision
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class DecisionResolved(Event):
     seat: int  # the front decision is done
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class PrivilegeChosen(Event):
     seat: int
     option: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ExchangeChosen(Event):
     seat: int
     card: int
     option: int  # 1-based, 0 = none
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class TurnPassed(Event):
     seat: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class TurnEnded(Event):
     seat: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class VaticanReport(Event):
     period: int
     tile: str
@@ -150,21 +150,21 @@ class VaticanReport(Event):
     deciding: list  # seats that may choose
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ChurchSupported(Event):
     seat: int
     faith: int  # faith points given up
     victory_points: int  # incl. Sisto IV's bonus
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class Excommunicated(Event):
     seat: int
     tile: str
     forced: bool
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class FaithScored(Event):
     """Final report: an excommunicated player still scores the faith track, then resets."""
 
@@ -173,26 +173,26 @@ class FaithScored(Event):
     victory_points: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class RoundEnded(Event):
     round: int
     turn_order: list  # next round's order
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class LeaderDiscarded(Event):
     seat: int
     leader: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class LeaderPlayed(Event):
     seat: int
     leader: str
     copies: str | None = None  # Lorenzo de' Medici: the copied leader
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class LeaderActivated(Event):
     seat: int
     leader: str  # the leader card turned face down
@@ -200,7 +200,7 @@ class LeaderActivated(Event):
     value: int | None = None  # … and the value it now has
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class GameEnded(Event):
     scores: list  # per seat: score breakdown dict
     ranking: list  # seats, winner first

@@ -80,7 +80,10 @@ def _member_placed(s: State, e: ev.MemberPlaced) -> State:
     occ = dict(s.occupants)
     occ[e.space] = occ.get(e.space, ()) + ((e.seat, e.member),)
     p = s.players[e.seat]
-    res = res_add(p.res, {"servants": e.servants}, -1) if e.servants else p.res
+    res = p.res
+    if e.servants:
+        res = dict(res)
+        res["servants"] -= e.servants
     return with_player_fields(s, e.seat, ((_PLACED, p.placed + (e.member,)), (_RES, res)),
                               ((_OCCUPANTS, occ), (_ACTED, True)))
 

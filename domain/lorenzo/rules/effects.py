@@ -16,11 +16,12 @@ _DOUBLED = ("wood", "stone", "coins", "servants")
 def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
     """What one source of `resources` actually gives this player."""
     got = {k: v for k, v in resources.items() if v}
-    if card_immediate and p.leader_active("santa-rita"):
-        for k in _DOUBLED:
-            if k in got:
-                got[k] *= 2
-    malus = perks(p).gain_malus
+    k = perks(p)
+    if card_immediate and k.santa_rita:
+        for r in _DOUBLED:
+            if r in got:
+                got[r] *= 2
+    malus = k.gain_malus
     if not malus:
         return got  # doubling leaves no zeros to drop
     for resources_hit, amount in malus:

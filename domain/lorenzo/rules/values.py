@@ -92,6 +92,7 @@ class Perks(NamedTuple):
     area_tiles: dict  # harvest/production -> excommunication malus
     no_market: bool  # an excommunication forbids the market
     gain_malus: tuple  # (resources, amount) an excommunication takes off every gain
+    santa_rita: bool  # a card's immediate goods are doubled
     profiles: dict  # card type -> the towers floor-card table shared by this profile
 
 
@@ -176,4 +177,4 @@ def _compute_perks(p: Player, key: tuple) -> Perks:
                  p.leader_active("cesare-borgia"), p.leader_active("ludovico-ariosto"),
                  coloured, 3 if p.leader_active("sigismondo-malatesta") else 0,
                  p.leader_active("ludovico-il-moro"), area_cards, area_tiles, no_market,
-                 tuple(gain_malus), {})
+                 tuple(gain_malus), p.leader_active("santa-rita"), {})
