@@ -196,7 +196,8 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
     # (filtered only if a coloured member is left to place: often just the neutral one is)
     offers_coloured, others_coloured = offers, others
     if coloured_in and len(values) > neutral_free:
-        offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in]
+        if neutral_free:  # else `floors` left those towers out already
+            offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in]
         others_coloured = [o for o in others if o[1] in ("market", "council")
                            or o[1] not in coloured_in]
     # hot loop (legal actions are asked for every decision): everything per space is prepared
