@@ -193,10 +193,13 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
         floors = [sp for sp in floors if _GROUP[sp] not in coloured_in]  # holding one
     offers = floor_offers(s, seat, floors, {}, occupied, reach)
     # a coloured member may not join one of its own in a tower, a harvest or production area
-    offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in] \
-        if coloured_in else offers
-    others_coloured = [o for o in others if o[1] in ("market", "council")
-                       or o[1] not in coloured_in] if coloured_in else others
+    # (filtered only if a coloured member is left to place: often just the neutral one is)
+    offers_coloured, others_coloured = offers, others
+    if coloured_in and len(values) > neutral_free:
+        if neutral_free:  # else `floors` left those towers out already
+            offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in]
+        others_coloured = [o for o in others if o[1] in ("market", "council")
+                           or o[1] not in coloured_in]
     # hot loop (legal actions are asked for every decision): everything per space is prepared
     # above, so each member only works out its servants
     for member, mv in values.items():
