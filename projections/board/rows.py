@@ -6,8 +6,8 @@ the games projection (projections.games) from the table it follows (domain.share
 One row per game: the spectator's snapshot (viewer -1) at the game's latest version, but for
 the views of a running game. Neither a seat's own view and legal actions nor the spectator's
 view are written at every move (most versions are never read by every viewer, and a game
-without spectators never reads the spectator's; building and encoding it was about 4 % of a
-move's CPU): a reader derives them from the game's table at the row's version, once per
+without spectators never reads the spectator's; building and encoding it took about a tenth
+of a move's instructions): a reader derives them from the game's table at the row's version, once per
 (game, version, viewer) (projections.tables), so they belong to that version and no other.
 Once the game is over the engine reveals everything: the row holds that view, and serves
 everyone."""
@@ -30,10 +30,10 @@ def row(game_id: str, t: Table) -> tuple:
 def ddl(dialect: str) -> list[str]:
     """The table. On PostgreSQL each running game's rows are rewritten at every move: `view`
     (the snapshot's JSON: 1-2 KB while the game runs, a finished game's view 2-6 KB more) is
-    kept in the row (STORAGE MAIN, not TOAST) and
-    pages are left half empty, so an update lands on its own page and prunes the versions
-    before it without waiting for a vacuum (ops/bench/soak_bench.py: with autovacuum off,
-    147 KB a game allocated before, see docs/operations.md)."""
+    kept in the row (STORAGE MAIN, not TOAST) and pages are left half empty, so an update
+    lands on its own page and prunes the versions before it without waiting for a vacuum
+    (ops/bench/soak_bench.py: with autovacuum off, 147 KB a game allocated before, see
+    docs/operations.md)."""
     out = ["CREATE TABLE IF NOT EXISTS rm_board (game_id TEXT, viewer INTEGER, "
            "version INTEGER, view TEXT, PRIMARY KEY (game_id, viewer))"]
     if dialect == "postgres":  # both idempotent
