@@ -33,6 +33,44 @@ MAX_BYTES = 16 << 20
 
 def plan(document, operation_name: str | None, variables: dict | None) -> list[str] | None:
     """The game ids a query reads, when its answer can be cached (else None)."""
+    roots = _roots(document, operation_name)
+    if roots is None:
+        return None
+    ids = []
+    for variable, name_or_value in roots:
+        gid = (variables or {}).get(name_or_value) if variable else name_or_value
+        if not isinstance(gid, str) or not _is_id(gid):
+            return None  # (a malformed id is the resolver's to refuse, as ever)
+        ids.append(gid)
+    return ids
+
+
+_ROOTS_KEPT = 512  # documents, as the parse cache (api.schema) holds
+_roots_kept: OrderedDict[tuple, tuple] = OrderedDict()  # (id, operation) -> (document, roots)
+_roots_lock = threading.Lock()
+
+
+def _roots(document, operation_name: str | None) -> tuple | None:
+    """What `plan` needs of the document alone, kept per document (the parse cache hands out
+    one per text; the entry holds it, so its id stays unique): per root field, (whether its
+    game id is a variable, the variable's name or the literal), or None when the query's
+    answer is never cached. Walking the whole selection for time-dependent fields on every
+    request cost about as much as the answer cache's look-up itself."""
+    k = (id(document), operation_name)
+    with _roots_lock:
+        hit = _roots_kept.get(k)
+        if hit is not None and hit[0] is document:
+            _roots_kept.move_to_end(k)
+            return hit[1]
+    roots = _document_roots(document, operation_name)
+    with _roots_lock:
+        _roots_kept[k] = (document, roots)
+        if len(_roots_kept) > _ROOTS_KEPT:
+            _roots_kept.popitem(last=False)
+    return roots
+
+
+def _document_roots(document, operation_name: str | None) -> tuple | None:
     ops = [d for d in document.definitions if isinstance(d, OperationDefinitionNode)]
     if operation_name is not None:
         ops = [d for d in ops if d.name is not None and d.name.value == operation_name]
@@ -40,22 +78,19 @@ def plan(document, operation_name: str | None, variables: dict | None) -> list[s
         return None
     if any(not isinstance(d, OperationDefinitionNode) for d in document.definitions):
         return None  # fragments: not looked into here
-    ids = []
+    roots = []
     for sel in ops[0].selection_set.selections:
-        if not isinstance(sel, FieldNode) or sel.name.value not in ROOTS:
+        if not isinstance(sel, FieldNode) or sel.name.value not in ROOTS or sel.directives:
             return None
         arg = next((a for a in sel.arguments if a.name.value == ROOTS[sel.name.value]), None)
         if arg is None or any(a.name.value == "consistency" for a in sel.arguments):
             return None  # (a `consistency` argument is waited for by the resolver itself)
         value = arg.value
-        gid = (variables or {}).get(value.name.value) if isinstance(value, VariableNode) \
-            else getattr(value, "value", None)
-        if not isinstance(gid, str) or sel.directives or not _is_id(gid):
-            return None  # (a malformed id is the resolver's to refuse, as ever)
-        ids.append(gid)
+        roots.append((True, value.name.value) if isinstance(value, VariableNode)
+                     else (False, getattr(value, "value", None)))
     if _names(ops[0].selection_set) & VOLATILE:
         return None
-    return ids
+    return tuple(roots)
 
 
 def _is_id(text: str) -> bool:

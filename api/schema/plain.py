@@ -142,12 +142,12 @@ class _Shapes:
     are the selection's field nodes by identity: the parse cache (api.schema) hands out one
     document per text, and `_shapes` holds the operation, so the ids stay unique."""
 
-    __slots__ = ("collected", "pure", "plans")
+    __slots__ = ("collected", "pure", "walkers")
 
     def __init__(self) -> None:
         self.collected: dict = {}
         self.pure: dict = {}
-        self.plans: dict = {}
+        self.walkers: dict = {}
 
 
 class _HasDirective(Visitor):
@@ -198,7 +198,7 @@ class PlainData:
 
     _plain_kinds: _Kinds | None = None
     _pure: dict | None = None
-    _plans: dict | None = None
+    _walkers: dict | None = None
     _shape: _Shapes | None | bool = False  # False: not looked up yet
 
     def _shapes(self) -> _Shapes | None:
@@ -223,7 +223,7 @@ class PlainData:
             if manager is not None and manager.middlewares:
                 return None
             kinds = self._plain_kinds = _kinds_of(self.schema)
-            self._pure, self._plans = {}, {}
+            self._pure, self._walkers = {}, {}
         return kinds
 
     def _kept(self, local: dict, shared: str, type_, field_details_list, compute):
@@ -287,10 +287,9 @@ class PlainData:
             reader = None if field_def is None else _reader(field_def, field_details_list)
             if reader is not None and self._is_pure(_named(field_def.type), field_details_list):
                 try:
-                    return self._plain_value(
-                        kinds, field_def.type, field_details_list,
+                    return self._walker(field_def.type, field_details_list)(
                         getattr(source, reader) if type(reader) is str
-                        else reader(source, self.context_value))
+                        else reader(source, self.context_value), self)
                 except Exception:  # noqa: BLE001 - graphql-core's own path reports it
                     pass
         return super().execute_field(parent_type, source, field_details_list, path,
@@ -305,7 +304,7 @@ class PlainData:
                 and not any(d.node.directives for d in field_details_list)  # @stream
                 and self._is_pure(_named(return_type), field_details_list)):
             try:
-                return self._plain_value(kinds, return_type, field_details_list, result)
+                return self._walker(return_type, field_details_list)(result, self)
             except Exception:  # noqa: BLE001 - graphql-core's own path reports it
                 pass
         return super().complete_value(return_type, field_details_list, info, path, result,
@@ -316,70 +315,107 @@ class PlainData:
         kinds = self._kinds()
         if kinds is not None and self._is_pure(return_type, field_details_list):
             try:
-                return self._plain_object(kinds, return_type, field_details_list, result)
+                return self._walker(return_type, field_details_list)(result, self)
             except Exception:  # noqa: BLE001 - graphql-core's own path reports it
                 pass
         return super().complete_object_value(return_type, field_details_list, info, path,
                                              result, position_context)
 
-    def _plain_value(self, kinds, type_, field_details_list, value):
-        non_null = type(type_) is GraphQLNonNull
-        if non_null:
-            type_ = type_.of_type
-        if value is None:
-            if non_null:
-                raise _Slow
-            return None
-        if isinstance(value, Exception):
-            raise _Slow
+    def _walker(self, type_, field_details_list):
+        """The walk of a pure selection of `type_` (`_walk`), kept like the other facts of a
+        selection (`_kept`): built once per document when its shape is fixed."""
+        return self._kept(self._walkers, "walkers", type_, field_details_list, self._walk)
+
+    def _walk(self, type_, field_details_list):
+        """A function (value, executor) -> the value completed, for a pure selection on
+        `type_` (any wrapping): what to do at each level is decided here, once, not per
+        value. It raises `_Slow` (or whatever a reader raises) to leave the walk."""
+        if type(type_) is GraphQLNonNull:
+            inner = self._walk(type_.of_type, field_details_list)
+
+            def non_null(value, ex):
+                if value is None:
+                    raise _Slow
+                return inner(value, ex)
+            return non_null
         if type(type_) is GraphQLList:
-            if type(value) is not list and type(value) is not tuple:
-                raise _Slow
-            item = type_.of_type
-            return [self._plain_value(kinds, item, field_details_list, v) for v in value]
+            item = self._walk(type_.of_type, field_details_list)
+
+            def listed(value, ex):
+                if value is None:
+                    return None
+                if type(value) is not list and type(value) is not tuple:
+                    raise _Slow
+                return [item(v, ex) for v in value]
+            return listed
         if is_leaf_type(type_):
-            kind = _AS_IS.get(type_)  # the built-in scalars' own answer for their own type
-            if kind is not None and type(value) is kind and (
-                    kind is not int or _INT_MIN <= value <= _INT_MAX):
-                return value
-            out = type_.coerce_output_value(value)
-            if out is None or out is Undefined:
-                raise _Slow
-            return out
+            return _leaf(type_)
         if is_abstract_type(type_):
-            type_ = kinds.object_type(type_, value)
-        return self._plain_object(kinds, type_, field_details_list, value)
+            return self._abstract(type_, field_details_list)
+        return self._object(type_, field_details_list)
 
-    def _plain_object(self, kinds, type_, field_details_list, value) -> dict:
-        check = type_.is_type_of
-        if check is not None and not check(value, None):  # strawberry's checks need no info
-            raise _Slow
-        out = {}
-        for key, reader, field_type, details in self._kept(
-                self._plans, "plans", type_, field_details_list, self._plan):
-            if field_type is None:
-                out[key] = details  # __typename
-            else:
-                out[key] = self._plain_value(
-                    kinds, field_type, details,
-                    getattr(value, reader) if type(reader) is str
-                    else reader(value, self.context_value))
-        return out
+    def _abstract(self, type_, field_details_list):
+        """An abstract value's walk: its object type found from its class, each object type's
+        walk built on first use (a union of every game's types: most never come)."""
+        kinds, by_type = self._plain_kinds, {}
 
-    def _plan(self, type_, field_details_list) -> tuple:
-        """The fields of a pure selection on an object type, in answer order: (key, its
-        reader (`_reader`), its type, its details); __typename as (key, None, None, the type's
-        name)."""
-        fields = type_.fields
-        plan = []
+        def abstract(value, ex):
+            if value is None:
+                return None
+            object_type = kinds.object_type(type_, value)
+            walk = by_type.get(object_type)
+            if walk is None:
+                walk = by_type[object_type] = ex._object(object_type, field_details_list)
+            return walk(value, ex)
+        return abstract
+
+    def _object(self, type_, field_details_list):
+        """An object's walk: its fields in answer order, each read (`_reader`) and walked;
+        __typename as the type's name."""
+        check, fields, plan = type_.is_type_of, type_.fields, []
         for key, details in self.collect_subfields(type_, field_details_list)[0].items():
             name = details[0].node.name.value
             if name == "__typename":
-                plan.append((key, None, None, type_.name))
+                plan.append((key, None, type_.name))
                 continue
             field_def = fields[name]
-            plan.append((key, _reader(field_def, details), field_def.type, details))
-        return tuple(plan)
+            plan.append((key, _reader(field_def, details), self._walk(field_def.type, details)))
+        plan = tuple(plan)
+
+        def walk_object(value, ex):
+            if value is None:
+                return None
+            if isinstance(value, Exception) or (check is not None and not check(value, None)):
+                raise _Slow  # (strawberry's checks need no info)
+            out = {}
+            for key, reader, walk in plan:
+                if reader is None:
+                    out[key] = walk  # __typename
+                elif type(reader) is str:
+                    out[key] = walk(getattr(value, reader), ex)
+                else:
+                    out[key] = walk(reader(value, ex.context_value), ex)
+            return out
+        return walk_object
+
+
+def _leaf(type_):
+    """A scalar's or enum's walk: a built-in scalar's own Python type taken as it is (an Int
+    in range), anything else coerced by the type."""
+    kind, coerce = _AS_IS.get(type_), type_.coerce_output_value
+
+    def leaf(value, _ex):
+        if value is None:
+            return None
+        if type(value) is kind and (kind is not int or _INT_MIN <= value <= _INT_MAX):
+            return value
+        if isinstance(value, Exception):
+            raise _Slow
+        out = coerce(value)
+        if out is None or out is Undefined:
+            raise _Slow
+        return out
+    return leaf
 
 
 _INT_MIN, _INT_MAX = -(2 ** 31), 2 ** 31 - 1  # GraphQL's Int

@@ -69,3 +69,9 @@ def test_which_queries_can_be_kept():
     assert plan("{ games { nodes { id } } }") is None  # the lobby changes without a game's version
     assert plan("mutation { registerPlayer(input: {name: \"A\"}) { __typename } }") is None
     assert plan("query($g: ID!) { game(id: $g) { version } }", {"g": "\ud800"}) is None
+    # what the document alone says is kept per document; the ids still come from each request
+    other = "0b8f4a7e-2c1d-4e5f-9a6b-7c8d9e0f1a2b"
+    assert plan("query($g: ID!) { game(id: $g) { version } }", {"g": other}) == [other]
+    assert plan("query($g: ID!) { game(id: $g) { version } }", {}) is None
+    assert plan("query($g: ID!, $x: Boolean!) { game(id: $g) @include(if: $x) { version } }",
+                {"g": gid, "x": True}) is None

@@ -6,6 +6,7 @@ client maps to its own images (`lorenzo.card.57`, `lorenzo.leader.<slug>`,
 from __future__ import annotations
 
 from enum import Enum
+from functools import cache
 from typing import Annotated
 
 import strawberry
@@ -212,7 +213,14 @@ class LorenzoCard:
 def card(number) -> LorenzoCard | None:
     if isinstance(number, dict):
         number = number.get("number")
-    return None if number is None or number not in CARDS else LorenzoCard(number=int(number))
+    return None if number is None or number not in CARDS else _card(int(number))
+
+
+@cache
+def _card(number: int) -> LorenzoCard:
+    """One object per card, shared by every answer (read only: its fields come from the
+    catalogue): a view names about forty cards, and each was built again per read."""
+    return LorenzoCard(number=number)
 
 
 @strawberry.type(description="Cards of one type a leader needs.")

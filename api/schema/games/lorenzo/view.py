@@ -3,6 +3,8 @@
 once the game is over the score breakdown and the revealed decks."""
 from __future__ import annotations
 
+from functools import cache
+
 import strawberry
 
 from api.schema.games.lorenzo.catalogue import (
@@ -184,6 +186,12 @@ def _space(s: str, raw) -> LorenzoSpace:
     return LorenzoSpace(space=s, name=space_name(s), occupants=occupants(raw))
 
 
+@cache
+def _floor_bonus(colour: str, floor: int) -> LorenzoResources:
+    """A floor's printed bonus, one object per floor shared by every answer (read only)."""
+    return LorenzoResources.of(FLOOR_BONUS[(colour, floor)])
+
+
 def board_of(v: dict) -> LorenzoBoard:
     spaces = v.get("spaces") or {}
 
@@ -199,8 +207,7 @@ def board_of(v: dict) -> LorenzoBoard:
             colour=LorenzoColour(colour), card_type=LorenzoCardType(TYPE_OF_COLOUR[colour]),
             floors=[LorenzoTowerFloor(floor=f["floor"], space=f["space"],
                                       action_value=FLOOR_VALUES[f["floor"] - 1],
-                                      bonus=LorenzoResources.of(FLOOR_BONUS[(colour,
-                                                                             f["floor"])]),
+                                      bonus=_floor_bonus(colour, f["floor"]),
                                       card=card(f.get("card")),
                                       occupants=occupants(f.get("occupants")))
                     for f in t["floors"]]))
