@@ -128,6 +128,11 @@ class Query:
                        either=good)
         if case == "not-coercible":
             return Box(leaf=Leaf(n="x", tags=[], colour="green"), leaves=[], either=None)
+        if case == "scalar-for-list":  # a String where the type says [String!]!
+            return Box(leaf=Leaf(n=1, tags="x", colour=Colour.RED), leaves=[], either=None)
+        if case == "int-out-of-range":  # a Python int GraphQL's Int cannot hold
+            return Box(leaf=Leaf(n=2 ** 40, tags=[], colour=Colour.RED), leaves=[],
+                       either=None)
         if case == "not-in-union":
             return Box(leaf=good, leaves=[], either=object())
         return Box(leaf=good, leaves=[good, good], either=Other(n=2))
@@ -138,7 +143,8 @@ QUERY = """query($c: String!) { box(case: $c) { __typename leaf { n tags colour 
 
 
 @pytest.mark.parametrize("case", ["fine", "null-in-non-null", "bad-list-item",
-                                  "not-coercible", "not-in-union"])
+                                  "not-coercible", "not-in-union", "scalar-for-list",
+                                  "int-out-of-range"])
 def test_broken_values_give_graphql_cores_data_and_errors(case):
     answers = []
     for context_class in (_Plain, StrawberryGraphQLCoreExecutionContext):
