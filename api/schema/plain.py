@@ -94,11 +94,36 @@ def _field_reader(field_def):
         return _Marked(read) if read is not None and not field.extensions else None
     resolve = field_def.resolve
     if not getattr(resolve, "_is_default", False):
-        return None
+        return _method_reader(field, resolve)
     if (field is not None and getattr(resolve, "__name__", "") == "_get_basic_result"
             and field.is_basic_field and field.default_resolver is getattr):
         return field.python_name  # what it does: get_result -> default_resolver(source, name)
     return lambda source, _context: resolve(source, None)
+
+
+def _method_reader(field, resolve):
+    """A sync resolver of no arguments but its object (a method of a strawberry type, such as
+    `Game.legal_actions`): what strawberry's wrapper calls, called directly, when nothing sits
+    between the two (no field extensions, no exception handlers, no `info`, no `root`). The
+    whole of a `game` answer is then one walk; before, each such field went through
+    graphql-core's field machinery and strawberry's wrapper (a fifth of a first read)."""
+    resolver = getattr(field, "base_resolver", None)
+    if (resolver is None or field.extensions or resolver.is_async or resolver.arguments
+            or getattr(resolve, "__name__", "") != "_resolver"
+            or _closed_over(resolve, "field_exception_handlers") != ()
+            or resolver.info_parameter or resolver.root_parameter
+            or resolver.parent_parameter or resolver.self_parameter is None):
+        return None
+    method = resolver.wrapped_func
+    return lambda source, _context: method(source)
+
+
+def _closed_over(fn, name: str):
+    """The value of a variable `fn` closes over (None when it has none by that name)."""
+    try:
+        return fn.__closure__[fn.__code__.co_freevars.index(name)].cell_contents
+    except (ValueError, TypeError, AttributeError):
+        return None
 
 
 def _named(type_):
