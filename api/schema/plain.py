@@ -357,29 +357,53 @@ class PlainData:
         """A function (value, executor) -> the value completed, for a pure selection on
         `type_` (any wrapping): what to do at each level is decided here, once, not per
         value. It raises `_Slow` (or whatever a reader raises) to leave the walk."""
-        if type(type_) is GraphQLNonNull:
-            inner = self._walk(type_.of_type, field_details_list)
+        non_null, inner = self._parts(type_, field_details_list)
+        if not non_null:
+            return inner
 
-            def non_null(value, ex):
-                if value is None:
-                    raise _Slow
-                return inner(value, ex)
-            return non_null
+        def walk_non_null(value, ex):
+            if value is None:
+                raise _Slow
+            return inner(value, ex)
+        return walk_non_null
+
+    def _parts(self, type_, field_details_list):
+        """(whether `type_` is non-null, the walk of the type inside, which answers None for
+        None): lists and objects check non-null items and fields themselves, a call less per
+        value than a wrapper would cost."""
+        non_null = type(type_) is GraphQLNonNull
+        if non_null:
+            type_ = type_.of_type
         if type(type_) is GraphQLList:
-            item = self._walk(type_.of_type, field_details_list)
-
-            def listed(value, ex):
-                if value is None:
-                    return None
-                if type(value) is not list and type(value) is not tuple:
-                    raise _Slow
-                return [item(v, ex) for v in value]
-            return listed
+            return non_null, self._list(type_.of_type, field_details_list)
         if is_leaf_type(type_):
-            return _leaf(type_)
+            return non_null, _leaf(type_)
         if is_abstract_type(type_):
-            return self._abstract(type_, field_details_list)
-        return self._object(type_, field_details_list)
+            return non_null, self._abstract(type_, field_details_list)
+        return non_null, self._object(type_, field_details_list)
+
+    def _list(self, item_type, field_details_list):
+        """A list's walk; a list of built-in scalars of their own Python type (seats, card
+        numbers) is copied as it is."""
+        items_non_null, item = self._parts(item_type, field_details_list)
+        kind = _AS_IS.get(item_type.of_type if items_non_null else item_type)
+
+        def walk_list(value, ex):
+            if value is None:
+                return None
+            if type(value) is not list and type(value) is not tuple:
+                raise _Slow
+            if kind is not None:
+                for v in value:
+                    if type(v) is not kind or (kind is int and not _INT_MIN <= v <= _INT_MAX):
+                        break
+                else:
+                    return list(value)
+            out = [item(v, ex) for v in value]
+            if items_non_null and None in out:
+                raise _Slow
+            return out
+        return walk_list
 
     def _abstract(self, type_, field_details_list):
         """An abstract value's walk: its object type found from its class, each object type's
@@ -404,14 +428,12 @@ class PlainData:
         for key, details in self.collect_subfields(type_, field_details_list)[0].items():
             name = details[0].node.name.value
             if name == "__typename":
-                plan.append((key, None, None, type_.name))
+                plan.append((key, None, None, False, type_.name))
                 continue
             field_def = fields[name]
-            leaf = field_def.type
-            if type(leaf) is GraphQLNonNull:
-                leaf = leaf.of_type
-            plan.append((key, _reader(field_def, details), _AS_IS.get(leaf),
-                         self._walk(field_def.type, details)))
+            non_null, walk = self._parts(field_def.type, details)
+            leaf = field_def.type.of_type if non_null else field_def.type
+            plan.append((key, _reader(field_def, details), _AS_IS.get(leaf), non_null, walk))
         plan = tuple(plan)
 
         def walk_object(value, ex):
@@ -423,7 +445,7 @@ class PlainData:
             elif not check(value, None):  # (strawberry's checks need no info)
                 raise _Slow
             out = {}
-            for key, reader, kind, walk in plan:
+            for key, reader, kind, non_null, walk in plan:
                 if reader is None:
                     out[key] = walk  # __typename
                     continue
@@ -431,6 +453,10 @@ class PlainData:
                     else reader(value, ex.context_value)
                 if type(v) is kind and (kind is not int or _INT_MIN <= v <= _INT_MAX):
                     out[key] = v  # (kind: None unless the field is a built-in scalar)
+                elif v is None:
+                    if non_null:
+                        raise _Slow
+                    out[key] = None
                 else:
                     out[key] = walk(v, ex)
             return out
