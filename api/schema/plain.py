@@ -33,10 +33,12 @@ actions too (about 20 % of its CPU).
 from __future__ import annotations
 
 from collections import OrderedDict
+from enum import Enum
 from weakref import WeakKeyDictionary
 
 from graphql import (
     GraphQLBoolean,
+    GraphQLEnumType,
     GraphQLID,
     GraphQLInt,
     GraphQLList,
@@ -465,14 +467,25 @@ class PlainData:
 
 def _leaf(type_):
     """A scalar's or enum's walk: a built-in scalar's own Python type taken as it is (an Int
-    in range), anything else coerced by the type."""
+    in range), anything else coerced by the type; an enum's answer for each of its Python
+    members is kept (a board names its colours, members and card types hundreds of times)."""
     kind, coerce = _AS_IS.get(type_), type_.coerce_output_value
+    members: dict = {} if isinstance(type_, GraphQLEnumType) else None
 
     def leaf(value, _ex):
         if value is None:
             return None
         if type(value) is kind and (kind is not int or _INT_MIN <= value <= _INT_MAX):
             return value
+        if members is not None and isinstance(value, Enum):
+            hit = members.get(id(value))  # by identity: members live as long as their class
+            if hit is not None and hit[0] is value:
+                return hit[1]
+            out = coerce(value)
+            if out is None or out is Undefined:
+                raise _Slow
+            members[id(value)] = (value, out)
+            return out
         if isinstance(value, Exception):
             raise _Slow
         out = coerce(value)
