@@ -59,12 +59,16 @@ class LorenzoResources:
     military_points: int = F(default=0, description="Military points.")
     faith_points: int = F(default=0, description="Faith points.")
     victory_points: int = F(default=0, description="Victory points.")
-    text: str = F(default="nothing", description="The amounts in words, e.g. `2 coins`.")
+    amounts: strawberry.Private[dict | None] = None
+
+    @F(description="The amounts in words, e.g. `2 coins`.")
+    def text(self) -> str:
+        return resources(self.amounts)  # in words only when asked (a board has dozens)
 
     @classmethod
     def of(cls, d: dict | None) -> LorenzoResources:
         d = d or {}
-        return cls(text=resources(d), **{k: _i(d.get(k)) for k in RESOURCES})
+        return cls(amounts=d, **{k: _i(d.get(k)) for k in RESOURCES})
 
 
 def res_or_none(d) -> LorenzoResources | None:
