@@ -14,12 +14,12 @@ from domain.shared.events import EventCodec
 VERSIONS: dict[str, int] = {}  # types not listed are at version 1
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)  # slots: no __dict__ for each of the events every decision makes
 class Event:
     pass
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class GameSetUp(Event):
     """The families' start, the turn order by lot, the people drawn onto the cards, and what
     stays secret while the game runs: the bag's order and the dice seed."""
@@ -38,7 +38,7 @@ class GameSetUp(Event):
     dice_seed: int  # secret
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class Pending(Event):
     """`seat` must now decide in `stage` (start guard convert place market build art)."""
 
@@ -46,19 +46,19 @@ class Pending(Event):
     stage: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class StartBuildingChosen(Event):
     seat: int
     building: str
     field: int  # finished, on this field
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class RoundStarted(Event):
     round: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class IncomeRolled(Event):
     """Phase 1: the extra material rolled once for all; `shortage` lists the materials the
     supply could not give to every family (100 florins each instead)."""
@@ -68,45 +68,45 @@ class IncomeRolled(Event):
     shortage: list
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class IncomeReceived(Event):
     seat: int
     gains: dict  # florins, materials, workers (into the material area), fame
     sources: list  # what paid it: "income", houses, works of art
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class WorkerGuarded(Event):
     seat: int  # the captain
     victim: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ArtistGuarded(Event):
     seat: int
     artist: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class WorkerConverted(Event):
     seat: int  # the bishop
     victim: int
     own: bool  # whether a worker of the bishop's supply went into his material area
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ClericBanished(Event):
     seat: int
     cleric: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class OfficeDeclined(Event):
     seat: int
     office: str  # captain | bishop
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class BuildingOccupied(Event):
     seat: int
     owner: int  # whose quarter
@@ -114,26 +114,26 @@ class BuildingOccupied(Event):
     fame_paid: int  # 1 to the owner for another's building
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class BuildingPlanned(Event):
     seat: int
     building: str
     field: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ArtPlanned(Event):
     seat: int
     art: str
     artist: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class MarketJoined(Event):
     seat: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class ClericDonated(Event):
     seat: int
     cleric: str
@@ -144,20 +144,20 @@ class ClericDonated(Event):
     workers: int  # brought from the supply into the material area
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class Passed(Event):
     seat: int
     stage: str
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class MarketOpened(Event):
     """Phase 5 begins: `seats` have a worker at the market and trade in this order."""
 
     seats: list
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class MarketTraded(Event):
     seat: int
     option: str  # sell | buy | trade
@@ -165,7 +165,7 @@ class MarketTraded(Event):
     got: dict
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class BuildingActivated(Event):
     seat: int  # the worker's
     owner: int
@@ -174,7 +174,7 @@ class BuildingActivated(Event):
     gains: dict  # what the supply could give
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class BuildingFinished(Event):
     seat: int
     field: int
@@ -183,7 +183,7 @@ class BuildingFinished(Event):
     fame: int
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class BuildingAbandoned(Event):
     seat: int
     field: int
@@ -192,7 +192,7 @@ class BuildingAbandoned(Event):
     reason: str  # declined | unaffordable
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class WorkCompleted(Event):
     seat: int
     art: str
@@ -205,7 +205,7 @@ class WorkCompleted(Event):
     set_bonus: dict  # the fourth work of a palace (4 fame) or church (4 bishop points)
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class WorkFailed(Event):
     seat: int
     art: str
@@ -214,7 +214,7 @@ class WorkFailed(Event):
     reason: str  # declined | unaffordable
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class OfficesNamed(Event):
     """Phase 8: the new captain (certificates for his fame), bishop, cardinal, turn order."""
 
@@ -226,7 +226,7 @@ class OfficesNamed(Event):
     order: list
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class RoundEnded(Event):
     """Phase 9: everyone returns, people move down a card; those under card 1 leave and as
     many are drawn from the bag ({person, card})."""
@@ -236,7 +236,7 @@ class RoundEnded(Event):
     drawn: list
 
 
-@dataclass(kw_only=True)
+@dataclass(kw_only=True, slots=True)
 class GameEnded(Event):
     scores: list  # per seat: the end scoring's items and "total"
     ranking: list

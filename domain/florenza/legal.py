@@ -99,9 +99,10 @@ def _convert(s: State, seat: int, acts: LegalActions) -> None:
 
 
 def _place_parts(s: State, seat: int) -> list[tuple]:
-    """Phase 4's actions in their order, in parts: (how many, fill, what), `fill(acts, what,
-    start, stop)` adding the part's actions `start` to `stop` - 1. `compute` fills them all;
-    the random bot (`pick`) counts them and fills the one it draws (art options are dozens)."""
+    """Phase 4's actions in their order, in parts: (how many, fill, what), `fill(keys, makers,
+    what, start, stop)` adding the part's actions `start` to `stop` - 1 (keys and maker entries,
+    as `LegalActions` holds them). `compute` fills them all; the random bot (`pick`) counts
+    them and fills the one it draws (art options are dozens)."""
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
         return [_PASS_PART]
     occupied = placing.occupy_options(s, seat)
@@ -117,36 +118,35 @@ def _place_parts(s: State, seat: int) -> list[tuple]:
     return parts
 
 
-def _fill_occupy(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+def _fill_occupy(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
     s, seat, options = what
     for owner, field in options[start:stop]:
         key = _OCCUPY_KEYS[owner][field]
-        acts.keys.append(key)
-        acts.makers.append((_occupy_action, (key, s, seat, owner, field)))
+        keys.append(key)
+        makers.append((_occupy_action, (key, s, seat, owner, field)))
 
 
-def _fill_plans(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+def _fill_plans(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
     s, seat, buildings = what
     if buildings:
-        plans = _PLANS[placing.free_field(s, seat)]
-        for b in buildings[start:stop]:
-            _put(acts, plans[b])
+        _fill_listed(keys, makers, (_PLANS[placing.free_field(s, seat)], buildings), start, stop)
 
 
-def _fill_art(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+def _fill_art(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
     for found in placing.listed_art(what, start, stop):
-        acts.keys.append(found[2])
-        acts.makers.append((_art_action, found))
+        keys.append(found[2])
+        makers.append((_art_action, found))
 
 
-def _fill_donations(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+def _fill_donations(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
     donors, pulpits = what
-    for option in [(c, where) for c in donors for where in pulpits][start:stop]:
-        _put(acts, _DONATIONS[option])
+    options = [(c, where) for c in donors for where in pulpits]
+    _fill_listed(keys, makers, (_DONATIONS, options), start, stop)
 
 
-def _fill_made(acts: LegalActions, made: tuple, start: int, stop: int) -> None:
-    _put(acts, made)
+def _fill_made(keys: list, makers: list, made: tuple, start: int, stop: int) -> None:
+    keys.append(made[0])
+    makers.append(made[1])
 
 
 _PASS_PART = (1, _fill_made, _PASS)
@@ -161,18 +161,20 @@ def _market_parts(s: State, seat: int) -> list[tuple]:
             (market.trade_count(pairs), _fill_trades, pairs), _PASS_PART]
 
 
-def _fill_listed(acts: LegalActions, what: tuple, start: int, stop: int) -> None:
+def _fill_listed(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
     """Actions made once (`_made`), looked up in a table by option."""
     made, options = what
     for option in options[start:stop]:
-        _put(acts, made[option])
+        key, maker = made[option]
+        keys.append(key)
+        makers.append(maker)
 
 
-def _fill_trades(acts: LegalActions, pairs: list, start: int, stop: int) -> None:
+def _fill_trades(keys: list, makers: list, pairs: list, start: int, stop: int) -> None:
     for option in islice(market.trades(pairs), start, stop):
         key, maker = _TRADES[option]
-        acts.keys.append(key)
-        acts.makers.append(maker)
+        keys.append(key)
+        makers.append(maker)
 
 
 def _trade_fields(key: str, a: str, b: str, m: str) -> tuple:
@@ -231,8 +233,9 @@ def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
 def _every(parts_of):
     """A stage's actions from its parts: all of every part."""
     def every(s: State, seat: int, acts: LegalActions) -> None:
+        keys, makers = acts.keys, acts.makers
         for count, fill, what in parts_of(s, seat):
-            fill(acts, what, 0, count)
+            fill(keys, makers, what, 0, count)
     return every
 
 
@@ -268,10 +271,10 @@ def pick(s: State, seat: int, rng: Rng) -> str:
     i = rng.below(sum(map(_COUNT, parts)))  # never 0: one may always pass
     for count, fill, what in parts:
         if i < count:
-            acts = LegalActions()
-            fill(acts, what, i, i + 1)
-            key = acts.keys[0]
-            _PICKED = (s, seat, key, acts.makers[0])
+            keys, makers = [], []  # not a LegalActions: one action, and none of its methods
+            fill(keys, makers, what, i, i + 1)
+            key = keys[0]
+            _PICKED = (s, seat, key, makers[0])
             return key
         i -= count
     raise AssertionError("the draw is below the sum of the counts")
