@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from graphql import FieldNode, FragmentSpreadNode, InlineFragmentNode
 from graphql.error import GraphQLError
 
+from api.per_document import PerDocument
+
 
 @dataclass(frozen=True)
 class Limits:
@@ -97,15 +99,15 @@ def complexity(document, variables: dict | None, max_page: int, stop: int) -> in
                 if d.kind == "operation_definition"), default=0)
 
 
-_PAGE_VARS: OrderedDict = OrderedDict()  # id(document) -> (document, names of `first` vars)
-_COSTS: OrderedDict = OrderedDict()  # (id(document), their values) -> (document, cost)
-_KEPT = 512
+_PAGE_VARS = PerDocument()  # the names of a document's `first` variables
+_COSTS = PerDocument()  # a document's cost, per set of their values
 
 
 def _page_variables(document) -> tuple[str, ...]:
-    hit = _PAGE_VARS.get(id(document))
-    if hit is not None and hit[0] is document:
-        return hit[1]
+    return _PAGE_VARS.get(document, lambda: _find_page_variables(document))
+
+
+def _find_page_variables(document) -> tuple[str, ...]:
     names: list[str] = []
 
     def walk(node) -> None:
@@ -118,26 +120,16 @@ def _page_variables(document) -> tuple[str, ...]:
 
     for d in document.definitions:
         walk(d)
-    found = tuple(sorted(set(names)))
-    _PAGE_VARS[id(document)] = (document, found)
-    if len(_PAGE_VARS) > _KEPT:
-        _PAGE_VARS.popitem(last=False)
-    return found
+    return tuple(sorted(set(names)))
 
 
 def complexity_error(document, variables: dict | None, limits: Limits) -> GraphQLError | None:
     """The complexity limit's error for this request, if any (a document's cost is worked out
     once per distinct set of page-size values: documents repeat)."""
     values = tuple(repr((variables or {}).get(n)) for n in _page_variables(document))
-    key = (id(document), values, limits.max_page, limits.max_complexity)
-    hit = _COSTS.get(key)
-    if hit is not None and hit[0] is document:
-        c = hit[1]
-    else:
-        c = complexity(document, variables, limits.max_page, limits.max_complexity)
-        _COSTS[key] = (document, c)
-        if len(_COSTS) > _KEPT:
-            _COSTS.popitem(last=False)
+    c = _COSTS.get(document, lambda: complexity(document, variables, limits.max_page,
+                                                limits.max_complexity),
+                   values, limits.max_page, limits.max_complexity)
     if c <= limits.max_complexity:
         return None
     return GraphQLError(f"query complexity {c} exceeds the limit {limits.max_complexity}",

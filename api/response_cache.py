@@ -25,6 +25,8 @@ from collections import OrderedDict
 
 from graphql import FieldNode, OperationDefinitionNode, OperationType, VariableNode
 
+from api.per_document import PerDocument
+
 ROOTS = {"game": "id", "gameEvents": "gameId", "replay": "gameId"}
 VOLATILE = frozenset(("clock", "presence"))
 MAX_ANSWERS = 2000
@@ -45,29 +47,17 @@ def plan(document, operation_name: str | None, variables: dict | None) -> list[s
     return ids
 
 
-_ROOTS_KEPT = 512  # documents, as the parse cache (api.schema) holds
-_roots_kept: OrderedDict[tuple, tuple] = OrderedDict()  # (id, operation) -> (document, roots)
-_roots_lock = threading.Lock()
+_roots_kept = PerDocument()
 
 
 def _roots(document, operation_name: str | None) -> tuple | None:
-    """What `plan` needs of the document alone, kept per document (the parse cache hands out
-    one per text; the entry holds it, so its id stays unique): per root field, (whether its
-    game id is a variable, the variable's name or the literal), or None when the query's
-    answer is never cached. Walking the whole selection for time-dependent fields on every
-    request cost about as much as the answer cache's look-up itself."""
-    k = (id(document), operation_name)
-    with _roots_lock:
-        hit = _roots_kept.get(k)
-        if hit is not None and hit[0] is document:
-            _roots_kept.move_to_end(k)
-            return hit[1]
-    roots = _document_roots(document, operation_name)
-    with _roots_lock:
-        _roots_kept[k] = (document, roots)
-        if len(_roots_kept) > _ROOTS_KEPT:
-            _roots_kept.popitem(last=False)
-    return roots
+    """What `plan` needs of the document alone, kept per document (api.per_document): per
+    root field, (whether its game id is a variable, the variable's name or the literal), or
+    None when the query's answer is never cached. Walking the whole selection for
+    time-dependent fields on every request cost about as much as the answer cache's look-up
+    itself."""
+    return _roots_kept.get(document, lambda: _document_roots(document, operation_name),
+                           operation_name)
 
 
 def _document_roots(document, operation_name: str | None) -> tuple | None:

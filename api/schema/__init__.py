@@ -5,7 +5,6 @@ masking; `SCHEMA` (default limits) is what `api/schema.graphql` is exported from
 from __future__ import annotations
 
 import logging
-from collections import OrderedDict
 from collections.abc import Iterator
 from functools import lru_cache
 
@@ -22,6 +21,7 @@ from strawberry.schema.schema import validate_document
 
 from api.errors import BAD_OPERATION, ApiError, with_code
 from api.limits import Limits, complexity_error
+from api.per_document import PerDocument
 from api.schema import forks, queries, subscriptions
 from api.schema.analysis import AnalysisMutation, AnalysisQuery, AnalysisSubscription
 from api.schema.failures import ERROR_TYPES
@@ -97,19 +97,12 @@ _parse = lru_cache(maxsize=CACHED_DOCUMENTS)(parse)
 # Validation is keyed by the parsed document's identity (the parse cache hands out one object
 # per distinct text): hashing a document hashes its whole syntax tree, node by node, on every
 # request (an lru_cache keyed by the document did that).
-_validated: OrderedDict[int, tuple] = OrderedDict()
+_validated = PerDocument()
 
 
 def _validate(schema, document, rules: tuple) -> list:
-    hit = _validated.get(id(document))
-    if (hit is not None and hit[0] is document and hit[1] is schema
-            and (hit[2] is rules or hit[2] == rules)):
-        return hit[3]
-    errors = validate_document(schema, document, rules)
-    _validated[id(document)] = (document, schema, rules, errors)  # holds the id's object
-    if len(_validated) > CACHED_DOCUMENTS:
-        _validated.popitem(last=False)
-    return errors
+    return _validated.get(document, lambda: validate_document(schema, document, rules),
+                          schema, rules)  # (the rules: a tuple of classes, built once)
 
 
 class _Guard(MaskErrors):

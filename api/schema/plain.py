@@ -477,20 +477,18 @@ def _leaf(type_):
             return None
         if type(value) is kind and (kind is not int or _INT_MIN <= value <= _INT_MAX):
             return value
-        if members is not None and isinstance(value, Enum):
+        member = members is not None and isinstance(value, Enum)
+        if member:
             hit = members.get(id(value))  # by identity: members live as long as their class
             if hit is not None and hit[0] is value:
                 return hit[1]
-            out = coerce(value)
-            if out is None or out is Undefined:
-                raise _Slow
-            members[id(value)] = (value, out)
-            return out
-        if isinstance(value, Exception):
+        elif isinstance(value, Exception):
             raise _Slow
         out = coerce(value)
         if out is None or out is Undefined:
             raise _Slow
+        if member:
+            members[id(value)] = (value, out)
         return out
     return leaf
 
