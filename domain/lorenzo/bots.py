@@ -4,6 +4,7 @@ Both only ever choose among `legal_actions`, and take their randomness from the 
 given, so a bot game is reproducible from its seeds."""
 from __future__ import annotations
 
+from domain.lorenzo import random_pick
 from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import CHARACTER_VP, PRIVILEGE_OPTIONS, TERRITORY_VP
 from domain.lorenzo.legal import legal_actions
@@ -100,12 +101,11 @@ def _score(s: State, seat: int, a) -> float:
 
 
 def choose(s: State, seat: int, kind: str, rng: Rng) -> str:
-    acts = legal_actions(s, seat)
-    keys = acts.keys  # (not `len(acts)`: a Python-level call at every decision)
-    if not keys:
-        raise ValueError(f"seat {seat} has nothing to do")
     if kind == "random":  # the key alone: no description is built for it
-        return keys[rng.below(len(keys))]
+        return random_pick.pick(s, seat, rng)
+    acts = legal_actions(s, seat)
+    if not acts.keys:
+        raise ValueError(f"seat {seat} has nothing to do")
     if kind == "greedy":
         best, best_score = acts[0], float("-inf")
         for a in acts:

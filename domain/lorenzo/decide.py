@@ -6,6 +6,7 @@ from domain.lorenzo import events as ev
 from domain.lorenzo.diagnose import diagnose
 from domain.lorenzo.legal import action_for_key
 from domain.lorenzo.notation import normalise
+from domain.lorenzo.random_pick import picked_action
 from domain.lorenzo.rules import drafts, leaders, vatican
 from domain.lorenzo.rules.council import council_reward
 from domain.lorenzo.rules.effects import choose_privilege
@@ -91,8 +92,10 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
     emitted, so callers holding the state need not evolve them again)."""
     if s.phase == "over":
         raise GameOver()
-    key = normalise(key)
-    a = action_for_key(s, seat, key) if isinstance(seat, int) else None
+    a = picked_action(s, seat, key)  # the random bot's key, as it drew it
+    if a is None:
+        key = normalise(key)
+        a = action_for_key(s, seat, key) if isinstance(seat, int) else None
     if a is None:
         raise diagnose(s, seat, key)
     tx = Tx(s)

@@ -174,8 +174,12 @@ def _others(n: int, p, k) -> tuple:
     return others
 
 
-def placements(s: State, seat: int, out: LegalActions) -> None:
-    """Add every legal placement of a family member."""
+def placement_parts(s: State, seat: int) -> list[tuple]:
+    """Every legal placement of a family member, in parts: (fill, args), `fill(keys, makers,
+    *args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
+    maker entries, as `LegalActions` holds them) and answering how many the part has.
+    `placements` fills them all; the random bot (`random_pick`) counts them and fills the one
+    it draws (a turn has dozens)."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
@@ -200,56 +204,71 @@ def placements(s: State, seat: int, out: LegalActions) -> None:
             offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in]
         others_coloured = [o for o in others if o[1] in ("market", "council")
                            or o[1] not in coloured_in]
-    # hot loop (legal actions are asked for every decision): everything per space is prepared
-    # above, so each member only works out its servants
+    # everything per space is prepared above, so each member's parts only work out servants
+    parts = []
     for member, mv in values.items():
         coloured = member != "neutral"
-        _add_floors(out, member, mv, offers_coloured if coloured else offers, rate, servants)
-        _add_spaces(out, member, mv, others_coloured if coloured else others, rate, servants)
+        parts.append((_add_floors, (member, mv, offers_coloured if coloured else offers, rate,
+                                    servants)))
+        parts.append((_add_spaces, (member, mv, others_coloured if coloured else others, rate,
+                                    servants)))
+    return parts
 
 
-def _add_floors(out: LegalActions, member: str, mv: int, offers: list, rate: int,
-                servants: int) -> None:
+_EVERY = 1 << 30  # a `stop` past any part's end
+
+
+def placements(s: State, seat: int, out: LegalActions) -> None:
+    """Add every legal placement of a family member."""
+    keys, makers = out.keys, out.makers
+    for fill, args in placement_parts(s, seat):
+        fill(keys, makers, *args, 0, _EVERY)
+
+
+def _add_floors(keys: list, makers: list, member: str, mv: int, offers: list, rate: int,
+                servants: int, start: int, stop: int) -> int:
     """One member's placements on tower floors (`floor_offers` entries, in order): each payment
-    it can afford once servants have raised its value to the floor's need. The hottest loop of a
-    playout: one call per member, and `out.add` inlined."""
-    keys, makers, heads = out.keys, out.makers, _MEMBER_HEAD[member]
+    it can afford once servants have raised its value to the floor's need; those numbered
+    `start` to `stop` - 1 are added, and how many there are is answered. The hottest loop of a
+    playout: one call per member, and `LegalActions.add` inlined."""
+    heads, i = _MEMBER_HEAD[member], 0
     for space, card, mod, need, fee, pays in offers:
         r = need - mod - mv
         if r > 0:
-            if r * rate > servants:
-                continue
             spent = r * rate
-            head = f"{heads[space]} +{r}"
+            if spent > servants:
+                continue
         else:
             r = spent = 0
-            head = heads[space]
         left = servants - spent
-        value = mv + mod + r
         for ci, di, pay, pay_servants, suffix, _ in pays:
             if pay_servants <= left:
-                keys.append(head + suffix if suffix else head)
-                makers.append((_tower_place, (member, space, r, spent, fee, ci, di, pay,
-                                              value, card)))
+                if start <= i < stop:
+                    head = f"{heads[space]} +{r}" if r else heads[space]
+                    keys.append(head + suffix if suffix else head)
+                    makers.append((_tower_place, (member, space, r, spent, fee, ci, di, pay,
+                                                  mv + mod + r, card)))
+                i += 1
+    return i
 
 
-def _add_spaces(out: LegalActions, member: str, mv: int, spaces: list, rate: int,
-                servants: int) -> None:
+def _add_spaces(keys: list, makers: list, member: str, mv: int, spaces: list, rate: int,
+                servants: int, start: int, stop: int) -> int:
     """One member's placements on spaces outside the towers, given as (space, area, modifier,
     key heads, activation values or None): the least raise to value 1, and for harvest and
-    production each raise that reaches a new activation value. One call per member, `out.add`
-    inlined (hot)."""
-    keys, makers = out.keys, out.makers
+    production each raise that reaches a new activation value; added and counted as
+    `_add_floors` does (hot)."""
     min_raise = 1 - mv if mv < 1 else 0
     least_ok = min_raise * rate <= servants
-    least, least_spent, least_value = f" +{min_raise}" if min_raise else "", \
-        min_raise * rate, mv + min_raise
+    i = 0
     for space, _area, mod, heads, marks in spaces:
-        head = heads[member]
         if least_ok:  # value 1 is all market and council need
-            keys.append(head + least if min_raise else head)
-            makers.append((_space_place, (member, space, min_raise, least_spent,
-                                          least_value + mod)))
+            if start <= i < stop:
+                head = heads[member]
+                keys.append(f"{head} +{min_raise}" if min_raise else head)
+                makers.append((_space_place, (member, space, min_raise, min_raise * rate,
+                                              mv + min_raise + mod)))
+            i += 1
         if marks is not None:  # harvest, production: each new activation value (ascending)
             base = mv + mod
             for t in marks:
@@ -257,8 +276,11 @@ def _add_spaces(out: LegalActions, member: str, mv: int, spaces: list, rate: int
                 if r > min_raise:
                     if r * rate > servants:
                         break
-                    keys.append(f"{head} +{r}")
-                    makers.append((_space_place, (member, space, r, r * rate, base + r)))
+                    if start <= i < stop:
+                        keys.append(f"{heads[member]} +{r}")
+                        makers.append((_space_place, (member, space, r, r * rate, base + r)))
+                    i += 1
+    return i
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:
@@ -302,7 +324,8 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
             return
         mod, marks = area_modifier(p, area) + space_modifier(space), thresholds(p, area)
     mv = member_values(s, p, (member,), k)[member]
-    _add_spaces(out, member, mv, [(space, area, mod, heads, marks)], k.rate, p.res["servants"])
+    _add_spaces(out.keys, out.makers, member, mv, [(space, area, mod, heads, marks)], k.rate,
+                p.res["servants"], 0, _EVERY)
 
 
 def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tuple,
@@ -310,8 +333,9 @@ def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tup
     """`_place_one` on a tower floor: the card's payments this member can afford."""
     rate, servants = k.rate, p.res["servants"]
     mv = member_values(s, p, (member,), k)[member]
-    _add_floors(out, member, mv, floor_offers(s, seat, (space,), {}, occupied,
-                                              mv + servants // rate), rate, servants)
+    _add_floors(out.keys, out.makers, member, mv,
+                floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate), rate,
+                servants, 0, _EVERY)
 
 
 def _cannot_place(s: State, seat: int) -> bool:
@@ -552,10 +576,16 @@ def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
         i = acts.keys.index(key)
     except ValueError:
         return None
-    maker, args = acts.makers[i]
+    return entry_details(acts.makers[i])
+
+
+def entry_details(entry: tuple) -> tuple[str, dict]:
+    """(kind, fields) of a `LegalActions` maker entry (maker, args), without the description
+    when the maker is one `decide` checks most."""
+    maker, args = entry
     plain = _FIELDS.get(maker)
     if plain is None:
-        a = acts[i]
+        a = maker(*args)
         return a.kind, a.fields
     return plain[0], plain[1](*args)
 

@@ -1,0 +1,60 @@
+"""The random bot's draw without listing every action: on a placement turn (dozens of actions)
+the placements are counted part by part (`legal.placement_parts`) and only the drawn one is
+listed. The draw is the one `rng.below(len(legal_actions))` over the same order, so a game is
+the same as if the whole list had been built."""
+from __future__ import annotations
+
+from domain.lorenzo.legal import (
+    _leader_actions,
+    _pass,
+    entry_details,
+    legal_actions,
+    placement_parts,
+)
+from domain.lorenzo.rules import leaders
+from domain.lorenzo.state import State
+from domain.shared.decider import LegalActions
+from domain.shared.rng import Rng
+
+_PICKED: tuple = (None, None, None, None)  # (state, seat, key, its maker entry (maker, args))
+
+
+def pick(s: State, seat: int, rng: Rng) -> str:
+    """A uniformly drawn legal key; its maker entry is kept for `decide`, asked next."""
+    global _PICKED
+    if s.phase != "actions" or s.pending or seat != s.current_seat or s.acted:
+        acts = legal_actions(s, seat)  # few actions: all listed
+        if not acts.keys:
+            raise ValueError(f"seat {seat} has nothing to do")
+        i = rng.below(len(acts.keys))
+        _PICKED = (s, seat, acts.keys[i], acts.makers[i])
+        return acts.keys[i]
+    out = LegalActions()  # `compute`'s order: the leader actions, then the placements
+    if leaders.may_act(s, seat):
+        _leader_actions(s, seat, out)
+    parts = placement_parts(s, seat)
+    counts = [fill(None, None, *args, 0, 0) for fill, args in parts]
+    total = sum(counts)
+    if not total:
+        out.append(_pass())
+    i = rng.below(len(out.keys) + total) - len(out.keys)
+    if i < 0 or not total:
+        key, entry = out.keys[i], out.makers[i]
+    else:
+        for (fill, args), count in zip(parts, counts, strict=True):
+            if i < count:
+                keys, makers = [], []
+                fill(keys, makers, *args, i, i + 1)
+                key, entry = keys[0], makers[0]
+                break
+            i -= count
+    _PICKED = (s, seat, key, entry)
+    return key
+
+
+def picked_action(s: State, seat: int, key: str) -> tuple[str, dict] | None:
+    """(kind, fields) of the key `pick` just drew for this state and seat, else None."""
+    picked = _PICKED
+    if picked[0] is s and picked[1] == seat and picked[2] == key:
+        return entry_details(picked[3])
+    return None
