@@ -47,11 +47,13 @@ class _PartSizes:
     def of(self, game_id: str, seat: int, part: dict) -> int:
         key = (game_id, seat)
         known = self._known.pop(key, None)
-        n = len(part["legal_actions"])
-        if known is None or known[2] >= REMEASURE or (n and not known[1]):
-            legal = deep_size(part["legal_actions"])
-            per_action = legal / n if n else (known[1] if known else 0)
+        legal = part["legal_actions"]
+        n = len(legal)
+        if known is None or known[2] >= REMEASURE:
+            per_action = deep_size(legal) / n if n else (known[1] if known else 0)
             known = (deep_size(part["view"]), per_action, 0)
+        elif n and not known[1]:  # the first actions seen: measured alone (the view is dozens
+            known = (known[0], deep_size(legal) / n, known[2] + 1)  # of times their size)
         else:
             known = (known[0], known[1], known[2] + 1)
         self._known[key] = known
