@@ -7,7 +7,7 @@ from domain.florenza.decide import decide, step
 from domain.florenza.describe import describe_event, message
 from domain.florenza.evolve import evolve, fold
 from domain.florenza.i18n import translations
-from domain.florenza.legal import legal_actions, seats_to_act
+from domain.florenza.legal import legal_actions, pick, seats_to_act
 from domain.florenza.notation import normalise
 from domain.florenza.redact import redact_action, redact_event
 from domain.florenza.rules.end_of_round import ROUNDS
@@ -90,4 +90,5 @@ GAME = declare(
     event_from_dict=events.from_dict, describe_event=describe_event, redact_event=redact_event,
     bot_action=bots.choose, fold=fold, step=step, views=views, reveal=reveal,
     normalise=normalise, redact_action=redact_action, translations=translations,
-    sample=sample)
+    sample=sample,
+    random_key=pick)  # phases 4 and 5 counted, not listed

@@ -1,7 +1,7 @@
 """GAME: Lorenzo il Magnifico as a `domain.shared.decider.Decider`."""
 from __future__ import annotations
 
-from domain.lorenzo import bots, events
+from domain.lorenzo import bots, events, random_pick
 from domain.lorenzo.decide import decide, step
 from domain.lorenzo.describe import describe_event, message_of
 from domain.lorenzo.evolve import evolve, fold
@@ -69,6 +69,7 @@ GAME = declare(
     describe_event=describe_event, redact_event=redact_event,
     bot_action=search.bot_action(lambda: GAME, SEARCH, bots.choose),
     sample=sample,  # what a fork redraws (domain.shared.fork)
+    random_key=random_pick.pick,  # a placement turn counted, not listed
     fold=fold,
     step=step,  # (events, new state): saves callers folding the events again
     views=views,  # view for several viewers, the board built once

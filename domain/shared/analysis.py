@@ -27,7 +27,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, NamedTuple
 
 from domain.shared import search, table
-from domain.shared.decider import LegalActions
+from domain.shared.decider import LegalActions, keys_of
 from domain.shared.messages import stored
 from domain.shared.rng import Rng
 
@@ -127,7 +127,7 @@ def _search(decider, game, d: Decision, rng: Rng, budget: int) -> dict:
 def decision(decider, d: Decision, rng: Rng, budget: int, before: list[float]) -> dict:
     """One decision's entry (`before`: the chances at the step before, for a forced move)."""
     d = d._replace(key=decider.normalise(d.key))  # as the legal actions spell it
-    keys = search.keys_of(decider.legal_actions(d.state, d.seat))
+    keys = keys_of(decider.legal_actions(d.state, d.seat))
     played, said = _describe(decider, d.state, d.seat, d.key)
     entry = {"version": d.version, "seat": d.seat, "action": d.key, "description": played,
              "message": said}

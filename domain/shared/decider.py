@@ -24,6 +24,10 @@ A finished game's `view(state, None)` is its full reveal (every hand, the deck o
 `reveal(state)` (optional) shows everything at any moment, for a finished game's replay.
 `search` (optional) is the game's sampler and evaluation for the search bot and for the
 analysis of finished games (domain.shared.search, domain.shared.analysis).
+`random_key(state, seat, rng)` (optional) is a uniformly drawn legal key, drawn as
+`rng.below(len(legal_actions))` over `legal_actions`' order, so it equals listing them all and
+drawing: a game whose turns have dozens of actions counts them instead (the random bot and the
+search bot's playouts).
 `sample(state, known, rng)` (optional) redraws what the seats in `known` could not see (() is a
 spectator: public information only): the determinization of the search bot and the set-up of a
 fork (a new game played on from a position), so neither ever reads or reveals hidden state.
@@ -138,9 +142,11 @@ class Decider:
     translations: Callable | None = None
     search: Any = None  # search.SearchGame: its sampler and evaluation (search bot, analysis)
     sample: Callable | None = None  # (state, known seats, rng) -> state, the unseen redrawn
+    random_key: Callable | None = None  # (state, seat, rng) -> key: a uniform legal draw
 
     def __post_init__(self) -> None:
         defaults = {"fold": self._fold, "step": self._step, "views": self._views,
+                    "random_key": self._random_key,
                     "normalise": _same_key, "redact_action": _public_key,
                     "translations": _shared_translations}
         for name, default in defaults.items():
@@ -164,6 +170,17 @@ class Decider:
 
     def _views(self, state: Any, viewers: list) -> list[dict]:
         return [self.view(state, v) for v in viewers]
+
+    def _random_key(self, state: Any, seat: int, rng) -> str:
+        keys = keys_of(self.legal_actions(state, seat))
+        if not keys:
+            raise ValueError(f"seat {seat} has nothing to do")
+        return keys[rng.below(len(keys))]
+
+
+def keys_of(actions) -> list[str]:
+    """The keys of a legal-actions sequence (without building the lazy actions' details)."""
+    return actions.keys if isinstance(actions, LegalActions) else [a.key for a in actions]
 
 
 def declare(info: GameInfo, **functions) -> Decider:

@@ -17,7 +17,7 @@ import math
 from collections.abc import Callable
 from typing import Any, NamedTuple
 
-from domain.shared.decider import LegalActions
+from domain.shared.decider import keys_of
 from domain.shared.rng import Rng
 
 EXPLORATION = 0.7  # UCB1's constant for rewards in [0, 1]
@@ -43,11 +43,6 @@ class Node:
         self.visits = 0
         self.reward = 0.0  # summed from the side of the seat that chose this node's key
         self.avail = 0  # iterations in which this node's key was legal
-
-
-def keys_of(actions) -> list[str]:
-    """The keys of a legal-actions sequence (without building the lazy actions' details)."""
-    return actions.keys if isinstance(actions, LegalActions) else [a.key for a in actions]
 
 
 def _select(node: Node, keys: list[str]) -> str:
@@ -108,10 +103,10 @@ def iterate(decider, game: SearchGame, root: Node, state, seat: int, rng: Rng,
             break
     depth = game.depth
     done = 0
+    random_key = decider.random_key
     while not is_over(s) and (depth is None or done < depth):  # playout: uniform keys
         mover = seats_to_act(s)[0]
-        keys = keys_of(legal(s, mover))
-        s = step(s, mover, keys[rng.below(len(keys))])[1]
+        s = step(s, mover, random_key(s, mover, rng))[1]
         done += 1
     values = game.evaluate(s)
     for child, mover in path:
