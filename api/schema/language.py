@@ -43,8 +43,17 @@ def language_of(info, language: Language | None) -> str:
 
 
 def connection_language(context) -> str:
-    """The language a request or WebSocket connection asks for (English by default)."""
-    return i18n.negotiate(_header(context))
+    """The language a request or WebSocket connection asks for (English by default): worked
+    out once per context (a turn's legal actions ask once each; its header cannot change)."""
+    if not isinstance(context, dict):
+        return i18n.negotiate(_header(context))
+    language = context.get(_NEGOTIATED)
+    if language is None:
+        language = context[_NEGOTIATED] = i18n.negotiate(_header(context))
+    return language
+
+
+_NEGOTIATED = "signoria.language"  # the context's key of its negotiated language
 
 
 def localised(message: dict, language: str) -> dict:
