@@ -6,6 +6,8 @@ Asset ids (`lorenzo.card.57`, `lorenzo.leader.francesco-sforza`, `lorenzo.resour
 are stable names a client maps to its own images (docs/api.md)."""
 from __future__ import annotations
 
+from functools import lru_cache
+
 from domain.lorenzo.catalog import BONUS_TILES, CARDS, EXCOMMUNICATIONS, LEADERS
 from domain.lorenzo.catalog.board import (
     COUNCIL_REWARD,
@@ -112,16 +114,21 @@ def res_arg(res: dict | None) -> dict:
     return arg("resources", dict(res or {}), resources(res))
 
 
+# A few dozen spaces, cards, leaders and members: one (read-only) argument dict each, made
+# once (a turn's legal actions name them dozens of times). Bounded: events name them too.
+@lru_cache(maxsize=256)
 def space_arg(space: str) -> dict:
     return {**arg("space", space, space_name(space)), "asset": asset("space", space)}
 
 
+@lru_cache(maxsize=256)
 def card_arg(cid) -> dict:
     if cid not in CARDS:
         return arg("card", None, "a card")
     return {**arg("card", cid, CARDS[cid].name), "asset": asset("card", cid)}
 
 
+@lru_cache(maxsize=256)
 def leader_arg(slug) -> dict:
     if slug not in LEADERS:
         return arg("leader", None, "a leader")
@@ -144,6 +151,7 @@ def bonus_tile_arg(tile) -> dict:
     return {**arg("bonus_tile", tile, text), "asset": asset("bonus-tile", tile)}
 
 
+@lru_cache(maxsize=256)
 def member_arg(member: str) -> dict:
     return {**arg("member", member, f"{member} family member"), "asset": asset("member", member)}
 

@@ -50,6 +50,10 @@ def text_of(a: dict, names: list | None) -> str:
 def stored(m: Message, game: str | None, names: list | None = None) -> dict:
     """A message as stored and served: {template, args: [{name, kind, value, text, ...}],
     game} (`game` names whose translations apply: domain.shared.i18n)."""
+    if names is None:  # the arguments' own words (every legal action's description)
+        return {"template": m.template, "game": game,
+                "args": [{"name": k, **a, "text": str(a.get("text", ""))}
+                         for k, a in m.args.items()]}
     return {"template": m.template, "game": game,
             "args": [{"name": k, **a, "text": text_of(a, names)} for k, a in m.args.items()]}
 
@@ -84,7 +88,7 @@ def worded(key: str, kind: str, said: Message, fields: dict | None = None) -> Le
 
 def render(m: Message, names: list | None = None) -> str:
     """The message in English; seat arguments become `names[seat]` when given."""
-    return m.render(lambda a: text_of(a, names))
+    return m.render() if names is None else m.render(lambda a: text_of(a, names))
 
 
 def plural(n: int, one: str, many: str | None = None) -> str:
