@@ -48,37 +48,46 @@ def settle(values: list, seat: int, gains: tuple = (), paid: tuple = ()) -> Stat
     material, fame, bishop, workers}; materials move from or to the common supply, workers
     from the seat's supply into its material area. One copy of the state per event (evolve
     runs for every event), and no keywords."""
-    held = stock = None  # the seat's materials and the supply, as lists once one moves
-    sign = 1  # gains, then -1: what is paid
-    for parts in (gains, paid):
-        for amounts in parts:
-            for k, v in amounts.items():
-                where = _WHERE.get(k)  # one look-up says what the key is (others: ignored)
-                if not v or where is None:
-                    continue
-                v *= sign
-                if where < 0:  # a material: its index is ~where
-                    if held is None:
-                        held, stock = list(values[_GOODS][seat]), list(values[_STOCK])
-                    held[~where] += v
-                    stock[~where] -= v
-                elif where != _RESERVE:  # add_at inlined: most events pay or gain here
-                    counts = list(values[where])
-                    counts[seat] += v
-                    values[where] = tuple(counts)
-                else:  # workers: from the seat's supply into its material area
-                    values[_RESERVE] = add_at(values[_RESERVE], seat, -v)
-                    values[_AREA] = add_at(values[_AREA], seat, v)
-        sign = -1
+    held = None  # the seat's materials and the supply, as lists once one moves
+    for amounts in gains:
+        held = _amounts(values, seat, amounts, 1, held)
+    for amounts in paid:
+        held = _amounts(values, seat, amounts, -1, held)
     if held is not None:
-        values[_GOODS] = with_item(values[_GOODS], seat, tuple(held))
-        values[_STOCK] = tuple(stock)
+        values[_GOODS] = with_item(values[_GOODS], seat, tuple(held[0]))
+        values[_STOCK] = tuple(held[1])
     return _new(State, values)
+
+
+def _amounts(values: list, seat: int, amounts: dict, sign: int, held):
+    """`settle`'s work for one amount dict; returns (the seat's materials, the supply) as
+    lists once a material moved, else `held` as given."""
+    for k, v in amounts.items():
+        where = _WHERE.get(k)  # one look-up says what the key is (others: ignored)
+        if not v or where is None:
+            continue
+        if where < 0:  # a material: its index is ~where
+            if held is None:
+                held = list(values[_GOODS][seat]), list(values[_STOCK])
+            held[0][~where] += sign * v
+            held[1][~where] -= sign * v
+        elif where != _RESERVE:  # add_at inlined: most events pay or gain here
+            counts = list(values[where])
+            counts[seat] += sign * v
+            values[where] = tuple(counts)
+        else:  # workers: from the seat's supply into its material area
+            values[_RESERVE] = add_at(values[_RESERVE], seat, -sign * v)
+            values[_AREA] = add_at(values[_AREA], seat, sign * v)
+    return held
 
 
 def _with_field(s: State, seat: int, field: int, value) -> tuple:
     """The quarters with one building field set."""
-    return with_item(s.quarters, seat, with_item(s.quarters[seat], field - 1, value))
+    quarters = list(s.quarters)
+    q = list(quarters[seat])
+    q[field - 1] = value
+    quarters[seat] = tuple(q)
+    return tuple(quarters)
 
 
 def _set_field(s: State, seat: int, field: int, value) -> State:

@@ -16,28 +16,25 @@ from domain.florenza.tx import Tx
 ABANDON_FAME = 1  # "verliert er 1 Ruhmespunkt"
 
 
-def next_activity(s: State, first: int = 0) -> tuple[int, int] | None:
-    """(quarter's seat, field 1-5) of the next field with a worker, in phase-6 order, from the
-    `first` field index on (`run` knows the fields before the last activity have none)."""
-    quarters, order = s.quarters, s.order
-    for i in range(first, 5):
-        for seat in order:
-            f = quarters[seat][i]
-            if f is not None and f[2] is not None:
-                return seat, i + 1
+def next_activity(s: State) -> tuple[int, int] | None:
+    """(quarter's seat, field 1-5) of the next field with a worker, in phase-6 order."""
+    for seat, field, _ in _with_workers(s, 1):
+        return seat, field
     return None
 
 
-def activate(tx: Tx, owner: int, field: int) -> None:
-    s = tx.state
-    building, _, worker = s.quarters[owner][field - 1]
-    gains = available(s, BUILDINGS[building].produces)
-    tx.emit(ev.BuildingActivated(seat=worker, owner=owner, field=field, building=building,
-                                 gains=gains))
-
-
-def can_finish(s: State, seat: int, field: int) -> bool:
-    return can_pay(s, seat, BUILDINGS[s.quarters[seat][field - 1][0]].cost)
+def _with_workers(s: State, most: int = 20) -> list:
+    """(quarter's seat, field 1-5, its building field) of the fields with a worker (the first
+    `most`), in phase-6 order: field by field, each in turn order."""
+    quarters, order, out = s.quarters, s.order, []
+    for i in range(5):
+        for seat in order:
+            f = quarters[seat][i]
+            if f is not None and f[2] is not None:
+                out.append((seat, i + 1, f))
+                if len(out) == most:
+                    return out
+    return out
 
 
 def finish(tx: Tx, seat: int, field: int) -> None:
@@ -54,19 +51,17 @@ def abandon(tx: Tx, seat: int, field: int, reason: str) -> None:
 
 
 def run(tx: Tx) -> bool:
-    """Every activity up to the next decision; True when one is due (stage "build")."""
-    first = 0  # phase 6 only takes workers off: no field before the last one found gets one
-    while True:
+    """Every activity up to the next decision; True when one is due (stage "build"). The
+    fields are found once: phase 6 only takes the worker off the field it settles."""
+    for owner, field, (building, finished, worker) in _with_workers(tx.state):
         s = tx.state
-        nxt = next_activity(s, first)
-        if nxt is None:
-            return False
-        owner, field = nxt
-        first = field - 1
-        if s.quarters[owner][field - 1][1]:
-            activate(tx, owner, field)
-        elif can_finish(s, owner, field):
+        if finished:
+            tx.emit(ev.BuildingActivated(seat=worker, owner=owner, field=field,
+                                         building=building,
+                                         gains=available(s, BUILDINGS[building].produces)))
+        elif can_pay(s, owner, BUILDINGS[building].cost):
             tx.emit(ev.Pending(seat=owner, stage="build"))
             return True
         else:
             abandon(tx, owner, field, "unaffordable")
+    return False
