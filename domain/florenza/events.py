@@ -38,7 +38,9 @@ class GameSetUp(Event):
     dice_seed: int  # secret
 
 
-@dataclass(kw_only=True, slots=True)
+# Pending and Passed may be made with positional arguments: a class called with keywords
+# builds a dict of them, and nearly every decision ends with one of these
+@dataclass(slots=True)
 class Pending(Event):
     """`seat` must now decide in `stage` (start guard convert place market build art)."""
 
@@ -144,7 +146,7 @@ class ClericDonated(Event):
     workers: int  # brought from the supply into the material area
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)
 class Passed(Event):
     seat: int
     stage: str

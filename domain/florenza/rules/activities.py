@@ -60,7 +60,7 @@ def run(tx: Tx) -> bool:
                                          building=building,
                                          gains=available(s, BUILDINGS[building].produces)))
         elif can_pay(s, owner, BUILDINGS[building].cost):
-            tx.emit(ev.Pending(seat=owner, stage="build"))
+            tx.emit(ev.Pending(owner, "build"))
             return True
         else:
             abandon(tx, owner, field, "unaffordable")

@@ -157,6 +157,6 @@ def run(tx: Tx) -> bool:
         if key is None:
             return False
         if affordable_talents(s, key):
-            tx.emit(ev.Pending(seat=s.plans[key][0], stage="art"))
+            tx.emit(ev.Pending(s.plans[key][0], "art"))
             return True
         fail(tx, key, "unaffordable")
