@@ -39,15 +39,13 @@ def _with_workers(s: State, most: int = 20) -> list:
 
 def finish(tx: Tx, seat: int, field: int) -> None:
     b = BUILDINGS[tx.state.quarters[seat][field - 1][0]]
-    tx.emit(ev.BuildingFinished(seat=seat, field=field, building=b.slug, paid=dict(b.cost),
-                                fame=b.fame_on_completion))
+    tx.emit(ev.BuildingFinished(seat, field, b.slug, dict(b.cost), b.fame_on_completion))
 
 
 def abandon(tx: Tx, seat: int, field: int, reason: str) -> None:
     s = tx.state
-    tx.emit(ev.BuildingAbandoned(seat=seat, field=field,
-                                 building=s.quarters[seat][field - 1][0],
-                                 fame_lost=fame_loss(s, seat, ABANDON_FAME), reason=reason))
+    building = s.quarters[seat][field - 1][0]
+    tx.emit(ev.BuildingAbandoned(seat, field, building, fame_loss(s, seat, ABANDON_FAME), reason))
 
 
 def run(tx: Tx) -> bool:
@@ -56,9 +54,8 @@ def run(tx: Tx) -> bool:
     for owner, field, (building, finished, worker) in _with_workers(tx.state):
         s = tx.state
         if finished:
-            tx.emit(ev.BuildingActivated(seat=worker, owner=owner, field=field,
-                                         building=building,
-                                         gains=available(s, BUILDINGS[building].produces)))
+            gains = available(s, BUILDINGS[building].produces)
+            tx.emit(ev.BuildingActivated(worker, owner, field, building, gains))
         elif can_pay(s, owner, BUILDINGS[building].cost):
             tx.emit(ev.Pending(owner, "build"))
             return True

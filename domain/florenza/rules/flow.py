@@ -44,7 +44,7 @@ def after_start_pick(tx: Tx) -> None:
 
 def begin_round(tx: Tx, number: int) -> None:
     """Phases 1-3 (from round 2), then placing."""
-    tx.emit(ev.RoundStarted(round=number))
+    tx.emit(ev.RoundStarted(number))
     s = tx.state
     if number > 1:
         income.pay_income(tx)

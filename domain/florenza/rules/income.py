@@ -55,13 +55,13 @@ def pay_income(tx: Tx) -> None:
     die = roll(s)
     material = CATALOG.extra_income_die[die[0] - 1]
     gains, short = base_income(s, material)
-    tx.emit(ev.IncomeRolled(die=die, material=material, shortage=short))
+    tx.emit(ev.IncomeRolled(die, material, short))
     for seat in tx.state.order:
         s = tx.state
         extra, sources = personal_income(s, seat)
         total = available(s, plus(gains, extra))
         total = _workers_cap(s, seat, total)
-        tx.emit(ev.IncomeReceived(seat=seat, gains=total, sources=["income", *sources]))
+        tx.emit(ev.IncomeReceived(seat, total, ["income", *sources]))
 
 
 def _workers_cap(s: State, seat: int, gains: dict) -> dict:

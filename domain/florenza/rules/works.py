@@ -130,9 +130,8 @@ def complete(tx: Tx, key: str, talent: str) -> None:
     if gains.get("fame", 0) < 0:  # a nameless artist's loss stops at the track's end
         gains["fame"] = -fame_loss(s, seat, -gains["fame"])
         gains = {k: v for k, v in gains.items() if v}
-    tx.emit(ev.WorkCompleted(seat=seat, art=key, artist=artist, talent=talent,
-                             paid=cost(key, artist, talent), dice=dice, gains=gains,
-                             masterpiece=face in spec.golden, set_bonus=bonus))
+    paid, masterpiece = cost(key, artist, talent), face in spec.golden
+    tx.emit(ev.WorkCompleted(seat, key, artist, talent, paid, dice, gains, masterpiece, bonus))
 
 
 @cache
@@ -145,8 +144,7 @@ def fail(tx: Tx, key: str, reason: str) -> None:
     s = tx.state
     seat, artist = s.plans[key]
     lost = FAIL_FAME[art_field(key)[0].place] + (0 if ARTISTS[artist].nameless else NAMED_FAIL)
-    tx.emit(ev.WorkFailed(seat=seat, art=key, artist=artist,
-                          fame_lost=fame_loss(s, seat, lost), reason=reason))
+    tx.emit(ev.WorkFailed(seat, key, artist, fame_loss(s, seat, lost), reason))
 
 
 def run(tx: Tx) -> bool:
