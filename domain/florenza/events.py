@@ -38,7 +38,9 @@ class GameSetUp(Event):
     dice_seed: int  # secret
 
 
-@dataclass(kw_only=True, slots=True)
+# Pending and Passed may be made with positional arguments: a class called with keywords
+# builds a dict of them, and nearly every decision ends with one of these
+@dataclass(slots=True)
 class Pending(Event):
     """`seat` must now decide in `stage` (start guard convert place market build art)."""
 
@@ -53,12 +55,12 @@ class StartBuildingChosen(Event):
     field: int  # finished, on this field
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class RoundStarted(Event):
     round: int
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class IncomeRolled(Event):
     """Phase 1: the extra material rolled once for all; `shortage` lists the materials the
     supply could not give to every family (100 florins each instead)."""
@@ -68,7 +70,7 @@ class IncomeRolled(Event):
     shortage: list
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class IncomeReceived(Event):
     seat: int
     gains: dict  # florins, materials, workers (into the material area), fame
@@ -144,7 +146,7 @@ class ClericDonated(Event):
     workers: int  # brought from the supply into the material area
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)
 class Passed(Event):
     seat: int
     stage: str
@@ -165,7 +167,7 @@ class MarketTraded(Event):
     got: dict
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class BuildingActivated(Event):
     seat: int  # the worker's
     owner: int
@@ -174,7 +176,7 @@ class BuildingActivated(Event):
     gains: dict  # what the supply could give
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class BuildingFinished(Event):
     seat: int
     field: int
@@ -183,7 +185,7 @@ class BuildingFinished(Event):
     fame: int
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class BuildingAbandoned(Event):
     seat: int
     field: int
@@ -192,7 +194,7 @@ class BuildingAbandoned(Event):
     reason: str  # declined | unaffordable
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class WorkCompleted(Event):
     seat: int
     art: str
@@ -205,7 +207,7 @@ class WorkCompleted(Event):
     set_bonus: dict  # the fourth work of a palace (4 fame) or church (4 bishop points)
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class WorkFailed(Event):
     seat: int
     art: str
@@ -226,7 +228,7 @@ class OfficesNamed(Event):
     order: list
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class RoundEnded(Event):
     """Phase 9: everyone returns, people move down a card; those under card 1 leave and as
     many are drawn from the bag ({person, card})."""

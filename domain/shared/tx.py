@@ -1,7 +1,9 @@
 """A decision in progress: events are emitted and folded at once, so every later rule reads the
 state the earlier events produced, and replaying the events gives exactly the live state.
 
-Each game makes its own with its evolve handlers: `Tx = tx_class(HANDLERS, evolve)`."""
+Each game makes its own with its evolve handlers: `Tx = tx_class(HANDLERS, evolve)`, or
+`draft_tx_class(HANDLERS, evolve, State)` for handlers that set an event's changes in place in
+the state's fields held as a list."""
 from __future__ import annotations
 
 
@@ -27,3 +29,28 @@ def tx_class(handlers: dict, evolve, name: str = "Tx") -> type[BaseTx]:
         self.state = handlers.get(type(event), evolve)(self.state, event)
 
     return type(name, (BaseTx,), {"__slots__": (), "emit": emit, "__doc__": BaseTx.__doc__})
+
+
+def draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx") -> type[BaseTx]:
+    """A Tx keeping the state's fields in one list for the whole decision: `handlers[type(
+    event)](fields, event)` sets the event's changes in it, and `state` is built from it
+    after each event (one copy per event instead of two); `evolve` raises for any other
+    event. Both `state_type` instances and lists of its fields: tuples."""
+    new = tuple.__new__
+
+    def __init__(self, state) -> None:
+        self.state = state
+        self.events = []
+        self.fields = [] if state is None else list(state)
+
+    def emit(self, event) -> None:
+        self.events.append(event)
+        handler = handlers.get(type(event))
+        if handler is None:
+            evolve(self.state, event)  # raises its error
+        fields = self.fields
+        handler(fields, event)
+        self.state = new(state_type, fields)
+
+    return type(name, (BaseTx,), {"__slots__": ("fields",), "__init__": __init__,
+                                  "emit": emit, "__doc__": BaseTx.__doc__})

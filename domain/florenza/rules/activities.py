@@ -16,57 +16,49 @@ from domain.florenza.tx import Tx
 ABANDON_FAME = 1  # "verliert er 1 Ruhmespunkt"
 
 
-def next_activity(s: State, first: int = 0) -> tuple[int, int] | None:
-    """(quarter's seat, field 1-5) of the next field with a worker, in phase-6 order, from the
-    `first` field index on (`run` knows the fields before the last activity have none)."""
-    quarters, order = s.quarters, s.order
-    for i in range(first, 5):
-        for seat in order:
-            f = quarters[seat][i]
-            if f is not None and f[2] is not None:
-                return seat, i + 1
+def next_activity(s: State) -> tuple[int, int] | None:
+    """(quarter's seat, field 1-5) of the next field with a worker, in phase-6 order."""
+    for seat, field, _ in _with_workers(s, 1):
+        return seat, field
     return None
 
 
-def activate(tx: Tx, owner: int, field: int) -> None:
-    s = tx.state
-    building, _, worker = s.quarters[owner][field - 1]
-    gains = available(s, BUILDINGS[building].produces)
-    tx.emit(ev.BuildingActivated(seat=worker, owner=owner, field=field, building=building,
-                                 gains=gains))
-
-
-def can_finish(s: State, seat: int, field: int) -> bool:
-    return can_pay(s, seat, BUILDINGS[s.quarters[seat][field - 1][0]].cost)
+def _with_workers(s: State, most: int = 20) -> list:
+    """(quarter's seat, field 1-5, its building field) of the fields with a worker (the first
+    `most`), in phase-6 order: field by field, each in turn order."""
+    quarters, order, out = s.quarters, s.order, []
+    for i in range(5):
+        for seat in order:
+            f = quarters[seat][i]
+            if f is not None and f[2] is not None:
+                out.append((seat, i + 1, f))
+                if len(out) == most:
+                    return out
+    return out
 
 
 def finish(tx: Tx, seat: int, field: int) -> None:
     b = BUILDINGS[tx.state.quarters[seat][field - 1][0]]
-    tx.emit(ev.BuildingFinished(seat=seat, field=field, building=b.slug, paid=dict(b.cost),
-                                fame=b.fame_on_completion))
+    tx.emit(ev.BuildingFinished(seat, field, b.slug, dict(b.cost), b.fame_on_completion))
 
 
 def abandon(tx: Tx, seat: int, field: int, reason: str) -> None:
     s = tx.state
-    tx.emit(ev.BuildingAbandoned(seat=seat, field=field,
-                                 building=s.quarters[seat][field - 1][0],
-                                 fame_lost=fame_loss(s, seat, ABANDON_FAME), reason=reason))
+    building = s.quarters[seat][field - 1][0]
+    tx.emit(ev.BuildingAbandoned(seat, field, building, fame_loss(s, seat, ABANDON_FAME), reason))
 
 
 def run(tx: Tx) -> bool:
-    """Every activity up to the next decision; True when one is due (stage "build")."""
-    first = 0  # phase 6 only takes workers off: no field before the last one found gets one
-    while True:
+    """Every activity up to the next decision; True when one is due (stage "build"). The
+    fields are found once: phase 6 only takes the worker off the field it settles."""
+    for owner, field, (building, finished, worker) in _with_workers(tx.state):
         s = tx.state
-        nxt = next_activity(s, first)
-        if nxt is None:
-            return False
-        owner, field = nxt
-        first = field - 1
-        if s.quarters[owner][field - 1][1]:
-            activate(tx, owner, field)
-        elif can_finish(s, owner, field):
-            tx.emit(ev.Pending(seat=owner, stage="build"))
+        if finished:
+            gains = available(s, BUILDINGS[building].produces)
+            tx.emit(ev.BuildingActivated(worker, owner, field, building, gains))
+        elif can_pay(s, owner, BUILDINGS[building].cost):
+            tx.emit(ev.Pending(owner, "build"))
             return True
         else:
             abandon(tx, owner, field, "unaffordable")
+    return False

@@ -21,4 +21,4 @@ def end_round(tx: Tx) -> None:
     s = tx.state
     left = leaving(s)
     drawn = [{"person": p, "card": PEOPLE[p].card} for p in s.bag[:len(left)]]
-    tx.emit(ev.RoundEnded(round=s.round, left=left, drawn=drawn))
+    tx.emit(ev.RoundEnded(s.round, left, drawn))

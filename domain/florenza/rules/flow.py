@@ -37,19 +37,19 @@ def after_start_pick(tx: Tx) -> None:
     s = tx.state
     picks = buildings_placed(s)
     if picks < START_PICKS * s.n:
-        tx.emit(ev.Pending(seat=start_picker(s.order, picks), stage="start"))
+        tx.emit(ev.Pending(start_picker(s.order, picks), "start"))
     else:
         begin_round(tx, 1)
 
 
 def begin_round(tx: Tx, number: int) -> None:
     """Phases 1-3 (from round 2), then placing."""
-    tx.emit(ev.RoundStarted(round=number))
+    tx.emit(ev.RoundStarted(number))
     s = tx.state
     if number > 1:
         income.pay_income(tx)
         if s.captain is not None:
-            tx.emit(ev.Pending(seat=s.captain, stage="guard"))
+            tx.emit(ev.Pending(s.captain, "guard"))
             return
     after_captain(tx)
 
@@ -57,7 +57,7 @@ def begin_round(tx: Tx, number: int) -> None:
 def after_captain(tx: Tx) -> None:
     s = tx.state
     if s.round > 1 and s.bishop is not None:
-        tx.emit(ev.Pending(seat=s.bishop, stage="convert"))
+        tx.emit(ev.Pending(s.bishop, "convert"))
         return
     continue_placing(tx, None)
 
@@ -66,7 +66,7 @@ def continue_placing(tx: Tx, after: int | None) -> None:
     """The next seat still placing (phase 4), else the market."""
     seat = next_placer(tx.state, after)
     if seat is not None:
-        tx.emit(ev.Pending(seat=seat, stage="place"))
+        tx.emit(ev.Pending(seat, "place"))
         return
     s = tx.state
     tx.emit(ev.MarketOpened(seats=[x for x in s.order if x in s.market]))
@@ -82,9 +82,9 @@ def continue_market(tx: Tx) -> None:
         if seat is None:
             break
         if market.has_options(s, seat):
-            tx.emit(ev.Pending(seat=seat, stage="market"))
+            tx.emit(ev.Pending(seat, "market"))
             return
-        tx.emit(ev.Passed(seat=seat, stage="market"))
+        tx.emit(ev.Passed(seat, "market"))
     continue_activities(tx)
 
 

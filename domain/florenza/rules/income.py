@@ -10,7 +10,7 @@ from __future__ import annotations
 from domain.florenza import events as ev
 from domain.florenza.catalog import BOARD_ART, BUILDINGS, CATALOG
 from domain.florenza.rules.dice import roll
-from domain.florenza.rules.supply import available, plus
+from domain.florenza.rules.supply import plus
 from domain.florenza.state import M_INDEX, State
 from domain.florenza.tx import Tx
 
@@ -34,17 +34,22 @@ def base_income(s: State, material: str) -> tuple[dict, list]:
     return gains, short
 
 
+# what pays personal income: houses by building slug, works of art by art key
+_HOUSES = {slug: b.income for slug, b in BUILDINGS.items() if b.income}
+_WORKS = {key: f.income for key, f in BOARD_ART.items() if f.income}
+
+
 def personal_income(s: State, seat: int) -> tuple[dict, list]:
     """(gains, sources): finished houses in the seat's quarter, its completed works on the
     main board."""
     parts, sources = [], []
     for f in s.quarters[seat]:
-        if f is not None and f[1] and BUILDINGS[f[0]].income:
-            parts.append(BUILDINGS[f[0]].income)
+        if f is not None and f[1] and f[0] in _HOUSES:
+            parts.append(_HOUSES[f[0]])
             sources.append(f[0])
     for key, owner in s.works.items():
-        if owner == seat and key in BOARD_ART and BOARD_ART[key].income:
-            parts.append(BOARD_ART[key].income)
+        if owner == seat and key in _WORKS:
+            parts.append(_WORKS[key])
             sources.append(key)
     return plus(*parts), sources
 
@@ -55,18 +60,27 @@ def pay_income(tx: Tx) -> None:
     die = roll(s)
     material = CATALOG.extra_income_die[die[0] - 1]
     gains, short = base_income(s, material)
-    tx.emit(ev.IncomeRolled(die=die, material=material, shortage=short))
+    tx.emit(ev.IncomeRolled(die, material, short))
     for seat in tx.state.order:
         s = tx.state
         extra, sources = personal_income(s, seat)
-        total = available(s, plus(gains, extra))
-        total = _workers_cap(s, seat, total)
-        tx.emit(ev.IncomeReceived(seat=seat, gains=total, sources=["income", *sources]))
+        tx.emit(ev.IncomeReceived(seat, _received(s, seat, plus(gains, extra) if extra else gains),
+                                  ["income", *sources]))
 
 
-def _workers_cap(s: State, seat: int, gains: dict) -> dict:
+def _received(s: State, seat: int, gains: dict) -> dict:
+    """`gains` as the supplies hold them: materials as many as the common supply holds,
+    workers (last) as many as the family's supply holds."""
+    out, stock = {}, s.stock
+    for k, v in gains.items():
+        i = M_INDEX.get(k)
+        if i is not None:
+            v = min(v, stock[i])
+        elif k == "workers":
+            continue
+        if v:
+            out[k] = v
     w = min(gains.get("workers", 0), s.reserve[seat])
-    out = {k: v for k, v in gains.items() if k != "workers"}
     if w:
         out["workers"] = w
     return out

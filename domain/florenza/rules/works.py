@@ -120,19 +120,22 @@ def complete(tx: Tx, key: str, talent: str) -> None:
     field, _ = art_field(key)
     spec = ARTISTS[artist].talents[talent]
     dice = roll(s, 2 if field.place == "cathedral" else 1)
-    face = max(dice, key=lambda d: (spec.fame[d - 1], d in spec.golden))
-    gains = plus({"fame": field.fame, "bishop": field.bishop}, {"fame": spec.fame[face - 1]})
+    face = dice[0]
+    if len(dice) > 1:  # the cathedral's better die counts
+        face = max(dice, key=lambda d: (spec.fame[d - 1], d in spec.golden))
+    fame = field.fame + spec.fame[face - 1]
+    if fame < 0:  # a nameless artist's loss stops at the track's end
+        fame = -fame_loss(s, seat, -fame)
+    gains = {"fame": fame, "bishop": field.bishop}
+    if not fame or not field.bishop:
+        gains = {k: v for k, v in gains.items() if v}
     bonus = {}
     if field.place in SET_BONUS:
         done = sum(map(s.works.__contains__, _set_keys(seat, field.place)))
         if done == 3:
             bonus = dict(SET_BONUS[field.place])
-    if gains.get("fame", 0) < 0:  # a nameless artist's loss stops at the track's end
-        gains["fame"] = -fame_loss(s, seat, -gains["fame"])
-        gains = {k: v for k, v in gains.items() if v}
-    tx.emit(ev.WorkCompleted(seat=seat, art=key, artist=artist, talent=talent,
-                             paid=cost(key, artist, talent), dice=dice, gains=gains,
-                             masterpiece=face in spec.golden, set_bonus=bonus))
+    paid, masterpiece = cost(key, artist, talent), face in spec.golden
+    tx.emit(ev.WorkCompleted(seat, key, artist, talent, paid, dice, gains, masterpiece, bonus))
 
 
 @cache
@@ -145,8 +148,7 @@ def fail(tx: Tx, key: str, reason: str) -> None:
     s = tx.state
     seat, artist = s.plans[key]
     lost = FAIL_FAME[art_field(key)[0].place] + (0 if ARTISTS[artist].nameless else NAMED_FAIL)
-    tx.emit(ev.WorkFailed(seat=seat, art=key, artist=artist,
-                          fame_lost=fame_loss(s, seat, lost), reason=reason))
+    tx.emit(ev.WorkFailed(seat, key, artist, fame_loss(s, seat, lost), reason))
 
 
 def run(tx: Tx) -> bool:
@@ -157,6 +159,6 @@ def run(tx: Tx) -> bool:
         if key is None:
             return False
         if affordable_talents(s, key):
-            tx.emit(ev.Pending(seat=s.plans[key][0], stage="art"))
+            tx.emit(ev.Pending(s.plans[key][0], "art"))
             return True
         fail(tx, key, "unaffordable")
