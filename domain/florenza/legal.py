@@ -12,7 +12,6 @@ is in this list). Kinds and fields (docs/florenza-notation.md):
 from __future__ import annotations
 
 from itertools import islice
-from operator import itemgetter
 
 from domain.florenza import notation as n
 from domain.florenza.catalog import ARTISTS, BUILDINGS, CLERICS, MATERIALS
@@ -98,70 +97,80 @@ def _convert(s: State, seat: int, acts: LegalActions) -> None:
     _put(acts, _PASS)
 
 
-def _place_parts(s: State, seat: int) -> list[tuple]:
-    """Phase 4's actions in their order, in parts: (how many, fill, what), `fill(keys, makers,
-    what, start, stop)` adding the part's actions `start` to `stop` - 1 (keys and maker entries,
-    as `LegalActions` holds them). `compute` fills them all; the random bot (`pick`) counts
-    them and fills the one it draws (art options are dozens)."""
+def _place_parts(s: State, seat: int) -> tuple:
+    """Phase 4's actions in their order, in parts: (how many in all, [(how many, fill, what)]),
+    `fill(keys, makers, s, seat, what, start, stop)` adding the part's actions `start` to
+    `stop` - 1 (keys and maker entries, as `LegalActions` holds them). `compute` fills them
+    all; the random bot (`pick`) draws from the total and fills the one part its draw falls in
+    (art options are dozens)."""
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
-        return [_PASS_PART]
+        return _ONLY_PASS
     occupied = placing.occupy_options(s, seat)
     buildings = placing.plan_options(s, seat)
     artworks, art = placing.art_options(s, seat)
-    parts = [(len(occupied), _fill_occupy, (s, seat, occupied)),
-             (len(buildings), _fill_plans, (s, seat, buildings)),
+    donations, donate = clerics.donate_options(s, seat)
+    occupations, plans = len(occupied), len(buildings)
+    parts = [(occupations, _fill_occupy, occupied), (plans, _fill_plans, buildings),
              (artworks, _fill_art, art)]
+    total = occupations + plans + artworks + donations + 1
     if seat not in s.market:
         parts.append(_MARKET_PART)
-    donors, pulpits = clerics.donate_options(s, seat)
-    parts += ((len(donors) * len(pulpits), _fill_donations, (donors, pulpits)), _PASS_PART)
-    return parts
+        total += 1
+    parts += ((donations, _fill_donations, donate), _PASS_PART)
+    return total, parts
 
 
-def _fill_occupy(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
-    s, seat, options = what
+def _fill_occupy(keys: list, makers: list, s: State, seat: int, options: tuple, start: int,
+                 stop: int) -> None:
     for owner, field in options[start:stop]:
         key = _OCCUPY_KEYS[owner][field]
         keys.append(key)
         makers.append((_occupy_action, (key, s, seat, owner, field)))
 
 
-def _fill_plans(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
-    s, seat, buildings = what
+def _fill_plans(keys: list, makers: list, s: State, seat: int, buildings: tuple, start: int,
+                stop: int) -> None:
     if buildings:
-        _fill_listed(keys, makers, (_PLANS[placing.free_field(s, seat)], buildings), start, stop)
+        _fill_listed(keys, makers, s, seat, (_PLANS[placing.free_field(s, seat)], buildings),
+                     start, stop)
 
 
-def _fill_art(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
+def _fill_art(keys: list, makers: list, s: State, seat: int, what: tuple, start: int,
+              stop: int) -> None:
     for found in placing.listed_art(what, start, stop):
         keys.append(found[2])
         makers.append((_art_action, found))
 
 
-def _fill_donations(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
-    donors, pulpits = what
-    options = [(c, where) for c in donors for where in pulpits]
-    _fill_listed(keys, makers, (_DONATIONS, options), start, stop)
+def _fill_donations(keys: list, makers: list, s: State, seat: int, what: tuple, start: int,
+                    stop: int) -> None:
+    _fill_listed(keys, makers, s, seat, (_DONATIONS, clerics.listed_donations(what)), start,
+                 stop)
 
 
-def _fill_made(keys: list, makers: list, made: tuple, start: int, stop: int) -> None:
+def _fill_made(keys: list, makers: list, s: State, seat: int, made: tuple, start: int,
+               stop: int) -> None:
     keys.append(made[0])
     makers.append(made[1])
 
 
 _PASS_PART = (1, _fill_made, _PASS)
 _MARKET_PART = (1, _fill_made, _MARKET)
+_ONLY_PASS = (1, [_PASS_PART])
 
 
-def _market_parts(s: State, seat: int) -> list[tuple]:
+def _market_parts(s: State, seat: int) -> tuple:
     """Phase 5's actions in their order, in parts (see `_place_parts`): trades are dozens."""
     sells, buys = market.sell_options(s, seat), market.buy_options(s, seat)
     pairs = market.trade_pairs(s, seat)
-    return [(len(sells), _fill_listed, (_SELLS, sells)), (len(buys), _fill_listed, (_BUYS, buys)),
-            (market.trade_count(pairs), _fill_trades, pairs), _PASS_PART]
+    trades = market.trade_count(pairs)
+    return (len(sells) + len(buys) + trades + 1,
+            [(len(sells), _fill_listed, (_SELLS, sells)), (len(buys), _fill_listed, (_BUYS, buys)),
+             (trades, _fill_trades, pairs), _PASS_PART])
 
 
-def _fill_listed(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
+def _fill_listed(keys: list, makers: list, s: State, seat: int, what: tuple, start: int,
+                 stop: int) -> None:
     """Actions made once (`_made`), looked up in a table by option."""
     made, options = what
     for option in options[start:stop]:
@@ -170,7 +179,8 @@ def _fill_listed(keys: list, makers: list, what: tuple, start: int, stop: int) -
         makers.append(maker)
 
 
-def _fill_trades(keys: list, makers: list, pairs: list, start: int, stop: int) -> None:
+def _fill_trades(keys: list, makers: list, s: State, seat: int, pairs: list, start: int,
+                 stop: int) -> None:
     for option in islice(market.trades(pairs), start, stop):
         key, maker = _TRADES[option]
         keys.append(key)
@@ -234,8 +244,8 @@ def _every(parts_of):
     """A stage's actions from its parts: all of every part."""
     def every(s: State, seat: int, acts: LegalActions) -> None:
         keys, makers = acts.keys, acts.makers
-        for count, fill, what in parts_of(s, seat):
-            fill(keys, makers, what, 0, count)
+        for count, fill, what in parts_of(s, seat)[1]:
+            fill(keys, makers, s, seat, what, 0, count)
     return every
 
 
@@ -252,7 +262,6 @@ def seats_to_act(s: State) -> tuple[int, ...]:
     return () if s.stage == "over" or s.seat is None else (s.seat,)
 
 
-_COUNT = itemgetter(0)  # of a part
 _PICKED: tuple = (None, None, None, None)  # (state, seat, key, its maker entry (maker, args))
 
 
@@ -267,12 +276,12 @@ def pick(s: State, seat: int, rng: Rng) -> str:
         key = bots.choose(acts, seat, "random", rng, None)
         _PICKED = (s, seat, key, acts.makers[acts.keys.index(key)])
         return key
-    parts = parts_of(s, seat)
-    i = rng.below(sum(map(_COUNT, parts)))  # never 0: one may always pass
+    total, parts = parts_of(s, seat)
+    i = rng.below(total)  # never 0: one may always pass
     for count, fill, what in parts:
         if i < count:
             keys, makers = [], []  # not a LegalActions: one action, and none of its methods
-            fill(keys, makers, what, i, i + 1)
+            fill(keys, makers, s, seat, what, i, i + 1)
             key = keys[0]
             _PICKED = (s, seat, key, makers[0])
             return key

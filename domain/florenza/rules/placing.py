@@ -13,10 +13,8 @@ D) send one worker to the market (at most one per family);
 E) donate to a cleric (rules.clerics)."""
 from __future__ import annotations
 
-from itertools import repeat
-
 from domain.florenza import events as ev
-from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
+from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, PEOPLE, QUARTER_ART
 from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
 from domain.florenza.state import State, art_key, in_play, kept_last
@@ -88,30 +86,31 @@ def free_artists(s: State, seat: int) -> list[str]:
 def _hirable(s: State, seat: int) -> tuple[list[str], int]:
     """(the artists the seat may hire now, their bits): those not busy, and for the captain the
     artist he guards. Everyone else's answer is the same, and kept."""
-    mine = s.reserved if seat == s.captain else None
-    if mine is None:
-        return free_people(s.people, s.busy)[:2]
-    return _free(in_play(s.people)[0], s.busy, mine)
-
-
-def _free(artists: tuple, busy: dict, mine: str | None = None) -> tuple[list[str], int]:
-    found = []  # loops, not comprehensions over these locals (a closure made per call)
-    for p in artists:
+    if seat != s.captain or s.reserved is None:
+        return free_people(s.people, s.busy)[0]
+    found = []
+    busy, mine = s.busy, s.reserved
+    for p in in_play(s.people)[0]:
         if p not in busy or (p == mine and busy[p] == "guarded"):
             found.append(p)
-    return found, sum(map(_BIT.__getitem__, found))  # distinct bits: their sum is their union
+    return found, sum(map(BIT.__getitem__, found))
 
 
 @kept_last
-def free_people(people: dict, busy: dict) -> tuple[list[str], int, list[str]]:
-    """(artists, their bits, clerics) in play and free to everyone this round: not hired,
-    preaching, guarded nor banished. Kept: every placing asks, few change it."""
+def free_people(people: dict, busy: dict) -> tuple[tuple[list[str], int], tuple[list[str], int]]:
+    """((artists, their bits), (clerics, their bits)) in play and free to everyone this round:
+    not hired, preaching, guarded nor banished. Kept: every placing asks, few change it."""
     artists, clerics = in_play(people)
-    free_clerics = []
+    free_artists, free_clerics = [], []  # loops: a comprehension makes a closure per call
+    for p in artists:
+        if p not in busy:
+            free_artists.append(p)
     for c in clerics:
         if c not in busy:
             free_clerics.append(c)
-    return (*_free(artists, busy), free_clerics)
+    artists, clerics = free_artists, free_clerics
+    # distinct bits: their sum is their union
+    return (artists, sum(map(BIT.__getitem__, artists))), (clerics, sum(map(BIT.__getitem__, clerics)))
 
 
 def _pairs() -> dict:
@@ -122,7 +121,11 @@ def _pairs() -> dict:
             for fid, f in fields.items()}
 
 
-_BIT = {a: 1 << i for i, a in enumerate(ARTISTS)}  # a set of artists as an int's bits
+BIT = {p: 1 << i for i, p in enumerate(PEOPLE)}  # a set of people as an int's bits
+# every art key of every seat's quarter and of the main board -> its own bit, so that the
+# fields a state's plans or works take are one int for all seats (kept while they stand)
+_ART_BITS = {key: 1 << i for i, key in enumerate(
+    [*BOARD_ART, *(art_key(seat, f) for seat in range(MAX_PLAYERS) for f in QUARTER_ART)])}
 _FIELDS = (*QUARTER_ART, *BOARD_ART)  # a seat's fields in the order of its art options
 
 
@@ -131,30 +134,25 @@ def _options_by_seat() -> list:
     artists with one of its talents, those artists' bits, the field's bit), made once."""
     pairs = _pairs()
     return [tuple(({a: (key, a, k) for a, k in pairs[f].items()},
-                   sum(_BIT[a] for a in pairs[f]), 1 << i)
-                  for i, f in enumerate(_FIELDS) for key in (art_key(seat, f),))
+                   sum(BIT[a] for a in pairs[f]), _ART_BITS[key])
+                  for f in _FIELDS for key in (art_key(seat, f),))
             for seat in range(MAX_PLAYERS)]
 
 
 _OPTIONS = _options_by_seat()
-# per seat: art key -> its field's bit; artist -> the bits of the fields he has a talent for
-_FIELD_BITS = [{art_key(seat, f): 1 << i for i, f in enumerate(_FIELDS)}
-               for seat in range(MAX_PLAYERS)]
+# per seat: its fields' bits; per artist, the bits of its fields he has a talent for
+_SEAT_FIELDS = [sum(bit for _, _, bit in options) for options in _OPTIONS]
 _FITS = [{a: sum(bit for options, _, bit in _OPTIONS[seat] if a in options) for a in ARTISTS}
          for seat in range(MAX_PLAYERS)]
-_EVERY_FIELD = (1 << len(_FIELDS)) - 1
-_NONE = repeat(0)  # the bit of a key that has none
 
 
-def _without(bits: dict, keys, fields: int) -> int:
-    """`fields` without the bits of `keys` (art keys; other quarters' have none). Each key
-    has its own bit, so their sum is their union (summed in C: every placing asks)."""
-    return fields & ~sum(map(bits.get, keys, _NONE))
+def _taken(keys: dict) -> int:
+    """The bits of these art keys (each has its own, so their sum is their union)."""
+    return sum(map(_ART_BITS.__getitem__, keys))
 
 
-# per seat: the fields without a completed work, kept (works are completed in phase 7 only)
-_UNDONE = [kept_last(lambda works, bits=bits: _without(bits, works, _EVERY_FIELD))
-           for bits in _FIELD_BITS]
+_PLANNED = kept_last(_taken)  # of the plans (an art plan changes them)
+_DONE = kept_last(_taken)  # of the works (completed in phase 7 only)
 
 
 def art_options(s: State, seat: int) -> tuple[int, tuple]:
@@ -163,7 +161,7 @@ def art_options(s: State, seat: int) -> tuple[int, tuple]:
     artists, free = _hirable(s, seat)
     if not free:
         return 0, (seat, 0, artists, free)
-    fields = _without(_FIELD_BITS[seat], s.plans, _UNDONE[seat](s.works))
+    fields = _SEAT_FIELDS[seat] & ~(_PLANNED(s.plans) | _DONE(s.works))
     fits = _FITS[seat]
     n = 0
     for a in artists:
