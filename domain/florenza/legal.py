@@ -18,7 +18,9 @@ from domain.florenza.catalog import ARTISTS, BUILDINGS, CLERICS, MATERIALS
 from domain.florenza.describe import action_text
 from domain.florenza.rules import bishop, capitano, clerics, market, placing, works
 from domain.florenza.rules.activities import next_activity
+from domain.florenza.rules.clerics import donate_options
 from domain.florenza.rules.flow import start_options
+from domain.florenza.rules.placing import art_options, occupy_options, plan_options
 from domain.florenza.state import State
 from domain.shared import bots
 from domain.shared.decider import LegalActions, described
@@ -105,19 +107,19 @@ def _place_parts(s: State, seat: int) -> tuple:
     (art options are dozens)."""
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
         return _ONLY_PASS
-    occupied = placing.occupy_options(s, seat)
-    buildings = placing.plan_options(s, seat)
-    artworks, art = placing.art_options(s, seat)
-    donations, donate = clerics.donate_options(s, seat)
+    occupied = occupy_options(s, seat)
+    buildings = plan_options(s, seat)
+    artworks, art = art_options(s, seat)
+    donations, donate = donate_options(s, seat)
     occupations, plans = len(occupied), len(buildings)
-    parts = [(occupations, _fill_occupy, occupied), (plans, _fill_plans, buildings),
-             (artworks, _fill_art, art)]
     total = occupations + plans + artworks + donations + 1
-    if seat not in s.market:
-        parts.append(_MARKET_PART)
-        total += 1
-    parts += ((donations, _fill_donations, donate), _PASS_PART)
-    return total, parts
+    if seat in s.market:
+        return total, ((occupations, _fill_occupy, occupied), (plans, _fill_plans, buildings),
+                       (artworks, _fill_art, art), (donations, _fill_donations, donate),
+                       _PASS_PART)
+    return total + 1, ((occupations, _fill_occupy, occupied), (plans, _fill_plans, buildings),
+                       (artworks, _fill_art, art), _MARKET_PART,
+                       (donations, _fill_donations, donate), _PASS_PART)
 
 
 def _fill_occupy(keys: list, makers: list, s: State, seat: int, options: tuple, start: int,
@@ -156,7 +158,7 @@ def _fill_made(keys: list, makers: list, s: State, seat: int, made: tuple, start
 
 _PASS_PART = (1, _fill_made, _PASS)
 _MARKET_PART = (1, _fill_made, _MARKET)
-_ONLY_PASS = (1, [_PASS_PART])
+_ONLY_PASS = (1, (_PASS_PART,))
 
 
 def _market_parts(s: State, seat: int) -> tuple:
@@ -165,8 +167,8 @@ def _market_parts(s: State, seat: int) -> tuple:
     pairs = market.trade_pairs(s, seat)
     trades = market.trade_count(pairs)
     return (len(sells) + len(buys) + trades + 1,
-            [(len(sells), _fill_listed, (_SELLS, sells)), (len(buys), _fill_listed, (_BUYS, buys)),
-             (trades, _fill_trades, pairs), _PASS_PART])
+            ((len(sells), _fill_listed, (_SELLS, sells)), (len(buys), _fill_listed, (_BUYS, buys)),
+             (trades, _fill_trades, pairs), _PASS_PART))
 
 
 def _fill_listed(keys: list, makers: list, s: State, seat: int, what: tuple, start: int,
