@@ -96,10 +96,23 @@ def _hirable(s: State, seat: int) -> tuple[list[str], int]:
     return found, sum(map(BIT.__getitem__, found))
 
 
-@kept_last
+_FREE: tuple = (None, {}, None)  # (people, busy, answer) of the last `free_people`
+
+
 def free_people(people: dict, busy: dict) -> tuple[tuple[list[str], int], tuple[list[str], int]]:
     """((artists, their bits), (clerics, their bits)) in play and free to everyone this round:
-    not hired, preaching, guarded nor banished. Kept: every placing asks, few change it."""
+    not hired, preaching, guarded nor banished. The last answer is kept (every placing asks),
+    and mostly one more person is busy than then (each hire or donation): he is taken out."""
+    global _FREE
+    last_people, last_busy, answer = _FREE
+    if last_busy is busy and last_people is people:
+        return answer
+    if last_people is people and len(busy) == len(last_busy) + 1:
+        added = next(reversed(busy))  # the key added last
+        if added not in last_busy and last_busy.keys() <= busy.keys():
+            answer = _taken_out(answer, added)
+            _FREE = (people, busy, answer)
+            return answer
     artists, clerics = in_play(people)
     free_artists, free_clerics = [], []  # loops: a comprehension makes a closure per call
     for p in artists:
@@ -108,9 +121,27 @@ def free_people(people: dict, busy: dict) -> tuple[tuple[list[str], int], tuple[
     for c in clerics:
         if c not in busy:
             free_clerics.append(c)
-    artists, clerics = free_artists, free_clerics
     # distinct bits: their sum is their union
-    return (artists, sum(map(BIT.__getitem__, artists))), (clerics, sum(map(BIT.__getitem__, clerics)))
+    answer = ((free_artists, sum(map(BIT.__getitem__, free_artists))),
+              (free_clerics, sum(map(BIT.__getitem__, free_clerics))))
+    _FREE = (people, busy, answer)
+    return answer
+
+
+def _taken_out(answer: tuple, person: str) -> tuple:
+    """`free_people`'s answer without one person (in new lists: answers are shared)."""
+    (artists, artist_bits), (clerics, cleric_bits) = answer
+    if person in artists:
+        return (_removed(artists, person), artist_bits - BIT[person]), answer[1]
+    if person in clerics:
+        return answer[0], (_removed(clerics, person), cleric_bits - BIT[person])
+    return answer
+
+
+def _removed(people: list, person: str) -> list:
+    out = people.copy()
+    out.remove(person)
+    return out
 
 
 def _pairs() -> dict:
