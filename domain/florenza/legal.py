@@ -11,8 +11,6 @@ is in this list). Kinds and fields (docs/florenza-notation.md):
 """
 from __future__ import annotations
 
-from itertools import islice
-
 from domain.florenza import notation as n
 from domain.florenza.catalog import ARTISTS, BUILDINGS, CLERICS, MATERIALS
 from domain.florenza.describe import action_text
@@ -183,7 +181,7 @@ def _fill_listed(keys: list, makers: list, s: State, seat: int, what: tuple, sta
 
 def _fill_trades(keys: list, makers: list, s: State, seat: int, pairs: list, start: int,
                  stop: int) -> None:
-    for option in islice(market.trades(pairs), start, stop):
+    for option in market.listed_trades(pairs, start, stop):
         key, maker = _TRADES[option]
         keys.append(key)
         makers.append(maker)
