@@ -20,7 +20,6 @@ from domain.florenza.rules.clerics import donate_options
 from domain.florenza.rules.flow import start_options
 from domain.florenza.rules.placing import art_options, occupy_options, plan_options
 from domain.florenza.state import State
-from domain.shared import bots
 from domain.shared.decider import LegalActions, described
 from domain.shared.rng import Rng
 
@@ -138,8 +137,11 @@ def _fill_plans(keys: list, makers: list, s: State, seat: int, buildings: tuple,
 def _fill_art(keys: list, makers: list, s: State, seat: int, what: tuple, start: int,
               stop: int) -> None:
     for found in placing.listed_art(what, start, stop):
+        made = _ARTS.get(found)
+        if made is None:  # a few hundred in all (seat, field, artist): each made once
+            made = _ARTS[found] = _made(found[2], "art", **_art_fields(*found))
         keys.append(found[2])
-        makers.append((_art_action, found))
+        makers.append(made[1])
 
 
 def _fill_donations(keys: list, makers: list, s: State, seat: int, what: tuple, start: int,
@@ -207,9 +209,12 @@ def _occupy_fields(key: str, s: State, seat: int, owner: int, field: int) -> tup
                            "fame": 0 if owner == seat else placing.FOREIGN_FAME}
 
 
-def _art_fields(art: str, artist: str, key: str) -> tuple:
-    return key, "art", {"art": art, "work": n.work_name(art), "artist": artist,
-                        "talents": works.talents(art, artist)}
+def _art_fields(art: str, artist: str, key: str) -> dict:
+    return {"art": art, "work": n.work_name(art), "artist": artist,
+            "talents": works.talents(art, artist)}
+
+
+_ARTS: dict = {}  # (art key, artist, action key) of `placing.listed_art` -> its `_made`
 
 
 def _complete_fields(key: str, work: str, artist: str, talent: str) -> tuple:
@@ -220,14 +225,20 @@ def _complete_fields(key: str, work: str, artist: str, talent: str) -> tuple:
 _COMPLETE_KEYS = {t: f"complete {t}" for a in ARTISTS.values() for t in a.talents}
 _complete_action = described(_complete_fields, action_text)  # the cost made when asked
 _occupy_action = described(_occupy_fields, action_text)
-_art_action = described(_art_fields, action_text)
 
 
 def _build(s: State, seat: int, acts: LegalActions) -> None:
     owner, field = next_activity(s)
-    b = s.quarters[owner][field - 1][0]
-    _add(acts, "finish", "finish", field=field, building=b, cost=dict(BUILDINGS[b].cost))
-    _add(acts, "abandon", "abandon", field=field, building=b)
+    finish, abandon = _BUILDS[field][s.quarters[owner][field - 1][0]]
+    _put(acts, finish)
+    _put(acts, abandon)
+
+
+# field -> building -> its actions in phase 6, made once
+_BUILDS = {field: {b: (_made("finish", "finish", field=field, building=b,
+                             cost=dict(BUILDINGS[b].cost)),
+                       _made("abandon", "abandon", field=field, building=b))
+                   for b in BUILDINGS} for field in range(1, 6)}
 
 
 def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
@@ -273,8 +284,12 @@ def pick(s: State, seat: int, rng: Rng) -> str:
     parts_of = _PARTS.get(s.stage)
     if parts_of is None or seat != s.seat:
         acts = compute(s, seat)
-        key = bots.choose(acts, seat, "random", rng, None)
-        _PICKED = (s, seat, key, acts.makers[acts.keys.index(key)])
+        keys = acts.keys
+        if not keys:
+            raise ValueError(f"seat {seat} has nothing to do")  # as the shared bot
+        i = rng.below(len(keys))
+        key = keys[i]
+        _PICKED = (s, seat, key, acts.makers[i])
         return key
     total, parts = parts_of(s, seat)
     i = rng.below(total)  # never 0: one may always pass
@@ -294,8 +309,10 @@ def picked_action(s: State, seat: int, key: str) -> tuple | None:
     else None. A drawn key is a legal one, so already in its canonical spelling."""
     picked = _PICKED
     if picked[0] is s and picked[1] == seat and picked[2] == key:
-        maker, args = picked[3]  # every maker here is `described`: its `plain` gives them
-        return maker.plain(*args)[1:]  # without the description (as `LegalActions.details`)
+        maker, args = picked[3]
+        if maker is _make:  # made once (`_made`): its fields are at hand
+            return args[1:]
+        return maker.plain(*args)[1:]  # `described`: without the description, as `details`
     return None
 
 
