@@ -49,13 +49,6 @@ def _within(i: int) -> tuple[list[int], list[int]]:
 (_FLORINS, _FLORINS_BITS), (_FAME, _FAME_BITS), (_POINTS, _POINTS_BITS) = map(_within, range(3))
 
 
-def _affordable(florins: int, fame: int, points: int) -> int:
-    """The bits of the clerics one can pay in full with these florins, this fame above the
-    track's end and these bishop points."""
-    return (_FLORINS_BITS[bisect_right(_FLORINS, florins)] & _FAME_BITS[bisect_right(_FAME, fame)]
-            & _POINTS_BITS[bisect_right(_POINTS, points)])
-
-
 _NO_DONATION = (0, ((), 0, ()))
 
 
@@ -67,7 +60,11 @@ def donate_options(s: State, seat: int) -> tuple[int, tuple]:
     if not pulpits:
         return _NO_DONATION
     clerics, free = free_people(s.people, s.busy)[1]
-    donors = free & _affordable(s.florins[seat], s.fame[seat] - FAME_FLOOR, s.bishop_pts[seat])
+    # the clerics it can pay in full: with its florins, its fame above the track's end, its
+    # bishop points
+    donors = (free & _FLORINS_BITS[bisect_right(_FLORINS, s.florins[seat])]
+              & _FAME_BITS[bisect_right(_FAME, s.fame[seat] - FAME_FLOOR)]
+              & _POINTS_BITS[bisect_right(_POINTS, s.bishop_pts[seat])])
     return donors.bit_count() * len(pulpits), (clerics, donors, pulpits)
 
 

@@ -34,8 +34,10 @@ def occupy_options(s: State, seat: int) -> tuple[tuple[int, int], ...]:
 def _occupiable(quarters: tuple) -> tuple[tuple[int, int], ...]:
     """Every quarter's free workshops (kept: only some actions change a quarter)."""
     out = ()
+    workshops = _WORKSHOPS
     for owner, quarter in enumerate(quarters):
-        out += _free_workshops(quarter, owner)
+        last = workshops[owner]  # `_free_workshops`'s kept answer, looked at here: a call less
+        out += last[1] if last[0] is quarter else _free_workshops(quarter, owner)
     return out
 
 
