@@ -121,10 +121,11 @@ def _place_parts(s: State, seat: int) -> tuple:
 
 def _fill_occupy(keys: list, makers: list, s: State, seat: int, options: tuple, start: int,
                  stop: int) -> None:
+    quarters = s.quarters
     for owner, field in options[start:stop]:
-        key = _OCCUPY_KEYS[owner][field]
+        key, maker = _OCCUPIES[owner][field][quarters[owner][field - 1][0]][owner != seat]
         keys.append(key)
-        makers.append((_occupy_action, (key, s, seat, owner, field)))
+        makers.append(maker)
 
 
 def _fill_plans(keys: list, makers: list, s: State, seat: int, buildings: tuple, start: int,
@@ -200,13 +201,10 @@ _TRADES = {(a, b, m): (key, (_trade_action, (key, a, b, m)))
            for key in (n.trade_key(a, b, m),)}
 
 
-_OCCUPY_KEYS = [{f: n.occupy_key(owner, f) for f in range(1, 6)} for owner in range(5)]
-
-
-def _occupy_fields(key: str, s: State, seat: int, owner: int, field: int) -> tuple:
-    return key, "occupy", {"owner": owner, "field": field,
-                           "building": s.quarters[owner][field - 1][0],
-                           "fame": 0 if owner == seat else placing.FOREIGN_FAME}
+# owner -> field -> building -> [one's own, another family's]: its occupation, made once
+_OCCUPIES = [{f: {b: [_made(key, "occupy", owner=owner, field=f, building=b, fame=fame)
+                      for fame in (0, placing.FOREIGN_FAME)] for b in BUILDINGS}
+              for f in range(1, 6) for key in (n.occupy_key(owner, f),)} for owner in range(5)]
 
 
 def _art_fields(art: str, artist: str, key: str) -> dict:
@@ -224,7 +222,6 @@ def _complete_fields(key: str, work: str, artist: str, talent: str) -> tuple:
 
 _COMPLETE_KEYS = {t: f"complete {t}" for a in ARTISTS.values() for t in a.talents}
 _complete_action = described(_complete_fields, action_text)  # the cost made when asked
-_occupy_action = described(_occupy_fields, action_text)
 
 
 def _build(s: State, seat: int, acts: LegalActions) -> None:

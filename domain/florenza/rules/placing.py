@@ -69,7 +69,7 @@ def free_field(s: State, seat: int) -> int | None:
 
 def plan_options(s: State, seat: int) -> tuple[str, ...]:
     """Buildings the seat may plan (a free field and a tile left)."""
-    if free_field(s, seat) is None:
+    if None not in s.quarters[seat]:  # no free field (`free_field`)
         return ()
     return _with_tiles(s.tiles)
 
