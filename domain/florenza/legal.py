@@ -19,6 +19,7 @@ from domain.florenza.rules.activities import next_activity
 from domain.florenza.rules.clerics import donate_options
 from domain.florenza.rules.flow import start_options
 from domain.florenza.rules.placing import art_options, occupy_options, plan_options
+from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.state import State
 from domain.shared.decider import LegalActions, described
 from domain.shared.rng import Rng
@@ -46,11 +47,6 @@ def compute(s: State, seat: int) -> LegalActions:
         _STAGES[s.stage](s, seat, acts)
     _LAST = (s, seat, acts)
     return acts
-
-
-def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
-    acts.keys.append(key)  # as `acts.add` does, a call less
-    acts.makers.append((_make, (key, kind, fields)))
 
 
 def _made(key: str, kind: str, **fields) -> tuple:
@@ -82,18 +78,24 @@ def _start(s: State, seat: int, acts: LegalActions) -> None:
 
 def _guard(s: State, seat: int, acts: LegalActions) -> None:
     for v in capitano.guard_workers(s, seat):
-        _add(acts, f"guard {v}", "guard_worker", victim=v)
+        _put(acts, _GUARD_WORKERS[v])
     for a in capitano.guard_artists(s):
-        _add(acts, f"guard {a}", "guard_artist", artist=a)
+        _put(acts, _GUARD_ARTISTS[a])
     _put(acts, _PASS)
 
 
 def _convert(s: State, seat: int, acts: LegalActions) -> None:
     for v in bishop.convert_targets(s, seat):
-        _add(acts, f"convert {v}", "convert", victim=v)
+        _put(acts, _CONVERTS[v])
     for c in bishop.banish_targets(s):
-        _add(acts, f"banish {c}", "banish", cleric=c)
+        _put(acts, _BANISHES[c])
     _put(acts, _PASS)
+
+
+_GUARD_WORKERS = [_made(f"guard {v}", "guard_worker", victim=v) for v in range(MAX_PLAYERS)]
+_GUARD_ARTISTS = {a: _made(f"guard {a}", "guard_artist", artist=a) for a in ARTISTS}
+_CONVERTS = [_made(f"convert {v}", "convert", victim=v) for v in range(MAX_PLAYERS)]
+_BANISHES = {c: _made(f"banish {c}", "banish", cleric=c) for c in CLERICS}
 
 
 def _place_parts(s: State, seat: int) -> tuple:
@@ -204,7 +206,8 @@ _TRADES = {(a, b, m): (key, (_trade_action, (key, a, b, m)))
 # owner -> field -> building -> [one's own, another family's]: its occupation, made once
 _OCCUPIES = [{f: {b: [_made(key, "occupy", owner=owner, field=f, building=b, fame=fame)
                       for fame in (0, placing.FOREIGN_FAME)] for b in BUILDINGS}
-              for f in range(1, 6) for key in (n.occupy_key(owner, f),)} for owner in range(5)]
+              for f in range(1, 6) for key in (n.occupy_key(owner, f),)}
+             for owner in range(MAX_PLAYERS)]
 
 
 def _art_fields(art: str, artist: str, key: str) -> dict:
@@ -245,7 +248,13 @@ def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
         key = _COMPLETE_KEYS[t]
         acts.keys.append(key)
         acts.makers.append((_complete_action, (key, work, artist, t)))
-    _add(acts, "abandon", "abandon", art=work, artist=artist)
+    made = _ABANDONED_ART.get((work, artist))
+    if made is None:  # a few hundred in all (work, artist): each made once
+        made = _ABANDONED_ART[work, artist] = _made("abandon", "abandon", art=work, artist=artist)
+    _put(acts, made)
+
+
+_ABANDONED_ART: dict = {}
 
 
 def _every(parts_of):

@@ -43,7 +43,7 @@ def trade_pairs(s: State, seat: int) -> list[tuple[str, str, int]]:
     held = s.goods[seat]
     stocked = 0
     owned = []  # loops, not comprehensions: those make a closure per call
-    for i, (n, left) in enumerate(zip(held, s.stock, strict=True)):
+    for i, (n, left) in enumerate(zip(held, s.stock)):  # noqa: B905 (one count per material)
         if left > 0:
             stocked |= 1 << i
         if n > 0:
