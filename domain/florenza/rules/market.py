@@ -3,9 +3,11 @@ option once: sell one of its materials to the supply for 100 florins, buy one fr
 for 200 florins, trade two of its materials for any one of the supply."""
 from __future__ import annotations
 
+from itertools import compress
+
 from domain.florenza import events as ev
 from domain.florenza.catalog import MATERIALS
-from domain.florenza.state import M_INDEX, State
+from domain.florenza.state import State
 from domain.florenza.tx import Tx
 
 SELL, BUY = 100, 200  # "1 eigenes Material ... 100 Florin", "1 Material ... für 200 Florin"
@@ -14,11 +16,7 @@ OPTIONS = ("sell", "buy", "trade")
 
 def _present(counts: tuple) -> list[str]:
     """The materials of which `counts` (by material index) holds any, in catalogue order."""
-    out = []
-    for m, i in M_INDEX.items():  # a loop: a comprehension over `counts` makes a closure per call
-        if counts[i] > 0:
-            out.append(m)
-    return out
+    return list(compress(MATERIALS, counts))  # picked in C (counts are never below 0)
 
 
 def sell_options(s: State, seat: int) -> list[str]:
@@ -30,6 +28,7 @@ def buy_options(s: State, seat: int) -> list[str]:
 
 
 _BITS = {m: 1 << i for i, m in enumerate(MATERIALS)}  # a set of materials as an int's bits
+_BIT_LIST, _INDICES = tuple(_BITS.values()), range(len(MATERIALS))  # by material index
 # by the index of each: the pair one may give, (a, b, their bits)
 _PAIRS = [[(a, b, _BITS[a] | _BITS[b]) for b in MATERIALS] for a in MATERIALS]
 
@@ -41,13 +40,8 @@ def trade_pairs(s: State, seat: int) -> list[tuple[str, str, int]]:
     if "trade" in s.used:
         return []
     held = s.goods[seat]
-    stocked = 0
-    owned = []  # loops, not comprehensions: those make a closure per call
-    for i, (n, left) in enumerate(zip(held, s.stock)):  # noqa: B905 (one count per material)
-        if left > 0:
-            stocked |= 1 << i
-        if n > 0:
-            owned.append(i)
+    stocked = sum(compress(_BIT_LIST, s.stock))  # in C, as `_present`
+    owned = list(compress(_INDICES, held))
     out = []
     for k, i in enumerate(owned):  # only own materials' pairs (i <= j): most are not
         row = _PAIRS[i]
