@@ -114,8 +114,7 @@ def kept_last(fn):
 def in_play(people: dict) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(artists, clerics) of the people in play (`State.people`), in its order. The last answer
     is kept: the people change once a round, and every phase-4 decision asks."""
-    return (tuple([p for p in people if p in ARTISTS]),
-            tuple([p for p in people if p in CLERICS]))
+    return tuple(filter(ARTISTS.__contains__, people)), tuple(filter(CLERICS.__contains__, people))
 
 
 def art_key(seat: int | None, field: str) -> str:

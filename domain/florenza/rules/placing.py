@@ -13,6 +13,8 @@ D) send one worker to the market (at most one per family);
 E) donate to a cleric (rules.clerics)."""
 from __future__ import annotations
 
+from itertools import compress
+
 from domain.florenza import events as ev
 from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, PEOPLE, QUARTER_ART
 from domain.florenza.rules.setup import MAX_PLAYERS
@@ -77,7 +79,7 @@ def plan_options(s: State, seat: int) -> tuple[str, ...]:
 @kept_last
 def _with_tiles(tiles: dict) -> tuple[str, ...]:
     """The buildings with a tile left in the supply (kept: a plan or an abandon changes it)."""
-    return tuple([b for b, left in tiles.items() if left > 0])
+    return tuple(compress(tiles, tiles.values()))  # picked in C (never below 0)
 
 
 def free_artists(s: State, seat: int) -> list[str]:
