@@ -186,8 +186,8 @@ def _taken(keys: dict) -> int:
     return sum(map(_ART_BITS.__getitem__, keys))
 
 
-_PLANNED = kept_last(_taken)  # of the plans (an art plan changes them)
 _DONE = kept_last(_taken)  # of the works (completed in phase 7 only)
+_TAKEN: tuple = (None, None, 0)  # (plans, works, the bits of both) last asked
 
 
 def art_options(s: State, seat: int) -> tuple[int, tuple]:
@@ -196,7 +196,13 @@ def art_options(s: State, seat: int) -> tuple[int, tuple]:
     artists, free = _hirable(s, seat)
     if not free:
         return 0, (seat, 0, artists, free, 0)
-    fields = _SEAT_FIELDS[seat] & ~(_PLANNED(s.plans) | _DONE(s.works))
+    global _TAKEN
+    plans, works, taken = _TAKEN  # kept by hand: every placing asks, an art plan changes it
+    if plans is not s.plans or works is not s.works:
+        plans, works = s.plans, s.works
+        taken = _taken(plans) | _DONE(works)
+        _TAKEN = (plans, works, taken)
+    fields = _SEAT_FIELDS[seat] & ~taken
     fits = _FITS[seat]
     n = 0
     for a in artists:
