@@ -27,24 +27,32 @@ FOREIGN_FAME = 1  # "zahlt dem Mitspieler 1 Ruhmespunkt"
 
 def occupy_options(s: State, seat: int) -> tuple[tuple[int, int], ...]:
     """(owner, field 1-5) of the finished, free workshops the seat may occupy."""
+    quarters = s.quarters
     if s.fame[seat] <= FAME_FLOOR:
-        return _free_workshops(s.quarters[seat], seat)
-    return _occupiable(s.quarters)
+        return _free_workshops(quarters[seat], seat)
+    last = _OCCUPIABLE  # kept by hand (a call less: every placing asks, some change it)
+    if last[0] is quarters:
+        return last[1]
+    return _occupiable(quarters)
 
 
-@kept_last
+_OCCUPIABLE: tuple = (None, ())  # (quarters, `_occupiable`'s answer) last asked
+
+
 def _occupiable(quarters: tuple) -> tuple[tuple[int, int], ...]:
-    """Every quarter's free workshops (kept: only some actions change a quarter)."""
+    """Every quarter's free workshops."""
+    global _OCCUPIABLE
     out = ()
     workshops = _WORKSHOPS
     for owner, quarter in enumerate(quarters):
         last = workshops[owner]  # `_free_workshops`'s kept answer, looked at here: a call less
         out += last[1] if last[0] is quarter else _free_workshops(quarter, owner)
+    _OCCUPIABLE = (quarters, out)
     return out
 
 
 _WORKSHOPS: list = [(None, ())] * MAX_PLAYERS  # per owner: (quarter, answer) last asked
-_OCCUPIABLE = frozenset(b for b, building in BUILDINGS.items() if building.occupiable)
+_WORKSHOP = frozenset(b for b, building in BUILDINGS.items() if building.occupiable)
 
 
 def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
@@ -56,7 +64,7 @@ def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
         return last[1]
     found = []
     for i, f in enumerate(quarter):
-        if f is not None and f[1] and f[2] is None and f[0] in _OCCUPIABLE:
+        if f is not None and f[1] and f[2] is None and f[0] in _WORKSHOP:
             found.append((owner, i + 1))
     found = tuple(found)
     _WORKSHOPS[owner] = (quarter, found)
@@ -73,13 +81,16 @@ def plan_options(s: State, seat: int) -> tuple[str, ...]:
     """Buildings the seat may plan (a free field and a tile left)."""
     if None not in s.quarters[seat]:  # no free field (`free_field`)
         return ()
-    return _with_tiles(s.tiles)
+    global _WITH_TILES
+    tiles, answer = _WITH_TILES  # kept by hand (a call less: a plan or an abandon changes it)
+    if tiles is not s.tiles:
+        tiles = s.tiles
+        answer = tuple(compress(tiles, tiles.values()))  # in C (a count is never below 0)
+        _WITH_TILES = (tiles, answer)
+    return answer
 
 
-@kept_last
-def _with_tiles(tiles: dict) -> tuple[str, ...]:
-    """The buildings with a tile left in the supply (kept: a plan or an abandon changes it)."""
-    return tuple(compress(tiles, tiles.values()))  # picked in C (never below 0)
+_WITH_TILES: tuple = (None, ())  # (tiles, the buildings with a tile left) last asked
 
 
 def free_artists(s: State, seat: int) -> list[str]:
