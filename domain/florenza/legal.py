@@ -99,9 +99,9 @@ _BANISHES = {c: _made(f"banish {c}", "banish", cleric=c) for c in CLERICS}
 
 
 def _place_parts(s: State, seat: int) -> tuple:
-    """Phase 4's actions in their order, in parts: (how many in all, [(how many, fill, what)]),
-    `fill(keys, makers, s, seat, what, start, stop)` adding the part's actions `start` to
-    `stop` - 1 (keys and maker entries, as `LegalActions` holds them). `compute` fills them
+    """Phase 4's actions in their order, in parts: (how many in all, ((how many, fill, what),
+    ...)), `fill(keys, makers, s, seat, what, start, stop)` adding the part's actions `start`
+    to `stop` - 1 (keys and maker entries, as `LegalActions` holds them). `compute` fills them
     all; the random bot (`pick`) draws from the total and fills the one part its draw falls in
     (art options are dozens)."""
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"

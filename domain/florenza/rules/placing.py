@@ -204,10 +204,10 @@ _TAKEN: tuple = (None, None, 0)  # (plans, works, the bits of both) last asked
 def art_options(s: State, seat: int) -> tuple[int, tuple]:
     """(how many art options the seat has, what `listed_art` lists them from). Counted artist
     by artist over the open fields' bits, so that a bot taking one need not list them all."""
+    global _TAKEN
     artists, free = _hirable(s, seat)
     if not free:
         return 0, (seat, 0, artists, free, 0)
-    global _TAKEN
     plans, works, taken = _TAKEN  # kept by hand: every placing asks, an art plan changes it
     if plans is not s.plans or works is not s.works:
         plans, works = s.plans, s.works
