@@ -40,8 +40,8 @@ _PRICES = {slug: (c.cost, -min(c.fame, 0), -min(c.bishop, 0)) for slug, c in CLE
 
 
 def _within(i: int) -> tuple[list[int], list[int]]:
-    """(the prices of part `i` of `_PRICES`, ascending; the bits of the clerics whose price is
-    at most the k-th - 1 of them): what one can pay of that part, by bisection."""
+    """(the distinct prices of part `i` of `_PRICES`, ascending; by how many of them one can
+    pay (`bisect_right` of one's budget), the bits of the clerics one can pay that part of)."""
     prices = sorted({p[i] for p in _PRICES.values()})
     return prices, [0] + [sum(BIT[c] for c, p in _PRICES.items() if p[i] <= x) for x in prices]
 
