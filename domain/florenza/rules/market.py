@@ -74,7 +74,10 @@ def listed_trades(pairs: list, start: int, stop: int) -> list[tuple[str, str, st
 
 
 def trade_count(pairs: list) -> int:
-    return sum([gets.bit_count() for _, _, gets in pairs])
+    n = 0  # a loop: a comprehension makes a closure per call
+    for _, _, gets in pairs:
+        n += gets.bit_count()
+    return n
 
 
 def sell(tx: Tx, seat: int, m: str) -> None:
