@@ -11,17 +11,16 @@ is in this list). Kinds and fields (docs/florenza-notation.md):
 """
 from __future__ import annotations
 
-from itertools import islice
-from operator import itemgetter
-
 from domain.florenza import notation as n
 from domain.florenza.catalog import ARTISTS, BUILDINGS, CLERICS, MATERIALS
 from domain.florenza.describe import action_text
 from domain.florenza.rules import bishop, capitano, clerics, market, placing, works
 from domain.florenza.rules.activities import next_activity
+from domain.florenza.rules.clerics import donate_options
 from domain.florenza.rules.flow import start_options
+from domain.florenza.rules.placing import art_options, occupy_options, plan_options
+from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.state import State
-from domain.shared import bots
 from domain.shared.decider import LegalActions, described
 from domain.shared.rng import Rng
 
@@ -48,11 +47,6 @@ def compute(s: State, seat: int) -> LegalActions:
         _STAGES[s.stage](s, seat, acts)
     _LAST = (s, seat, acts)
     return acts
-
-
-def _add(acts: LegalActions, key: str, kind: str, **fields) -> None:
-    acts.keys.append(key)  # as `acts.add` does, a call less
-    acts.makers.append((_make, (key, kind, fields)))
 
 
 def _made(key: str, kind: str, **fields) -> tuple:
@@ -84,84 +78,104 @@ def _start(s: State, seat: int, acts: LegalActions) -> None:
 
 def _guard(s: State, seat: int, acts: LegalActions) -> None:
     for v in capitano.guard_workers(s, seat):
-        _add(acts, f"guard {v}", "guard_worker", victim=v)
+        _put(acts, _GUARD_WORKERS[v])
     for a in capitano.guard_artists(s):
-        _add(acts, f"guard {a}", "guard_artist", artist=a)
+        _put(acts, _GUARD_ARTISTS[a])
     _put(acts, _PASS)
 
 
 def _convert(s: State, seat: int, acts: LegalActions) -> None:
     for v in bishop.convert_targets(s, seat):
-        _add(acts, f"convert {v}", "convert", victim=v)
+        _put(acts, _CONVERTS[v])
     for c in bishop.banish_targets(s):
-        _add(acts, f"banish {c}", "banish", cleric=c)
+        _put(acts, _BANISHES[c])
     _put(acts, _PASS)
 
 
-def _place_parts(s: State, seat: int) -> list[tuple]:
-    """Phase 4's actions in their order, in parts: (how many, fill, what), `fill(keys, makers,
-    what, start, stop)` adding the part's actions `start` to `stop` - 1 (keys and maker entries,
-    as `LegalActions` holds them). `compute` fills them all; the random bot (`pick`) counts
-    them and fills the one it draws (art options are dozens)."""
+_GUARD_WORKERS = [_made(f"guard {v}", "guard_worker", victim=v) for v in range(MAX_PLAYERS)]
+_GUARD_ARTISTS = {a: _made(f"guard {a}", "guard_artist", artist=a) for a in ARTISTS}
+_CONVERTS = [_made(f"convert {v}", "convert", victim=v) for v in range(MAX_PLAYERS)]
+_BANISHES = {c: _made(f"banish {c}", "banish", cleric=c) for c in CLERICS}
+
+
+def _place_parts(s: State, seat: int) -> tuple:
+    """Phase 4's actions in their order, in parts: (how many in all, ((how many, fill, what),
+    ...)), `fill(keys, makers, s, seat, what, start, stop)` adding the part's actions `start`
+    to `stop` - 1 (keys and maker entries, as `LegalActions` holds them). `compute` fills them
+    all; the random bot (`pick`) draws from the total and fills the one part its draw falls in
+    (art options are dozens)."""
     if s.area[seat] <= 0:  # "Verfügbar sind nur die Arbeiter im Material-Bereich"
-        return [_PASS_PART]
-    occupied = placing.occupy_options(s, seat)
-    buildings = placing.plan_options(s, seat)
-    artworks, art = placing.art_options(s, seat)
-    parts = [(len(occupied), _fill_occupy, (s, seat, occupied)),
-             (len(buildings), _fill_plans, (s, seat, buildings)),
-             (artworks, _fill_art, art)]
-    if seat not in s.market:
-        parts.append(_MARKET_PART)
-    donors, pulpits = clerics.donate_options(s, seat)
-    parts += ((len(donors) * len(pulpits), _fill_donations, (donors, pulpits)), _PASS_PART)
-    return parts
+        return _ONLY_PASS
+    occupied = occupy_options(s, seat)
+    buildings = plan_options(s, seat)
+    artworks, art = art_options(s, seat)
+    donations, donate = donate_options(s, seat)
+    occupations, plans = len(occupied), len(buildings)
+    total = occupations + plans + artworks + donations + 1
+    if seat in s.market:
+        return total, ((occupations, _fill_occupy, occupied), (plans, _fill_plans, buildings),
+                       (artworks, _fill_art, art), (donations, _fill_donations, donate),
+                       _PASS_PART)
+    return total + 1, ((occupations, _fill_occupy, occupied), (plans, _fill_plans, buildings),
+                       (artworks, _fill_art, art), _MARKET_PART,
+                       (donations, _fill_donations, donate), _PASS_PART)
 
 
-def _fill_occupy(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
-    s, seat, options = what
+def _fill_occupy(keys: list, makers: list, s: State, seat: int, options: tuple, start: int,
+                 stop: int) -> None:
+    quarters = s.quarters
     for owner, field in options[start:stop]:
-        key = _OCCUPY_KEYS[owner][field]
+        key, maker = _OCCUPIES[owner][field][quarters[owner][field - 1][0]][owner != seat]
         keys.append(key)
-        makers.append((_occupy_action, (key, s, seat, owner, field)))
+        makers.append(maker)
 
 
-def _fill_plans(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
-    s, seat, buildings = what
+def _fill_plans(keys: list, makers: list, s: State, seat: int, buildings: tuple, start: int,
+                stop: int) -> None:
     if buildings:
-        _fill_listed(keys, makers, (_PLANS[placing.free_field(s, seat)], buildings), start, stop)
+        _fill_listed(keys, makers, s, seat, (_PLANS[placing.free_field(s, seat)], buildings),
+                     start, stop)
 
 
-def _fill_art(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
+def _fill_art(keys: list, makers: list, s: State, seat: int, what: tuple, start: int,
+              stop: int) -> None:
     for found in placing.listed_art(what, start, stop):
+        made = _ARTS.get(found)
+        if made is None:  # a few hundred in all (seat, field, artist): each made once
+            made = _ARTS[found] = _made(found[2], "art", **_art_fields(*found))
         keys.append(found[2])
-        makers.append((_art_action, found))
+        makers.append(made[1])
 
 
-def _fill_donations(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
-    donors, pulpits = what
-    options = [(c, where) for c in donors for where in pulpits]
-    _fill_listed(keys, makers, (_DONATIONS, options), start, stop)
+def _fill_donations(keys: list, makers: list, s: State, seat: int, what: tuple, start: int,
+                    stop: int) -> None:
+    _fill_listed(keys, makers, s, seat, (_DONATIONS, clerics.listed_donations(what)), start,
+                 stop)
 
 
-def _fill_made(keys: list, makers: list, made: tuple, start: int, stop: int) -> None:
+def _fill_made(keys: list, makers: list, s: State, seat: int, made: tuple, start: int,
+               stop: int) -> None:
     keys.append(made[0])
     makers.append(made[1])
 
 
 _PASS_PART = (1, _fill_made, _PASS)
 _MARKET_PART = (1, _fill_made, _MARKET)
+_ONLY_PASS = (1, (_PASS_PART,))
 
 
-def _market_parts(s: State, seat: int) -> list[tuple]:
+def _market_parts(s: State, seat: int) -> tuple:
     """Phase 5's actions in their order, in parts (see `_place_parts`): trades are dozens."""
     sells, buys = market.sell_options(s, seat), market.buy_options(s, seat)
     pairs = market.trade_pairs(s, seat)
-    return [(len(sells), _fill_listed, (_SELLS, sells)), (len(buys), _fill_listed, (_BUYS, buys)),
-            (market.trade_count(pairs), _fill_trades, pairs), _PASS_PART]
+    trades = market.trade_count(pairs)
+    return (len(sells) + len(buys) + trades + 1,
+            ((len(sells), _fill_listed, (_SELLS, sells)), (len(buys), _fill_listed, (_BUYS, buys)),
+             (trades, _fill_trades, pairs), _PASS_PART))
 
 
-def _fill_listed(keys: list, makers: list, what: tuple, start: int, stop: int) -> None:
+def _fill_listed(keys: list, makers: list, s: State, seat: int, what: tuple, start: int,
+                 stop: int) -> None:
     """Actions made once (`_made`), looked up in a table by option."""
     made, options = what
     for option in options[start:stop]:
@@ -170,8 +184,9 @@ def _fill_listed(keys: list, makers: list, what: tuple, start: int, stop: int) -
         makers.append(maker)
 
 
-def _fill_trades(keys: list, makers: list, pairs: list, start: int, stop: int) -> None:
-    for option in islice(market.trades(pairs), start, stop):
+def _fill_trades(keys: list, makers: list, s: State, seat: int, pairs: list, start: int,
+                 stop: int) -> None:
+    for option in market.listed_trades(pairs, start, stop):
         key, maker = _TRADES[option]
         keys.append(key)
         makers.append(maker)
@@ -188,18 +203,19 @@ _TRADES = {(a, b, m): (key, (_trade_action, (key, a, b, m)))
            for key in (n.trade_key(a, b, m),)}
 
 
-_OCCUPY_KEYS = [{f: n.occupy_key(owner, f) for f in range(1, 6)} for owner in range(5)]
+# owner -> field -> building -> [one's own, another family's]: its occupation, made once
+_OCCUPIES = [{f: {b: [_made(key, "occupy", owner=owner, field=f, building=b, fame=fame)
+                      for fame in (0, placing.FOREIGN_FAME)] for b in BUILDINGS}
+              for f in range(1, 6) for key in (n.occupy_key(owner, f),)}
+             for owner in range(MAX_PLAYERS)]
 
 
-def _occupy_fields(key: str, s: State, seat: int, owner: int, field: int) -> tuple:
-    return key, "occupy", {"owner": owner, "field": field,
-                           "building": s.quarters[owner][field - 1][0],
-                           "fame": 0 if owner == seat else placing.FOREIGN_FAME}
+def _art_fields(art: str, artist: str, key: str) -> dict:
+    return {"art": art, "work": n.work_name(art), "artist": artist,
+            "talents": works.talents(art, artist)}
 
 
-def _art_fields(art: str, artist: str, key: str) -> tuple:
-    return key, "art", {"art": art, "work": n.work_name(art), "artist": artist,
-                        "talents": works.talents(art, artist)}
+_ARTS: dict = {}  # (art key, artist, action key) of `placing.listed_art` -> its `_made`
 
 
 def _complete_fields(key: str, work: str, artist: str, talent: str) -> tuple:
@@ -209,15 +225,20 @@ def _complete_fields(key: str, work: str, artist: str, talent: str) -> tuple:
 
 _COMPLETE_KEYS = {t: f"complete {t}" for a in ARTISTS.values() for t in a.talents}
 _complete_action = described(_complete_fields, action_text)  # the cost made when asked
-_occupy_action = described(_occupy_fields, action_text)
-_art_action = described(_art_fields, action_text)
 
 
 def _build(s: State, seat: int, acts: LegalActions) -> None:
     owner, field = next_activity(s)
-    b = s.quarters[owner][field - 1][0]
-    _add(acts, "finish", "finish", field=field, building=b, cost=dict(BUILDINGS[b].cost))
-    _add(acts, "abandon", "abandon", field=field, building=b)
+    finish, abandon = _BUILDS[field][s.quarters[owner][field - 1][0]]
+    _put(acts, finish)
+    _put(acts, abandon)
+
+
+# field -> building -> its actions in phase 6, made once
+_BUILDS = {field: {b: (_made("finish", "finish", field=field, building=b,
+                             cost=dict(BUILDINGS[b].cost)),
+                       _made("abandon", "abandon", field=field, building=b))
+                   for b in BUILDINGS} for field in range(1, 6)}
 
 
 def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
@@ -227,15 +248,21 @@ def _art_stage(s: State, seat: int, acts: LegalActions) -> None:
         key = _COMPLETE_KEYS[t]
         acts.keys.append(key)
         acts.makers.append((_complete_action, (key, work, artist, t)))
-    _add(acts, "abandon", "abandon", art=work, artist=artist)
+    made = _ABANDONED_ART.get((work, artist))
+    if made is None:  # a few hundred in all (work, artist): each made once
+        made = _ABANDONED_ART[work, artist] = _made("abandon", "abandon", art=work, artist=artist)
+    _put(acts, made)
+
+
+_ABANDONED_ART: dict = {}
 
 
 def _every(parts_of):
     """A stage's actions from its parts: all of every part."""
     def every(s: State, seat: int, acts: LegalActions) -> None:
         keys, makers = acts.keys, acts.makers
-        for count, fill, what in parts_of(s, seat):
-            fill(keys, makers, what, 0, count)
+        for count, fill, what in parts_of(s, seat)[1]:
+            fill(keys, makers, s, seat, what, 0, count)
     return every
 
 
@@ -252,7 +279,6 @@ def seats_to_act(s: State) -> tuple[int, ...]:
     return () if s.stage == "over" or s.seat is None else (s.seat,)
 
 
-_COUNT = itemgetter(0)  # of a part
 _PICKED: tuple = (None, None, None, None)  # (state, seat, key, its maker entry (maker, args))
 
 
@@ -264,15 +290,19 @@ def pick(s: State, seat: int, rng: Rng) -> str:
     parts_of = _PARTS.get(s.stage)
     if parts_of is None or seat != s.seat:
         acts = compute(s, seat)
-        key = bots.choose(acts, seat, "random", rng, None)
-        _PICKED = (s, seat, key, acts.makers[acts.keys.index(key)])
+        keys = acts.keys
+        if not keys:
+            raise ValueError(f"seat {seat} has nothing to do")  # as the shared bot
+        i = rng.below(len(keys))
+        key = keys[i]
+        _PICKED = (s, seat, key, acts.makers[i])
         return key
-    parts = parts_of(s, seat)
-    i = rng.below(sum(map(_COUNT, parts)))  # never 0: one may always pass
+    total, parts = parts_of(s, seat)
+    i = rng.below(total)  # never 0: one may always pass
     for count, fill, what in parts:
         if i < count:
             keys, makers = [], []  # not a LegalActions: one action, and none of its methods
-            fill(keys, makers, what, i, i + 1)
+            fill(keys, makers, s, seat, what, i, i + 1)
             key = keys[0]
             _PICKED = (s, seat, key, makers[0])
             return key
@@ -285,8 +315,10 @@ def picked_action(s: State, seat: int, key: str) -> tuple | None:
     else None. A drawn key is a legal one, so already in its canonical spelling."""
     picked = _PICKED
     if picked[0] is s and picked[1] == seat and picked[2] == key:
-        maker, args = picked[3]  # every maker here is `described`: its `plain` gives them
-        return maker.plain(*args)[1:]  # without the description (as `LegalActions.details`)
+        maker, args = picked[3]
+        if maker is _make:  # made once (`_made`): its fields are at hand
+            return args[1:]
+        return maker.plain(*args)[1:]  # `described`: without the description, as `details`
     return None
 
 

@@ -81,14 +81,28 @@ def kept_last(fn):
     objects it answers at once. By identity: a state's parts are never mutated, and the kept
     ones keep their ids. The key and answer are one tuple, swapped whole, so a thread never
     sees one's key with another's answer."""
+    if fn.__code__.co_argcount == 1:  # the common case, a compare the less
+        last1 = (_UNSET, None)
+
+        def kept1(x):
+            nonlocal last1
+            kx, answer = last1
+            if kx is x:
+                return answer
+            answer = fn(x)
+            last1 = (x, answer)
+            return answer
+
+        kept1.__doc__ = fn.__doc__
+        return kept1
     last = (_UNSET, _UNSET, None)
 
-    def kept(x, y=_UNSET):
+    def kept(x, y):
         nonlocal last
         kx, ky, answer = last
         if kx is x and ky is y:
             return answer
-        answer = fn(x) if y is _UNSET else fn(x, y)
+        answer = fn(x, y)
         last = (x, y, answer)
         return answer
 
@@ -100,8 +114,7 @@ def kept_last(fn):
 def in_play(people: dict) -> tuple[tuple[str, ...], tuple[str, ...]]:
     """(artists, clerics) of the people in play (`State.people`), in its order. The last answer
     is kept: the people change once a round, and every phase-4 decision asks."""
-    return (tuple([p for p in people if p in ARTISTS]),
-            tuple([p for p in people if p in CLERICS]))
+    return tuple(filter(ARTISTS.__contains__, people)), tuple(filter(CLERICS.__contains__, people))
 
 
 def art_key(seat: int | None, field: str) -> str:

@@ -7,10 +7,12 @@ cathedral he rolls twice and takes the better. Some clerics cost or bring fame o
 points."""
 from __future__ import annotations
 
+from bisect import bisect_right
+
 from domain.florenza import events as ev
 from domain.florenza.catalog import CLERICS, PULPIT
 from domain.florenza.rules.dice import roll
-from domain.florenza.rules.placing import free_people
+from domain.florenza.rules.placing import BIT, free_people
 from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
 from domain.florenza.state import State, church
@@ -22,13 +24,12 @@ def pulpit_key(seat: int, where: str) -> str:
     return church(seat) if where == "church" else PULPIT
 
 
-def free_pulpits(s: State, seat: int) -> list[str]:
-    out = []
-    if _CHURCHES[seat] not in s.pulpits:
-        out.append("church")
-    if PULPIT in s.works and PULPIT not in s.pulpits:
-        out.append("pulpit")
-    return out
+def free_pulpits(s: State, seat: int) -> tuple[str, ...]:
+    taken = s.pulpits
+    cathedral = PULPIT in s.works and PULPIT not in taken
+    if _CHURCHES[seat] not in taken:
+        return PULPITS if cathedral else PULPITS[:1]
+    return PULPITS[1:] if cathedral else ()
 
 
 _CHURCHES = tuple(church(seat) for seat in range(MAX_PLAYERS))  # asked at every placing
@@ -38,21 +39,39 @@ _CHURCHES = tuple(church(seat) for seat in range(MAX_PLAYERS))  # asked at every
 _PRICES = {slug: (c.cost, -min(c.fame, 0), -min(c.bishop, 0)) for slug, c in CLERICS.items()}
 
 
-def donate_options(s: State, seat: int) -> tuple[list[str], list[str]]:
-    """(clerics, pulpits): the seat may donate now to each of these clerics in each of these
-    pulpits (church | pulpit); its options are those pairs, cleric by cleric. A cleric must be
-    free and paid in full: florins, and the fame (not below the track's end) or bishop points
-    some ask."""
+def _within(i: int) -> tuple[list[int], list[int]]:
+    """(the distinct prices of part `i` of `_PRICES`, ascending; by how many of them one can
+    pay (`bisect_right` of one's budget), the bits of the clerics one can pay that part of)."""
+    prices = sorted({p[i] for p in _PRICES.values()})
+    return prices, [0] + [sum(BIT[c] for c, p in _PRICES.items() if p[i] <= x) for x in prices]
+
+
+(_FLORINS, _FLORINS_BITS), (_FAME, _FAME_BITS), (_POINTS, _POINTS_BITS) = map(_within, range(3))
+
+
+_NO_DONATION = (0, ((), 0, ()))
+
+
+def donate_options(s: State, seat: int) -> tuple[int, tuple]:
+    """(how many, what `listed_donations` lists them from): the seat may donate now to each
+    free cleric it can pay in full (florins, and the fame (not below the track's end) or bishop
+    points some ask) in each free pulpit (church | pulpit), cleric by cleric."""
     pulpits = free_pulpits(s, seat)
     if not pulpits:
-        return [], pulpits
-    florins, fame, points = s.florins[seat], s.fame[seat] - FAME_FLOOR, s.bishop_pts[seat]
-    donors = []  # a loop, not a comprehension: one over these locals makes a closure per call
-    for c in free_people(s.people, s.busy)[2]:
-        cost, fame_cost, points_cost = _PRICES[c]
-        if cost <= florins and fame_cost <= fame and points_cost <= points:
-            donors.append(c)
-    return donors, pulpits
+        return _NO_DONATION
+    clerics, free = free_people(s.people, s.busy)[1]
+    # the clerics it can pay in full: with its florins, its fame above the track's end, its
+    # bishop points
+    donors = (free & _FLORINS_BITS[bisect_right(_FLORINS, s.florins[seat])]
+              & _FAME_BITS[bisect_right(_FAME, s.fame[seat] - FAME_FLOOR)]
+              & _POINTS_BITS[bisect_right(_POINTS, s.bishop_pts[seat])])
+    return donors.bit_count() * len(pulpits), (clerics, donors, pulpits)
+
+
+def listed_donations(what: tuple) -> list[tuple[str, str]]:
+    """The (cleric, pulpit) options of `donate_options`, in their order."""
+    clerics, donors, pulpits = what
+    return [(c, where) for c in clerics if BIT[c] & donors for where in pulpits]
 
 
 def donate(tx, seat: int, cleric: str, where: str) -> None:

@@ -3,9 +3,11 @@ option once: sell one of its materials to the supply for 100 florins, buy one fr
 for 200 florins, trade two of its materials for any one of the supply."""
 from __future__ import annotations
 
+from itertools import compress
+
 from domain.florenza import events as ev
 from domain.florenza.catalog import MATERIALS
-from domain.florenza.state import M_INDEX, State
+from domain.florenza.state import State
 from domain.florenza.tx import Tx
 
 SELL, BUY = 100, 200  # "1 eigenes Material ... 100 Florin", "1 Material ... für 200 Florin"
@@ -14,11 +16,7 @@ OPTIONS = ("sell", "buy", "trade")
 
 def _present(counts: tuple) -> list[str]:
     """The materials of which `counts` (by material index) holds any, in catalogue order."""
-    out = []
-    for m, i in M_INDEX.items():  # a loop: a comprehension over `counts` makes a closure per call
-        if counts[i] > 0:
-            out.append(m)
-    return out
+    return list(compress(MATERIALS, counts))  # picked in C (counts are never below 0)
 
 
 def sell_options(s: State, seat: int) -> list[str]:
@@ -30,39 +28,56 @@ def buy_options(s: State, seat: int) -> list[str]:
 
 
 _BITS = {m: 1 << i for i, m in enumerate(MATERIALS)}  # a set of materials as an int's bits
-# every pair one may give, in catalogue order: (a, its index, b, its index, their bits)
-_PAIRS = tuple((a, i, b, M_INDEX[b], _BITS[a] | _BITS[b])
-               for i, a in enumerate(MATERIALS) for b in MATERIALS[i:])
+_BIT_LIST, _INDICES = tuple(_BITS.values()), range(len(MATERIALS))  # by material index
+# by the index of each: the pair one may give, (a, b, their bits)
+_PAIRS = [[(a, b, _BITS[a] | _BITS[b]) for b in MATERIALS] for a in MATERIALS]
 
 
 def trade_pairs(s: State, seat: int) -> list[tuple[str, str, int]]:
     """(give, give, the bits of the materials the supply may give for them) per pair of own
-    materials (in catalogue order): what `trades` lists, counted without listing (giving
-    what one gets back is pointless, and left out)."""
+    materials (in catalogue order): what `listed_trades` lists, counted without listing
+    (giving what one gets back is pointless, and left out)."""
     if "trade" in s.used:
         return []
-    held, stock = s.goods[seat], s.stock
-    stocked = 0
-    for m, bit in _BITS.items():
-        if stock[M_INDEX[m]] > 0:
-            stocked |= bit
+    held = s.goods[seat]
+    stocked = sum(compress(_BIT_LIST, s.stock))  # in C, as `_present`
+    owned = list(compress(_INDICES, held))
     out = []
-    for a, i, b, j, both in _PAIRS:
-        if held[i] >= 1 + (i == j) and held[j] >= 1:
+    for k, i in enumerate(owned):  # only own materials' pairs (i <= j): most are not
+        row = _PAIRS[i]
+        if held[i] >= 2:
+            a, b, both = row[i]
+            out.append((a, b, stocked & ~both))
+        for j in owned[k + 1:]:
+            a, b, both = row[j]
             out.append((a, b, stocked & ~both))
     return out
 
 
-def trades(pairs: list):
-    """The trades (give, give, get) of `trade_pairs`, one at a time."""
+def listed_trades(pairs: list, start: int, stop: int) -> list[tuple[str, str, str]]:
+    """Trades `start` to `stop` - 1 (give, give, get) of `trade_pairs`, pair by pair."""
+    out = []
+    i = 0
     for a, b, gets in pairs:
+        n = gets.bit_count()
+        if i + n <= start:  # wholly before the first asked: skipped by its count
+            i += n
+            continue
         for m, bit in _BITS.items():
             if gets & bit:
-                yield a, b, m
+                if i >= start:
+                    out.append((a, b, m))
+                i += 1
+                if i >= stop:
+                    return out
+    return out
 
 
 def trade_count(pairs: list) -> int:
-    return sum([gets.bit_count() for _, _, gets in pairs])
+    n = 0  # a loop: a comprehension makes a closure per call
+    for _, _, gets in pairs:
+        n += gets.bit_count()
+    return n
 
 
 def sell(tx: Tx, seat: int, m: str) -> None:

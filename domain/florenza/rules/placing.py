@@ -13,10 +13,10 @@ D) send one worker to the market (at most one per family);
 E) donate to a cleric (rules.clerics)."""
 from __future__ import annotations
 
-from itertools import repeat
+from itertools import compress
 
 from domain.florenza import events as ev
-from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, QUARTER_ART
+from domain.florenza.catalog import ARTISTS, BOARD_ART, BUILDINGS, PEOPLE, QUARTER_ART
 from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.rules.supply import FAME_FLOOR
 from domain.florenza.state import State, art_key, in_play, kept_last
@@ -27,22 +27,32 @@ FOREIGN_FAME = 1  # "zahlt dem Mitspieler 1 Ruhmespunkt"
 
 def occupy_options(s: State, seat: int) -> tuple[tuple[int, int], ...]:
     """(owner, field 1-5) of the finished, free workshops the seat may occupy."""
+    quarters = s.quarters
     if s.fame[seat] <= FAME_FLOOR:
-        return _free_workshops(s.quarters[seat], seat)
-    return _occupiable(s.quarters)
+        return _free_workshops(quarters[seat], seat)
+    last = _OCCUPIABLE  # kept by hand (a call less: every placing asks, some change it)
+    if last[0] is quarters:
+        return last[1]
+    return _occupiable(quarters)
 
 
-@kept_last
+_OCCUPIABLE: tuple = (None, ())  # (quarters, `_occupiable`'s answer) last asked
+
+
 def _occupiable(quarters: tuple) -> tuple[tuple[int, int], ...]:
-    """Every quarter's free workshops (kept: only some actions change a quarter)."""
+    """Every quarter's free workshops."""
+    global _OCCUPIABLE
     out = ()
+    workshops = _WORKSHOPS
     for owner, quarter in enumerate(quarters):
-        out += _free_workshops(quarter, owner)
+        last = workshops[owner]  # `_free_workshops`'s kept answer, looked at here: a call less
+        out += last[1] if last[0] is quarter else _free_workshops(quarter, owner)
+    _OCCUPIABLE = (quarters, out)
     return out
 
 
 _WORKSHOPS: list = [(None, ())] * MAX_PLAYERS  # per owner: (quarter, answer) last asked
-_OCCUPIABLE = frozenset(b for b, building in BUILDINGS.items() if building.occupiable)
+_WORKSHOP = frozenset(b for b, building in BUILDINGS.items() if building.occupiable)
 
 
 def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
@@ -54,7 +64,7 @@ def _free_workshops(quarter: tuple, owner: int) -> tuple[tuple[int, int], ...]:
         return last[1]
     found = []
     for i, f in enumerate(quarter):
-        if f is not None and f[1] and f[2] is None and f[0] in _OCCUPIABLE:
+        if f is not None and f[1] and f[2] is None and f[0] in _WORKSHOP:
             found.append((owner, i + 1))
     found = tuple(found)
     _WORKSHOPS[owner] = (quarter, found)
@@ -69,15 +79,18 @@ def free_field(s: State, seat: int) -> int | None:
 
 def plan_options(s: State, seat: int) -> tuple[str, ...]:
     """Buildings the seat may plan (a free field and a tile left)."""
-    if free_field(s, seat) is None:
+    if None not in s.quarters[seat]:  # no free field (`free_field`)
         return ()
-    return _with_tiles(s.tiles)
+    global _WITH_TILES
+    tiles, answer = _WITH_TILES  # kept by hand (a call less: a plan or an abandon changes it)
+    if tiles is not s.tiles:
+        tiles = s.tiles
+        answer = tuple(compress(tiles, tiles.values()))  # in C (a count is never below 0)
+        _WITH_TILES = (tiles, answer)
+    return answer
 
 
-@kept_last
-def _with_tiles(tiles: dict) -> tuple[str, ...]:
-    """The buildings with a tile left in the supply (kept: a plan or an abandon changes it)."""
-    return tuple([b for b, left in tiles.items() if left > 0])
+_WITH_TILES: tuple = (None, ())  # (tiles, the buildings with a tile left) last asked
 
 
 def free_artists(s: State, seat: int) -> list[str]:
@@ -88,30 +101,62 @@ def free_artists(s: State, seat: int) -> list[str]:
 def _hirable(s: State, seat: int) -> tuple[list[str], int]:
     """(the artists the seat may hire now, their bits): those not busy, and for the captain the
     artist he guards. Everyone else's answer is the same, and kept."""
-    mine = s.reserved if seat == s.captain else None
-    if mine is None:
-        return free_people(s.people, s.busy)[:2]
-    return _free(in_play(s.people)[0], s.busy, mine)
-
-
-def _free(artists: tuple, busy: dict, mine: str | None = None) -> tuple[list[str], int]:
-    found = []  # loops, not comprehensions over these locals (a closure made per call)
-    for p in artists:
+    if seat != s.captain or s.reserved is None:
+        return free_people(s.people, s.busy)[0]
+    found = []
+    busy, mine = s.busy, s.reserved
+    for p in in_play(s.people)[0]:
         if p not in busy or (p == mine and busy[p] == "guarded"):
             found.append(p)
-    return found, sum(map(_BIT.__getitem__, found))  # distinct bits: their sum is their union
+    return found, sum(map(BIT.__getitem__, found))
 
 
-@kept_last
-def free_people(people: dict, busy: dict) -> tuple[list[str], int, list[str]]:
-    """(artists, their bits, clerics) in play and free to everyone this round: not hired,
-    preaching, guarded nor banished. Kept: every placing asks, few change it."""
+_FREE: tuple = (None, {}, None)  # (people, busy, answer) of the last `free_people`
+
+
+def free_people(people: dict, busy: dict) -> tuple[tuple[list[str], int], tuple[list[str], int]]:
+    """((artists, their bits), (clerics, their bits)) in play and free to everyone this round:
+    not hired, preaching, guarded nor banished. The last answer is kept (every placing asks),
+    and mostly one more person is busy than then (each hire or donation): he is taken out."""
+    global _FREE
+    last_people, last_busy, answer = _FREE
+    if last_busy is busy and last_people is people:
+        return answer
+    if last_people is people and len(busy) == len(last_busy) + 1:
+        added = next(reversed(busy))  # the key added last
+        if added not in last_busy and last_busy.keys() <= busy.keys():
+            answer = _taken_out(answer, added)
+            _FREE = (people, busy, answer)
+            return answer
     artists, clerics = in_play(people)
-    free_clerics = []
+    free_artists, free_clerics = [], []  # loops: a comprehension makes a closure per call
+    for p in artists:
+        if p not in busy:
+            free_artists.append(p)
     for c in clerics:
         if c not in busy:
             free_clerics.append(c)
-    return (*_free(artists, busy), free_clerics)
+    # distinct bits: their sum is their union
+    answer = ((free_artists, sum(map(BIT.__getitem__, free_artists))),
+              (free_clerics, sum(map(BIT.__getitem__, free_clerics))))
+    _FREE = (people, busy, answer)
+    return answer
+
+
+def _taken_out(answer: tuple, person: str) -> tuple:
+    """`free_people`'s answer without one person (in new lists: answers are shared)."""
+    (artists, artist_bits), (clerics, cleric_bits) = answer
+    if person in artists:
+        return (_removed(artists, person), artist_bits - BIT[person]), answer[1]
+    if person in clerics:
+        return answer[0], (_removed(clerics, person), cleric_bits - BIT[person])
+    return answer
+
+
+def _removed(people: list, person: str) -> list:
+    out = people.copy()
+    out.remove(person)
+    return out
 
 
 def _pairs() -> dict:
@@ -122,7 +167,11 @@ def _pairs() -> dict:
             for fid, f in fields.items()}
 
 
-_BIT = {a: 1 << i for i, a in enumerate(ARTISTS)}  # a set of artists as an int's bits
+BIT = {p: 1 << i for i, p in enumerate(PEOPLE)}  # a set of people as an int's bits
+# every art key of every seat's quarter and of the main board -> its own bit, so that the
+# fields a state's plans or works take are one int for all seats (kept while they stand)
+_ART_BITS = {key: 1 << i for i, key in enumerate(
+    [*BOARD_ART, *(art_key(seat, f) for seat in range(MAX_PLAYERS) for f in QUARTER_ART)])}
 _FIELDS = (*QUARTER_ART, *BOARD_ART)  # a seat's fields in the order of its art options
 
 
@@ -131,51 +180,54 @@ def _options_by_seat() -> list:
     artists with one of its talents, those artists' bits, the field's bit), made once."""
     pairs = _pairs()
     return [tuple(({a: (key, a, k) for a, k in pairs[f].items()},
-                   sum(_BIT[a] for a in pairs[f]), 1 << i)
-                  for i, f in enumerate(_FIELDS) for key in (art_key(seat, f),))
+                   sum(BIT[a] for a in pairs[f]), _ART_BITS[key])
+                  for f in _FIELDS for key in (art_key(seat, f),))
             for seat in range(MAX_PLAYERS)]
 
 
 _OPTIONS = _options_by_seat()
-# per seat: art key -> its field's bit; artist -> the bits of the fields he has a talent for
-_FIELD_BITS = [{art_key(seat, f): 1 << i for i, f in enumerate(_FIELDS)}
-               for seat in range(MAX_PLAYERS)]
+# per seat: its fields' bits; per artist, the bits of its fields he has a talent for
+_SEAT_FIELDS = [sum(bit for _, _, bit in options) for options in _OPTIONS]
 _FITS = [{a: sum(bit for options, _, bit in _OPTIONS[seat] if a in options) for a in ARTISTS}
          for seat in range(MAX_PLAYERS)]
-_EVERY_FIELD = (1 << len(_FIELDS)) - 1
-_NONE = repeat(0)  # the bit of a key that has none
 
 
-def _without(bits: dict, keys, fields: int) -> int:
-    """`fields` without the bits of `keys` (art keys; other quarters' have none). Each key
-    has its own bit, so their sum is their union (summed in C: every placing asks)."""
-    return fields & ~sum(map(bits.get, keys, _NONE))
+def _taken(keys: dict) -> int:
+    """The bits of these art keys (each has its own, so their sum is their union)."""
+    return sum(map(_ART_BITS.__getitem__, keys))
 
 
-# per seat: the fields without a completed work, kept (works are completed in phase 7 only)
-_UNDONE = [kept_last(lambda works, bits=bits: _without(bits, works, _EVERY_FIELD))
-           for bits in _FIELD_BITS]
+_DONE = kept_last(_taken)  # of the works (completed in phase 7 only)
+_TAKEN: tuple = (None, None, 0)  # (plans, works, the bits of both) last asked
 
 
 def art_options(s: State, seat: int) -> tuple[int, tuple]:
     """(how many art options the seat has, what `listed_art` lists them from). Counted artist
     by artist over the open fields' bits, so that a bot taking one need not list them all."""
+    global _TAKEN
     artists, free = _hirable(s, seat)
     if not free:
-        return 0, (seat, 0, artists, free)
-    fields = _without(_FIELD_BITS[seat], s.plans, _UNDONE[seat](s.works))
+        return 0, (seat, 0, artists, free, 0)
+    plans, works, taken = _TAKEN  # kept by hand: every placing asks, an art plan changes it
+    if plans is not s.plans or works is not s.works:
+        plans, works = s.plans, s.works
+        taken = _taken(plans) | _DONE(works)
+        _TAKEN = (plans, works, taken)
+    fields = _SEAT_FIELDS[seat] & ~taken
     fits = _FITS[seat]
     n = 0
     for a in artists:
         n += (fits[a] & fields).bit_count()
-    return n, (seat, fields, artists, free)
+    return n, (seat, fields, artists, free, n)
 
 
 def listed_art(what: tuple, start: int, stop: int) -> list[tuple[str, str, str]]:
     """Art options `start` to `stop` - 1 of `art_options` as (art key, artist, action key):
     field by field (no work completed or planned there), the free artists with one of its
     talents, in their order."""
-    seat, fields, artists, free = what
+    seat, fields, artists, free, count = what
+    if stop == start + 1 and 2 * start >= count:  # one from the latter half: walked to from the end
+        return [_art_from_end(seat, fields, artists, free, count - stop)]
     out = []
     if start >= stop:
         return out
@@ -196,6 +248,27 @@ def listed_art(what: tuple, start: int, stop: int) -> list[tuple[str, str, str]]
                 if i >= stop:
                     return out
     return out
+
+
+def _art_from_end(seat: int, fields: int, artists: list, free: int, rank: int) -> tuple:
+    """The art option `rank` places before the last one (as `listed_art`), its fields walked
+    from the last: a bot drawing one walks half as far on average."""
+    i = 0
+    for options, fits, bit in reversed(_OPTIONS[seat]):
+        if not fields & bit:
+            continue
+        n = (fits & free).bit_count()
+        if i + n <= rank:
+            i += n
+            continue
+        k = n - 1 - (rank - i)  # its place among this field's options, from the first
+        for a in artists:
+            found = options.get(a)
+            if found is not None:
+                if not k:
+                    return found
+                k -= 1
+    raise AssertionError("the rank is below the count")
 
 
 def occupy(tx: Tx, seat: int, owner: int, field: int) -> None:
