@@ -108,7 +108,7 @@ class OfficeDeclined(Event):
     office: str  # captain | bishop
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class BuildingOccupied(Event):
     seat: int
     owner: int  # whose quarter
@@ -116,26 +116,26 @@ class BuildingOccupied(Event):
     fame_paid: int  # 1 to the owner for another's building
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class BuildingPlanned(Event):
     seat: int
     building: str
     field: int
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class ArtPlanned(Event):
     seat: int
     art: str
     artist: str
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class MarketJoined(Event):
     seat: int
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class ClericDonated(Event):
     seat: int
     cleric: str
@@ -159,7 +159,7 @@ class MarketOpened(Event):
     seats: list
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as Pending
 class MarketTraded(Event):
     seat: int
     option: str  # sell | buy | trade

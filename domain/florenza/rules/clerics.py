@@ -86,5 +86,5 @@ def donate(tx, seat: int, cleric: str, where: str) -> None:
             paid[key] = -v
         elif v > 0:
             gained[key] = v
-    tx.emit(ev.ClericDonated(seat=seat, cleric=cleric, pulpit=pulpit_key(seat, where),
-                             paid=paid, gained=gained, dice=dice, workers=workers))
+    # seat, cleric, pulpit, paid, gained, dice, workers
+    tx.emit(ev.ClericDonated(seat, cleric, pulpit_key(seat, where), paid, gained, dice, workers))

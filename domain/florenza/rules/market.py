@@ -81,16 +81,16 @@ def trade_count(pairs: list) -> int:
 
 
 def sell(tx: Tx, seat: int, m: str) -> None:
-    tx.emit(ev.MarketTraded(seat=seat, option="sell", gave={m: 1}, got={"florins": SELL}))
+    tx.emit(ev.MarketTraded(seat, "sell", {m: 1}, {"florins": SELL}))  # seat option gave got
 
 
 def buy(tx: Tx, seat: int, m: str) -> None:
-    tx.emit(ev.MarketTraded(seat=seat, option="buy", gave={"florins": BUY}, got={m: 1}))
+    tx.emit(ev.MarketTraded(seat, "buy", {"florins": BUY}, {m: 1}))
 
 
 def trade(tx: Tx, seat: int, a: str, b: str, m: str) -> None:
     gave = {a: 2} if a == b else {a: 1, b: 1}
-    tx.emit(ev.MarketTraded(seat=seat, option="trade", gave=gave, got={m: 1}))
+    tx.emit(ev.MarketTraded(seat, "trade", gave, {m: 1}))
 
 
 def next_trader(s: State) -> int | None:

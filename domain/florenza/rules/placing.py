@@ -272,21 +272,20 @@ def _art_from_end(seat: int, fields: int, artists: list, free: int, rank: int) -
 
 
 def occupy(tx: Tx, seat: int, owner: int, field: int) -> None:
-    tx.emit(ev.BuildingOccupied(seat=seat, owner=owner, field=field,
-                                fame_paid=0 if owner == seat else FOREIGN_FAME))
+    # seat, owner, field, fame_paid (positional: phase 4's events are most of a game's)
+    tx.emit(ev.BuildingOccupied(seat, owner, field, 0 if owner == seat else FOREIGN_FAME))
 
 
 def plan_building(tx: Tx, seat: int, building: str) -> None:
-    tx.emit(ev.BuildingPlanned(seat=seat, building=building,
-                               field=free_field(tx.state, seat)))
+    tx.emit(ev.BuildingPlanned(seat, building, free_field(tx.state, seat)))  # seat building field
 
 
 def plan_art(tx: Tx, seat: int, key: str, artist: str) -> None:
-    tx.emit(ev.ArtPlanned(seat=seat, art=key, artist=artist))
+    tx.emit(ev.ArtPlanned(seat, key, artist))  # seat art artist
 
 
 def join_market(tx: Tx, seat: int) -> None:
-    tx.emit(ev.MarketJoined(seat=seat))
+    tx.emit(ev.MarketJoined(seat))
 
 
 def next_placer(s: State, after: int | None) -> int | None:
