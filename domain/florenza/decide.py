@@ -60,7 +60,7 @@ def _place(tx: Tx, seat: int, kind: str, f: dict) -> None:
     elif kind == "donate":
         clerics.donate(tx, seat, f["cleric"], f["pulpit"])
     else:
-        tx.emit(ev.Passed(seat, "place"))
+        tx.emit(ev.passed(seat, "place"))
     flow.continue_placing(tx, seat)
 
 
@@ -72,9 +72,9 @@ def _market(tx: Tx, seat: int, kind: str, f: dict) -> None:
     elif kind == "trade":
         market.trade(tx, seat, *f["give"], f["get"])
     if kind != "pass" and market.has_options(tx.state, seat):
-        tx.emit(ev.Pending(seat, "market"))
+        tx.emit(ev.pending(seat, "market"))
         return
-    tx.emit(ev.Passed(seat, "market"))
+    tx.emit(ev.passed(seat, "market"))
     flow.continue_market(tx)
 
 

@@ -57,7 +57,7 @@ def run(tx: Tx) -> bool:
             gains = available(s, BUILDINGS[building].produces)
             tx.emit(ev.BuildingActivated(worker, owner, field, building, gains))
         elif can_pay(s, owner, BUILDINGS[building].cost):
-            tx.emit(ev.Pending(owner, "build"))
+            tx.emit(ev.pending(owner, "build"))
             return True
         else:
             abandon(tx, owner, field, "unaffordable")

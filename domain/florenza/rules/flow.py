@@ -37,7 +37,7 @@ def after_start_pick(tx: Tx) -> None:
     s = tx.state
     picks = buildings_placed(s)
     if picks < START_PICKS * s.n:
-        tx.emit(ev.Pending(start_picker(s.order, picks), "start"))
+        tx.emit(ev.pending(start_picker(s.order, picks), "start"))
     else:
         begin_round(tx, 1)
 
@@ -49,7 +49,7 @@ def begin_round(tx: Tx, number: int) -> None:
     if number > 1:
         income.pay_income(tx)
         if s.captain is not None:
-            tx.emit(ev.Pending(s.captain, "guard"))
+            tx.emit(ev.pending(s.captain, "guard"))
             return
     after_captain(tx)
 
@@ -57,7 +57,7 @@ def begin_round(tx: Tx, number: int) -> None:
 def after_captain(tx: Tx) -> None:
     s = tx.state
     if s.round > 1 and s.bishop is not None:
-        tx.emit(ev.Pending(s.bishop, "convert"))
+        tx.emit(ev.pending(s.bishop, "convert"))
         return
     continue_placing(tx, None)
 
@@ -66,7 +66,7 @@ def continue_placing(tx: Tx, after: int | None) -> None:
     """The next seat still placing (phase 4), else the market."""
     seat = next_placer(tx.state, after)
     if seat is not None:
-        tx.emit(ev.Pending(seat, "place"))
+        tx.emit(ev.pending(seat, "place"))
         return
     s = tx.state
     tx.emit(ev.MarketOpened(seats=[x for x in s.order if x in s.market]))
@@ -82,9 +82,9 @@ def continue_market(tx: Tx) -> None:
         if seat is None:
             break
         if market.has_options(s, seat):
-            tx.emit(ev.Pending(seat, "market"))
+            tx.emit(ev.pending(seat, "market"))
             return
-        tx.emit(ev.Passed(seat, "market"))
+        tx.emit(ev.passed(seat, "market"))
     continue_activities(tx)
 
 

@@ -159,6 +159,6 @@ def run(tx: Tx) -> bool:
         if key is None:
             return False
         if affordable_talents(s, key):
-            tx.emit(ev.Pending(s.plans[key][0], "art"))
+            tx.emit(ev.pending(s.plans[key][0], "art"))
             return True
         fail(tx, key, "unaffordable")
