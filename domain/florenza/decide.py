@@ -112,7 +112,8 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
     if a is None:
         raise diagnose(s, seat, key)
     tx = Tx(s)
-    _BY_STAGE[s.stage](tx, seat, *a)
+    kind, fields = a  # passed one by one: a call with *a packs a tuple of the arguments
+    _BY_STAGE[s.stage](tx, seat, kind, fields)
     return tx.events, tx.state
 
 
