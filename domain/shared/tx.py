@@ -45,9 +45,11 @@ def draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx") -
 
     def emit(self, event) -> None:
         self.events.append(event)
-        handler = handlers.get(type(event))
-        if handler is None:
+        try:
+            handler = handlers[type(event)]  # a subscript: cheaper than a call of `get`
+        except KeyError:
             evolve(self.state, event)  # raises its error
+            raise
         fields = self.fields
         handler(fields, event)
         self.state = new(state_type, fields)
