@@ -291,10 +291,24 @@ def join_market(tx: Tx, seat: int) -> None:
 def next_placer(s: State, after: int | None) -> int | None:
     """The next seat in turn order after `after` (the first when None) still placing: with a
     worker in the material area and not passed."""
-    order, area, passed, n = s.order, s.area, s.passed, s.n
-    start = 0 if after is None else order.index(after) + 1
-    for k in range(n):
-        seat = order[(start + k) % n]
+    global _TURNS
+    order, area, passed = s.order, s.area, s.passed
+    turns = _TURNS  # kept by hand: every placing asks, the order changes once a round
+    if turns[0] is not order:
+        turns = _TURNS = (order, _turns(order))
+    for seat in turns[1][after]:
         if area[seat] > 0 and seat not in passed:
             return seat
     return None
+
+
+_TURNS: tuple = (None, {})  # (order, `_turns(order)`) last asked
+
+
+def _turns(order: tuple) -> dict:
+    """after (a seat, or None) -> the seats in turn order after it, ending with it: the turn
+    order as it goes on from `after` (all of it from the first when None)."""
+    out: dict = {None: order}
+    for i, seat in enumerate(order):
+        out[seat] = order[i + 1:] + order[:i + 1]
+    return out
