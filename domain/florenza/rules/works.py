@@ -43,8 +43,12 @@ def _ranked(plans: dict, order: tuple) -> tuple[str, ...]:
     depends on its seat and field alone; no two works share one)."""
     global _RANKED
     kept_order, kept_plans, ranked = _RANKED
-    if kept_order is order and plans.items() <= kept_plans.items():
-        return ranked
+    if kept_order is order:
+        if kept_plans is plans:
+            return ranked
+        if plans.items() <= kept_plans.items():  # kept with these plans: asked again, at once
+            _RANKED = (order, plans, ranked)
+            return ranked
     turn, found = order.index, []
     for k, (who, _) in plans.items():  # one tuple per work: no call per comparison
         found.append((turn(who), _SORT_KEYS[k], k))
