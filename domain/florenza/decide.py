@@ -101,7 +101,8 @@ _BY_STAGE = {"start": _start, "guard": _guard, "convert": _convert, "place": _pl
 
 def step(s: State, seat: int, key: str) -> tuple[list, State]:
     """The events of one decision and the state they lead to."""
-    if s.stage == "over":
+    stage = s.stage  # read once: a state's fields are costly to read
+    if stage == "over":
         raise GameOver()
     a = None
     if isinstance(seat, int):
@@ -113,7 +114,7 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
         raise diagnose(s, seat, key)
     tx = Tx(s)
     kind, fields = a  # passed one by one: a call with *a packs a tuple of the arguments
-    _BY_STAGE[s.stage](tx, seat, kind, fields)
+    _BY_STAGE[stage](tx, seat, kind, fields)
     return tx.events, tx.state
 
 
