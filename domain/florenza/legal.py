@@ -276,7 +276,11 @@ def legal_actions(s: State, seat: int) -> LegalActions:
 
 
 def seats_to_act(s: State) -> tuple[int, ...]:
-    return () if s.stage == "over" or s.seat is None else (s.seat,)
+    seat = s.seat  # read once: a state's fields are costly to read
+    return () if seat is None or s.stage == "over" else _ALONE[seat]
+
+
+_ALONE = tuple((seat,) for seat in range(MAX_PLAYERS))  # made once: every decision asks
 
 
 _PICKED: tuple = (None, None, None, None)  # (state, seat, key, its maker entry (maker, args))
