@@ -18,7 +18,7 @@ from domain.florenza.rules import bishop, capitano, clerics, market, placing, wo
 from domain.florenza.rules.activities import next_activity
 from domain.florenza.rules.clerics import donate_options
 from domain.florenza.rules.flow import start_options
-from domain.florenza.rules.placing import art_options, occupy_options, plan_options
+from domain.florenza.rules.placing import art_options, free_people, occupy_options, plan_options
 from domain.florenza.rules.setup import MAX_PLAYERS
 from domain.florenza.state import State
 from domain.shared.decider import LegalActions, described
@@ -108,8 +108,9 @@ def _place_parts(s: State, seat: int) -> tuple:
         return _ONLY_PASS
     occupied = occupy_options(s, seat)
     buildings = plan_options(s, seat)
-    artworks, art = art_options(s, seat)
-    donations, donate = donate_options(s, seat)
+    people = free_people(s.people, s.busy)  # asked once for both
+    artworks, art = art_options(s, seat, people)
+    donations, donate = donate_options(s, seat, people)
     occupations, plans = len(occupied), len(buildings)
     total = occupations + plans + artworks + donations + 1
     if seat in s.market:

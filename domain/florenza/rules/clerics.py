@@ -52,14 +52,15 @@ def _within(i: int) -> tuple[list[int], list[int]]:
 _NO_DONATION = (0, ((), 0, ()))
 
 
-def donate_options(s: State, seat: int) -> tuple[int, tuple]:
+def donate_options(s: State, seat: int, people: tuple | None = None) -> tuple[int, tuple]:
     """(how many, what `listed_donations` lists them from): the seat may donate now to each
     free cleric it can pay in full (florins, and the fame (not below the track's end) or bishop
-    points some ask) in each free pulpit (church | pulpit), cleric by cleric."""
+    points some ask) in each free pulpit (church | pulpit), cleric by cleric. `people`:
+    `free_people`'s answer about `s`, when the caller has it."""
     pulpits = free_pulpits(s, seat)
     if not pulpits:
         return _NO_DONATION
-    clerics, free = free_people(s.people, s.busy)[1]
+    clerics, free = (free_people(s.people, s.busy) if people is None else people)[1]
     # the clerics it can pay in full: with its florins, its fame above the track's end, its
     # bishop points
     donors = (free & _FLORINS_BITS[bisect_right(_FLORINS, s.florins[seat])]

@@ -98,11 +98,12 @@ def free_artists(s: State, seat: int) -> list[str]:
     return _hirable(s, seat)[0]
 
 
-def _hirable(s: State, seat: int) -> tuple[list[str], int]:
+def _hirable(s: State, seat: int, people: tuple | None = None) -> tuple[list[str], int]:
     """(the artists the seat may hire now, their bits): those not busy, and for the captain the
-    artist he guards. Everyone else's answer is the same, and kept."""
+    artist he guards. Everyone else's answer is the same, and kept. `people`: `free_people`'s
+    answer about `s`, when the caller has it."""
     if seat != s.captain or s.reserved is None:
-        return free_people(s.people, s.busy)[0]
+        return (free_people(s.people, s.busy) if people is None else people)[0]
     found = []
     busy, mine = s.busy, s.reserved
     for p in in_play(s.people)[0]:
@@ -201,11 +202,12 @@ _DONE = kept_last(_taken)  # of the works (completed in phase 7 only)
 _TAKEN: tuple = (None, None, 0)  # (plans, works, the bits of both) last asked
 
 
-def art_options(s: State, seat: int) -> tuple[int, tuple]:
+def art_options(s: State, seat: int, people: tuple | None = None) -> tuple[int, tuple]:
     """(how many art options the seat has, what `listed_art` lists them from). Counted artist
-    by artist over the open fields' bits, so that a bot taking one need not list them all."""
+    by artist over the open fields' bits, so that a bot taking one need not list them all.
+    `people`: as `_hirable`'s."""
     global _TAKEN
-    artists, free = _hirable(s, seat)
+    artists, free = _hirable(s, seat, people)
     if not free:
         return 0, (seat, 0, artists, free, 0)
     plans, works, taken = _TAKEN  # kept by hand: every placing asks, an art plan changes it
