@@ -41,7 +41,7 @@ def draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx") -
     def __init__(self, state) -> None:
         self.state = state
         self.events = []
-        self.fields = [] if state is None else list(state)
+        self.fields = [] if state is None else [*state]  # faster than list() of a tuple subclass
 
     def emit(self, event) -> None:
         self.events.append(event)
