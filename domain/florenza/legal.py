@@ -43,8 +43,9 @@ def compute(s: State, seat: int) -> LegalActions:
     if last[0] is s and last[1] == seat:
         return last[2]
     acts = LegalActions()
-    if seat == s.seat and s.stage != "over":
-        _STAGES[s.stage](s, seat, acts)
+    stage = s.stage  # read once: a state's fields are costly to read
+    if seat == s.seat and stage != "over":
+        _STAGES[stage](s, seat, acts)
     _LAST = (s, seat, acts)
     return acts
 

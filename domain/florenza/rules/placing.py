@@ -210,9 +210,11 @@ def art_options(s: State, seat: int, people: tuple | None = None) -> tuple[int, 
     artists, free = _hirable(s, seat, people)
     if not free:
         return 0, (seat, 0, artists, free, 0)
-    plans, works, taken = _TAKEN  # kept by hand: every placing asks, an art plan changes it
-    if plans is not s.plans or works is not s.works:
-        plans, works = s.plans, s.works
+    plans, works = s.plans, s.works
+    kept = _TAKEN  # kept by hand: every placing asks, an art plan changes it
+    if kept[0] is plans and kept[1] is works:
+        taken = kept[2]
+    else:
         taken = _taken(plans) | _DONE(works)
         _TAKEN = (plans, works, taken)
     fields = _SEAT_FIELDS[seat] & ~taken
