@@ -292,7 +292,20 @@ def plan_building(tx: Tx, seat: int, building: str) -> None:
 
 
 def plan_art(tx: Tx, seat: int, key: str, artist: str) -> None:
-    tx.emit(ev.ArtPlanned(seat, key, artist))  # seat art artist
+    tx.emit(_ART_PLANS[seat][key][artist])
+
+
+def _art_plans(seat: int) -> dict:
+    """art key -> artist -> the event of that plan, for every art option of the seat that
+    `_OPTIONS` lists: made once and shared (as `_OCCUPATIONS`'s)."""
+    out: dict = {}
+    for options, _, _ in _OPTIONS[seat]:
+        for key, artist, _ in options.values():
+            out.setdefault(key, {})[artist] = ev.ArtPlanned(seat, key, artist)
+    return out
+
+
+_ART_PLANS = [_art_plans(seat) for seat in range(MAX_PLAYERS)]
 
 
 def join_market(tx: Tx, seat: int) -> None:
