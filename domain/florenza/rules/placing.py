@@ -288,7 +288,13 @@ _OCCUPATIONS = [[{field: ev.BuildingOccupied(seat, owner, field,
 
 
 def plan_building(tx: Tx, seat: int, building: str) -> None:
-    tx.emit(ev.BuildingPlanned(seat, building, free_field(tx.state, seat)))  # seat building field
+    tx.emit(_BUILDING_PLANS[seat][free_field(tx.state, seat)][building])
+
+
+# seat -> field -> building -> the event of that plan, made once and shared (as
+# `_OCCUPATIONS`'s)
+_BUILDING_PLANS = [{field: {b: ev.BuildingPlanned(seat, b, field) for b in BUILDINGS}
+                    for field in range(1, 6)} for seat in range(MAX_PLAYERS)]
 
 
 def plan_art(tx: Tx, seat: int, key: str, artist: str) -> None:
@@ -309,7 +315,10 @@ _ART_PLANS = [_art_plans(seat) for seat in range(MAX_PLAYERS)]
 
 
 def join_market(tx: Tx, seat: int) -> None:
-    tx.emit(ev.MarketJoined(seat))
+    tx.emit(_MARKET_JOINS[seat])
+
+
+_MARKET_JOINS = tuple(ev.MarketJoined(seat) for seat in range(MAX_PLAYERS))  # as `_OCCUPATIONS`
 
 
 def next_placer(s: State, after: int | None) -> int | None:
