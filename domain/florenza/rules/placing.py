@@ -79,7 +79,10 @@ def free_field(s: State, seat: int) -> int | None:
 
 def plan_options(s: State, seat: int) -> tuple[str, ...]:
     """Buildings the seat may plan (a free field and a tile left)."""
-    if None not in s.quarters[seat]:  # no free field (`free_field`)
+    quarter = s.quarters[seat]
+    # no free field (`free_field`); the last (5th) field looked at first: it is the last built, and
+    # `in` compares None with each building field before it
+    if quarter[4] is not None and None not in quarter:
         return ()
     global _WITH_TILES
     tiles, answer = _WITH_TILES  # kept by hand (a call less: a plan or an abandon changes it)
