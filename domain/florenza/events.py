@@ -156,14 +156,14 @@ class Passed(Event):
 # decision ends with one, and a look-up costs a fraction of a class call. An event is a fact,
 # never changed once made, so sharing one is safe.
 _SEATS = range(8)  # more than any table's seats (rules.setup.MAX_PLAYERS, which imports this)
-_PENDING = {stage: tuple(Pending(seat, stage) for seat in _SEATS)
+PENDING = {stage: tuple(Pending(seat, stage) for seat in _SEATS)
             for stage in ("start", "guard", "convert", "place", "market", "build", "art")}
 _PASSED = {stage: tuple(Passed(seat, stage) for seat in _SEATS) for stage in ("place", "market")}
 
 
 def pending(seat: int, stage: str) -> Pending:
     """`Pending(seat, stage)`, the one made for it."""
-    return _PENDING[stage][seat]
+    return PENDING[stage][seat]
 
 
 def passed(seat: int, stage: str) -> Passed:

@@ -66,11 +66,14 @@ def continue_placing(tx: Tx, after: int | None) -> None:
     """The next seat still placing (phase 4), else the market."""
     seat = next_placer(tx.state, after)
     if seat is not None:
-        tx.emit(ev.pending(seat, "place"))
+        tx.emit(_PLACING[seat])
         return
     s = tx.state
     tx.emit(ev.MarketOpened(seats=[x for x in s.order if x in s.market]))
     continue_market(tx)
+
+
+_PLACING = ev.PENDING["place"]  # per seat, `ev.pending(seat, "place")` without a call
 
 
 def continue_market(tx: Tx) -> None:
