@@ -7,17 +7,35 @@ between versions, which would silently change how a stored game was set up.
 _MASK = (1 << 64) - 1
 
 
+def _scrambled(seed: int) -> int:
+    """A generator's first state: a splitmix64 scramble, so that small seeds (0, 1, 2 …) give
+    unrelated streams."""
+    z = (seed + 0x9E3779B97F4A7C15) & _MASK
+    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    return (z ^ (z >> 31)) or 0x2545F4914F6CDD1D
+
+
+def first_roll(seed: int, sides: int = 6) -> int:
+    """`Rng(seed).roll(sides)` without making the generator: for dice drawn one stream per
+    roll (Florenza's), where a generator object per die was most of a die's cost."""
+    s, limit = _scrambled(seed), _MASK - (_MASK % sides)
+    while True:  # `below`'s loop
+        s ^= (s >> 12)
+        s ^= (s << 25) & _MASK
+        s ^= (s >> 27)
+        x = (s * 0x2545F4914F6CDD1D) & _MASK
+        if x < limit:
+            return x % sides + 1
+
+
 class Rng:
     """Deterministic 64-bit generator; the same seed gives the same numbers on every platform."""
 
     __slots__ = ("_s",)
 
     def __init__(self, seed: int) -> None:
-        # splitmix64 scramble so that small seeds (0, 1, 2 …) give unrelated streams
-        z = (seed + 0x9E3779B97F4A7C15) & _MASK
-        z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-        z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
-        self._s = (z ^ (z >> 31)) or 0x2545F4914F6CDD1D
+        self._s = _scrambled(seed)
 
     def next_u64(self) -> int:
         s = self._s
