@@ -218,11 +218,31 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
 _EVERY = 1 << 30  # a `stop` past any part's end
 
 
-def placements(s: State, seat: int, out: LegalActions) -> None:
-    """Add every legal placement of a family member."""
-    keys, makers = out.keys, out.makers
-    for fill, args in placement_parts(s, seat):
-        fill(keys, makers, *args, 0, _EVERY)
+def placements(s: State, seat: int, out: LegalActions) -> int:
+    """Add every legal placement of a family member; answers how many."""
+    return _fill_all(placement_parts(s, seat), out)
+
+
+def _fill_all(parts: list[tuple], out: LegalActions) -> int:
+    keys, makers, n = out.keys, out.makers, 0
+    for fill, args in parts:
+        n += fill(keys, makers, *args, 0, _EVERY)
+    return n
+
+
+def on_placement_turn(s: State, seat: int) -> bool:
+    """Whether `seat` is to place a member now (its turn, nothing pending, none placed yet)."""
+    return s.phase == "actions" and not s.pending and seat == s.current_seat and not s.acted
+
+
+def placement_turn(s: State, seat: int) -> tuple[LegalActions, list[tuple]]:
+    """The actions of a placement turn (`on_placement_turn`) in `compute`'s order: the leader
+    actions, listed, then the placements in parts (`placement_parts`). When the parts hold
+    none, `pass_action()` is the turn's only other action."""
+    out = LegalActions()
+    if leaders.may_act(s, seat):
+        _leader_actions(s, seat, out)
+    return out, placement_parts(s, seat)
 
 
 def _add_floors(keys: list, makers: list, member: str, mv: int, offers: list, rate: int,
@@ -487,7 +507,7 @@ def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
         out.add(n.leader_key("activate", slug, member), _activate, slug, member)
 
 
-def _pass() -> LegalAction:
+def pass_action() -> LegalAction:
     return worded("pass", "pass", message("pass: no member can be placed"), {})
 
 
@@ -495,6 +515,11 @@ def compute(s: State, seat: int) -> LegalActions:
     out = LegalActions()
     phase = s.phase
     if phase == "actions":
+        if on_placement_turn(s, seat):
+            out, parts = placement_turn(s, seat)
+            if not _fill_all(parts, out):
+                out.append(pass_action())
+            return out
         if s.pending:
             who, d = s.pending[0]
             if who == seat:
@@ -502,15 +527,9 @@ def compute(s: State, seat: int) -> LegalActions:
             return out
         if seat != s.current_seat:
             return out
-        if leaders.may_act(s, seat):
+        if leaders.may_act(s, seat):  # the placement made: leader actions, then the end
             _leader_actions(s, seat, out)
-        if s.acted:
-            out.append(worded("end", "end", message("end the turn"), {}))
-        else:
-            before = len(out.keys)
-            placements(s, seat, out)
-            if len(out.keys) == before:
-                out.append(_pass())
+        out.append(worded("end", "end", message("end the turn"), {}))
         return out
     if phase == "vatican":
         if seat in s.vatican:
@@ -558,7 +577,7 @@ def legal_for_key(s: State, seat: int, key: str) -> LegalActions:
     elif (key == "pass" and s.phase == "actions" and not s.pending and not s.acted
           and s.current_seat == seat and _cannot_place(s, seat)):
         out = LegalActions()
-        out.append(_pass())
+        out.append(pass_action())
         return out
     return compute(s, seat)
 

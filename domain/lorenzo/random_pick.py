@@ -5,15 +5,13 @@ the same as if the whole list had been built."""
 from __future__ import annotations
 
 from domain.lorenzo.legal import (
-    _leader_actions,
-    _pass,
     entry_details,
     legal_actions,
-    placement_parts,
+    on_placement_turn,
+    pass_action,
+    placement_turn,
 )
-from domain.lorenzo.rules import leaders
 from domain.lorenzo.state import State
-from domain.shared.decider import LegalActions
 from domain.shared.rng import Rng
 
 _PICKED: tuple = (None, None, None, None)  # (state, seat, key, its maker entry (maker, args))
@@ -22,21 +20,18 @@ _PICKED: tuple = (None, None, None, None)  # (state, seat, key, its maker entry 
 def pick(s: State, seat: int, rng: Rng) -> str:
     """A uniformly drawn legal key; its maker entry is kept for `decide`, asked next."""
     global _PICKED
-    if s.phase != "actions" or s.pending or seat != s.current_seat or s.acted:
+    if not on_placement_turn(s, seat):
         acts = legal_actions(s, seat)  # few actions: all listed
         if not acts.keys:
             raise ValueError(f"seat {seat} has nothing to do")
         i = rng.below(len(acts.keys))
         _PICKED = (s, seat, acts.keys[i], acts.makers[i])
         return acts.keys[i]
-    out = LegalActions()  # `compute`'s order: the leader actions, then the placements
-    if leaders.may_act(s, seat):
-        _leader_actions(s, seat, out)
-    parts = placement_parts(s, seat)
+    out, parts = placement_turn(s, seat)  # the leader actions listed, the placements counted
     counts = [fill(None, None, *args, 0, 0) for fill, args in parts]
     total = sum(counts)
     if not total:
-        out.append(_pass())
+        out.append(pass_action())
     i = rng.below(len(out.keys) + total) - len(out.keys)
     if i < 0 or not total:
         key, entry = out.keys[i], out.makers[i]
