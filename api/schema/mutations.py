@@ -346,7 +346,7 @@ class Mutation(TableMutation):
         try:
             res = await state.command(state.service.play, gid, token or "",
                                       input.action, expected_version=input.expected_version,
-                                      idempotency_key=input.idempotency_key)
+                                      idempotency_key=input.idempotency_key, at_once=True)
         except (ServiceError, DomainRuleViolation) as e:
             return await _refused(info, e)
         state.wrote(res.game_id, res.position)

@@ -13,8 +13,14 @@ __all__ = [
     "GameAlreadyStarted", "AnalysisUnavailable",
     "SeatUnavailable", "Unauthorized", "InvalidCommand", "IdempotencyKeyReused",
     "VersionConflict", "ImportRejected", "BadStep", "ForkUnsupported", "RuleViolation",
-    "NotYourTurn", "MalformedAction", "unavailable",
+    "NotYourTurn", "MalformedAction", "unavailable", "WouldWait",
 ]
+
+
+class WouldWait(Exception):
+    """A command asked not to wait (`wait=False`) would have to: its game or the store's writer
+    is busy, or its game is not at hand. Nothing was stored; the caller runs it again where
+    waiting is harmless (never shown to a client)."""
 
 
 class ServiceError(Exception):

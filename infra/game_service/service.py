@@ -35,7 +35,6 @@ from domain.shared.errors import RuleViolation
 from domain.shared.shell import BOT, FINISHED, LOBBY, OLD_SNAPSHOT, GameMatch, domain_dicts
 from infra.duty import ledger as duty_sql
 from infra.game_service import lobby
-from infra.storage import migrate, stores
 from infra.game_service.cache import AggregateCache
 from infra.game_service.errors import (
     GameAlreadyStarted,
@@ -48,16 +47,24 @@ from infra.game_service.errors import (
     ServiceError,
     Unauthorized,
     VersionConflict,
+    WouldWait,
 )
 from infra.game_service.forks import ForkCommands, Origin
+from infra.game_service.results import (
+    CommandResult,
+    GameCreated,
+    Outcome,
+    PersistedGame,
+    SeatJoined,
+)
+from infra.game_service.table import TableCommands
 from infra.logs import GAME_ID
-from infra.storage.mapper import CommandEventMapper
 from infra.metrics import COMMAND_SECONDS, COMMANDS
-from infra.game_service.results import CommandResult, GameCreated, Outcome, PersistedGame, SeatJoined
 from infra.settings import Settings
 from infra.settings import load as load_settings
+from infra.storage import migrate, stores
+from infra.storage.mapper import CommandEventMapper
 from infra.storage.state_codec import StateBoxAsPlain
-from infra.game_service.table import TableCommands
 from projections import handoff
 
 log = logging.getLogger(__name__)
@@ -211,12 +218,13 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
 
     def play(self, game_id: UUID | str, token: str, action: str, *,
              expected_version: int | None = None,
-             idempotency_key: str | None = None) -> CommandResult:
+             idempotency_key: str | None = None, wait: bool = True) -> CommandResult:
         """Decide `action` (a legal-action key) for the seat holding `token`.
 
         Without `expected_version`, a lost race is decided again against the new state and
         stored if still legal (else VersionConflict). With it, any other version conflicts.
-        A repeated `idempotency_key` returns the original result and stores nothing."""
+        A repeated `idempotency_key` returns the original result and stores nothing.
+        `wait=False`: raise WouldWait rather than wait for anything (see `_run`)."""
         _check_command(action, expected_version, idempotency_key)
         if not isinstance(token, str) or not token:
             raise Unauthorized("a seat token is required")
@@ -229,7 +237,8 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             return self._decide(agg, seat, action, expected_version, idempotency_key,
                                 conflicted)
 
-        return self._run(game_id, step, strict=expected_version is not None, command="play")
+        return self._run(game_id, step, strict=expected_version is not None, command="play",
+                         wait=wait)
 
     def play_seat(self, game_id: UUID | str, seat: int, action: str, *,
                   expected_version: int | None = None,
@@ -315,13 +324,19 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
     # -- the optimistic loop -----------------------------------------------------------------
 
     def _run(self, game_id: UUID | str, step: Callable[[GameMatch, bool], Outcome], *,
-             strict: bool = False, command: str = "command"):
+             strict: bool = False, command: str = "command", wait: bool = True):
         """Decide and save with an optimistic version check.
 
         The first attempt decides on the cached aggregate without asking the store for newer
         events (this process saves through the cache, so it is usually current). If the cache
         was behind, the save conflicts, or the step raises: the next attempt loads the stored
-        state (fast-forward), so no answer is ever given on a stale game."""
+        state (fast-forward), so no answer is ever given on a stale game.
+
+        `wait=False` (the API runs a move on its event loop, api.context): only the first
+        attempt, and only when nothing must be waited for: the game's lock free, its aggregate
+        cached, the store's writer free. Anything else raises WouldWait with nothing stored
+        (a refusal on the cached aggregate too: it is checked again on the stored state), and
+        the caller runs the command again with `wait=True`."""
         gid = _game_id(game_id)
         token = GAME_ID.set(str(gid))  # log lines of this command name its game
         started = time.perf_counter()
@@ -329,10 +344,18 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
         try:
             # Commands on one game queue here within this process; races remain between
             # processes.
-            with self._game_locks[hash(gid) % len(self._game_locks)]:
-                result = self._attempts(gid, step, strict)
+            lock = self._game_locks[hash(gid) % len(self._game_locks)]
+            if not lock.acquire(blocking=wait):
+                raise WouldWait("another command on this game is under way")
+            try:
+                result = self._attempts(gid, step, strict) if wait else self._at_once(gid, step)
+            finally:
+                lock.release()
             outcome = "accepted"
             return result
+        except WouldWait:
+            outcome = "deferred"
+            raise
         except VersionConflict:
             outcome = "conflicted"
             raise
@@ -366,6 +389,27 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
                 continue
             return outcome.finish(outcome.work, recordings)
         raise VersionConflict(f"gave up after {MAX_ATTEMPTS} conflicting attempts")
+
+    def _at_once(self, gid: UUID, step: Callable[[GameMatch, bool], Outcome]):
+        """`_attempts`' first attempt without waiting (`_run`'s `wait=False`)."""
+        if self.settings.backend != "sqlite":  # a network store's every save waits on I/O
+            raise WouldWait("the store is not local")
+        cache = self.repository.cache
+        try:
+            agg = cache.get(gid).fork()
+        except (KeyError, AttributeError):  # not at hand (or no cache): loading waits on I/O
+            raise WouldWait("the game is not cached") from None
+        try:
+            outcome = step(agg, False)
+        except (ServiceError, RuleViolation) as e:
+            raise WouldWait("refused on the cached game") from e
+        if outcome.work is None:
+            return outcome.answer
+        try:
+            recordings = self._save(outcome.work, wait=False)
+        except IntegrityError as e:  # another process stored first: retried from the store
+            raise WouldWait("conflict") from e
+        return outcome.finish(outcome.work, recordings)
 
     def _cached(self, gid: UUID) -> GameMatch:
         try:
@@ -406,7 +450,7 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             self.repository.cache.put(gid, agg.fork())
         return agg
 
-    def _save(self, work: GameMatch) -> list[Recording]:
+    def _save(self, work: GameMatch, *, wait: bool = True) -> list[Recording]:
         before = work.version - len(work.pending_events)
         snapshot = self._snapshot_due(work, before)
         # Straight to the event store: Application.save only adds protocol checks, library
@@ -419,7 +463,8 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
         if leased:
             # this process plays the bot move at once (notify below): nobody else need look
             duties = duties.leased("bot", bots.owner, bots.lease)
-        recordings = self.events.put(work.collect_events(), snapshot=snapshot, duties=duties)
+        recordings = self.events.put(work.collect_events(), snapshot=snapshot, duties=duties,
+                                     **({} if wait else {"wait": False}))
         handoff.offer(str(work.id), work.version, work.t)  # the read side need not fold it
         cache = self.repository.cache
         if cache is not None:

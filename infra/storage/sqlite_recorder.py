@@ -15,6 +15,10 @@ the game's older snapshots are deleted (only the newest is read).
 
 A save may carry the game's duties (`duties=`, infra.duty.ledger.DutyWrite): their rows (table
 `duties`, in this file) are replaced in the same transaction.
+
+`wait=False` (a command run on the API's event loop, infra.game_service.service) never waits:
+when this process's writer is busy, or another process holds the file's write lock, it raises
+`WouldWait` and stores nothing; the caller then saves from a thread, where waiting is harmless.
 """
 from __future__ import annotations
 
@@ -28,6 +32,7 @@ from eventsourcing.persistence import IntegrityError, OperationalError, StoredEv
 from eventsourcing.sqlite import SQLITE3_DEFAULT_LOCK_TIMEOUT, SQLiteApplicationRecorder
 
 from infra.duty import ledger as duty_sql
+from infra.game_service.errors import WouldWait
 
 
 class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
@@ -41,22 +46,38 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
     def _connection(self) -> sqlite3.Connection:
         if self._writer is None:
             pool = self.datastore.pool
+            timeout = pool.lock_timeout or SQLITE3_DEFAULT_LOCK_TIMEOUT
+            self._timeout_ms = int(timeout * 1000)
             self._writer = sqlite3.connect(
                 pool.db_name, uri=True, check_same_thread=False, isolation_level=None,
-                timeout=pool.lock_timeout or SQLITE3_DEFAULT_LOCK_TIMEOUT)
+                timeout=timeout)
             self._cursor = self._writer.cursor()
         return self._writer
 
     def insert_events(self, stored_events: Sequence[StoredEvent], *,
-                      snapshot: StoredEvent | None = None, duties=None, **kwargs: Any):
+                      snapshot: StoredEvent | None = None, duties=None, wait: bool = True,
+                      **kwargs: Any):
         if not stored_events:
             return []
         rows = [_row(e) for e in stored_events]
-        with self._writer_lock:
+        if not self._writer_lock.acquire(blocking=wait):
+            raise WouldWait("this process's writer is busy")
+        try:
             conn = self._connection()
             c, insert, ids = self._cursor, self.insert_events_statement, []
             try:
-                c.execute("BEGIN IMMEDIATE")
+                if not wait:  # another process's write lock: busy at once, not after a wait
+                    c.execute("PRAGMA busy_timeout = 0")
+                    try:
+                        c.execute("BEGIN IMMEDIATE")
+                    except sqlite3.OperationalError as e:
+                        if "locked" in str(e) or "busy" in str(e):
+                            raise WouldWait("the file's write lock is held") from e
+                        raise
+                    finally:
+                        c.execute(f"PRAGMA busy_timeout = {self._timeout_ms}")
+                else:
+                    c.execute("BEGIN IMMEDIATE")
                 for row in rows:
                     c.execute(insert, row)
                     ids.append(c.lastrowid)
@@ -75,6 +96,8 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
                 if isinstance(e, sqlite3.IntegrityError):
                     raise IntegrityError(e) from e
                 raise OperationalError(e) from e
+        finally:
+            self._writer_lock.release()
         return ids
 
     def close(self) -> None:

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 import asyncio
 import json
+import threading
+import time
 
 from strawberry.types.arguments import convert_argument
 
@@ -103,6 +105,42 @@ def test_accepted_events_are_numbered_as_in_the_log(gql):
     log = gql(LOG, {"g": gid, "a": last})["gameEvents"]["nodes"]
     assert [(e["step"], e["type"], e["version"], e["description"]) for e in res["events"]] == [
         (e["step"], e["type"], e["version"], e["description"]) for e in log]
+
+
+def test_answers_encode_as_json_dumps_reads_them():
+    """HTTP answers are encoded by msgspec (api.controller.encode_body): the same JSON values
+    as json.dumps gives, including what msgspec cannot write (a lone surrogate echoed in an
+    error message: json.dumps's ASCII escape)."""
+    from api.controller import encode_body
+
+    for payload in ({"data": {"name": "Gebäude", "n": 2 ** 40, "x": 0.1, "l": [None, True]}},
+                    {"errors": [{"message": "unknown field '\ud800'"}]}):
+        body = encode_body(payload)
+        assert isinstance(body, bytes)
+        assert json.loads(body) == json.loads(json.dumps(payload))
+
+
+def test_a_move_while_the_writer_is_busy_waits_for_it_and_is_accepted(gql):
+    """On SQLite a move runs on the event loop only when nothing must be waited for; with
+    this process's writer busy (a bot's or clock's save under way) it waits in the writer's
+    thread instead: accepted, answered in full, stored once, in the log like any move."""
+    c = create(gql, seed=17)
+    gid = c["game"]["id"]
+    toks = {s["seat"]: s["token"] for s in c["seats"]}
+    first = _move(gql, gid, toks)  # on the loop: nothing to wait for
+    assert first["__typename"] == "ActionAccepted"
+    lock = gql.service.recorder._writer_lock
+    lock.acquire()
+    released = threading.Timer(0.3, lock.release)
+    released.start()
+    started = time.monotonic()
+    res = _move(gql, gid, toks)
+    released.join()
+    assert time.monotonic() - started >= 0.25  # it waited for the writer, then went on
+    assert res["__typename"] == "ActionAccepted" and res["version"] > first["version"]
+    assert res["events"] and all(e["version"] == res["version"] for e in res["events"])
+    log = gql(LOG, {"g": gid, "a": None})["gameEvents"]["nodes"]
+    assert [e["version"] for e in log if e["version"] == res["version"]]
 
 
 def test_corked_transport_sends_one_turns_writes_together():

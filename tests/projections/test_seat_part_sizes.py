@@ -1,6 +1,6 @@
 """The seat-parts cache is bounded by bytes without walking every part (projections.tables):
-its estimate follows a whole game's parts as deep_size measures them, through turns with
-forty legal actions and turns with none."""
+its estimate follows a whole game's parts, every seat's, as deep_size measures them, through
+turns with forty legal actions and turns with none."""
 from __future__ import annotations
 
 from domain.lorenzo import GAME as LORENZO
@@ -24,7 +24,7 @@ def test_the_estimate_follows_deep_size_over_a_game():
             legal = (snapshot.legal_dicts(LORENZO, state, seat)
                      if seat in LORENZO.seats_to_act(state) else [])
             part = {"view": LORENZO.view(state, seat), "legal_actions": legal}
-            guess, real = sizes.of("g", seat, part), deep_size(part)
+            guess, real = sizes.of("g", part), deep_size(part)
             estimated, measured, parts = estimated + guess, measured + real, parts + 1
             worst = min(worst, guess / real)
     assert parts > 10 * REMEASURE  # many re-measurements and estimates in between
@@ -36,5 +36,5 @@ def test_sizes_kept_are_bounded():
     sizes = _PartSizes(maxsize=3)
     part = {"view": {"a": 1}, "legal_actions": [{"key": "x"}]}
     for g in range(10):
-        sizes.of(str(g), 0, part)
+        sizes.of(str(g), part)
     assert len(sizes._known) == 3
