@@ -1,8 +1,8 @@
 """Immutable game state. Every change goes through `evolve`; nothing here decides anything.
 
-NamedTuples (evolve makes one from a list of fields, the hot path of every event); the dicts inside (resources,
-towers, occupants …) are treated as immutable: always copied, never mutated, and the `{}`
-defaults are shared for that reason.
+NamedTuples (evolve makes one from a list of fields, the hot path of every event); the dicts
+inside (resources, towers, occupants …) are treated as immutable: always copied, never
+mutated, and the `{}` defaults are shared for that reason.
 """
 from __future__ import annotations
 
