@@ -42,9 +42,9 @@ def _place(tx: Tx, seat: int, f: dict) -> None:
 
 def _resolve_front(tx: Tx, seat: int, servants: int) -> dict:
     d = tx.state.pending[0][1]
-    tx.emit(ev.DecisionResolved(seat=seat))
+    tx.emit(ev.DECISION_RESOLVED[seat])
     if servants:
-        tx.emit(ev.ResourcesPaid(seat=seat, resources={"servants": servants}, reason="servants"))
+        tx.emit(ev.ResourcesPaid(seat, {"servants": servants}, "servants"))
     return d
 
 
@@ -55,7 +55,7 @@ def execute(tx: Tx, seat: int, kind: str, f: dict) -> None:
     elif kind == "pass":
         tx.emit(ev.TurnPassed(seat=seat))
     elif kind == "end":
-        tx.emit(ev.TurnEnded(seat=seat))
+        tx.emit(ev.TURN_ENDED[seat])
     elif kind == "privilege":
         choose_privilege(tx, seat, f["option"])
     elif kind == "take":

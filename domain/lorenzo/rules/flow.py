@@ -63,7 +63,7 @@ def settle(tx: Tx) -> None:
             seat = turns[turn]
             if leaders.has_leader_action(s, seat):
                 return  # advanced game: leader actions may follow the placement, then `end`
-            tx.emit(ev.TurnEnded(seat=seat))
+            tx.emit(ev.TURN_ENDED[seat])
             continue
         if phase == "vatican":
             if s.vatican:

@@ -68,5 +68,4 @@ def space_modifier(space: str) -> int:
 
 
 def place(tx: Tx, seat: int, member: str, space: str, servants: int, value: int) -> None:
-    tx.emit(ev.MemberPlaced(seat=seat, member=member, space=space, servants=servants,
-                            value=value))
+    tx.emit(ev.MemberPlaced(seat, member, space, servants, value))
