@@ -15,7 +15,10 @@ _DOUBLED = ("wood", "stone", "coins", "servants")
 
 def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
     """What one source of `resources` actually gives this player."""
-    got = {k: v for k, v in resources.items() if v}
+    got = {}
+    for r, v in resources.items():  # a loop: a comprehension is a call of its own
+        if v:
+            got[r] = v
     k = perks(p)
     if card_immediate and k.santa_rita:
         for r in _DOUBLED:

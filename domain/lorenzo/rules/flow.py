@@ -47,10 +47,10 @@ def settle(tx: Tx) -> None:
     """Advance through everything automatic until a seat must decide (or the game is over)."""
     while True:
         s = tx.state
-        phase = s.phase
-        if phase == "over" or s.pending or phase == "tiles" or phase == "leaders":
+        if s.pending:
             return
-        if phase == "actions":
+        phase = s.phase
+        if phase == "actions":  # the commonest first
             turn, turns = s.turn, s.schedule
             if turn >= len(turns):
                 if s.round % 2 == 0:
@@ -76,4 +76,6 @@ def settle(tx: Tx) -> None:
             else:
                 start_round(tx)
             continue
+        if phase == "over" or phase == "tiles" or phase == "leaders":
+            return
         raise AssertionError(f"unknown phase {phase}")  # pragma: no cover
