@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
-from domain.lorenzo.catalog.board import TYPES
+from domain.lorenzo.catalog.board import COLOURS, TYPES
 from domain.lorenzo.state import NO_RES, Player, State, replace, res_add
 
 _S = {f: i for i, f in enumerate(State._fields)}
@@ -21,6 +21,7 @@ _RES, _PLACED, _CARDS = _P["res"], _P["placed"], _P["cards"]
  _TILES_OFFERED) = (_S[f] for f in ("players", "occupants", "acted", "towers", "turn",
                                     "pending", "phase", "vatican", "tiles_offered"))
 _TYPE = {cid: card.type for cid, card in CARDS.items()}
+_FLOORS = {c: tuple(f"tower.{c}.{f}" for f in (1, 2, 3, 4)) for c in COLOURS}
 _new = tuple.__new__
 
 
@@ -80,8 +81,7 @@ def _paid(v: list, e: ev.ResourcesPaid) -> None:
 def _round_started(v: list, e: ev.RoundStarted) -> None:
     towers, decks = {}, dict(v[_S["decks"]])
     for colour, ids in e.cards.items():
-        for floor, cid in enumerate(ids, start=1):
-            towers[f"tower.{colour}.{floor}"] = cid
+        towers.update(zip(_FLOORS[colour], ids, strict=False))  # floor 1 up (a deck may run short)
         t = CARDS[ids[0]].type if ids else None
         if t is not None:
             decks[t] = decks[t][len(ids):]

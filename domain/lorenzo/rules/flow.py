@@ -64,6 +64,8 @@ def settle(tx: Tx) -> None:
             if leaders.has_leader_action(s, seat):
                 return  # advanced game: leader actions may follow the placement, then `end`
             tx.emit(ev.TURN_ENDED[seat])
+            if turn + 1 < len(turns):
+                return  # the next turn's seat is to place: nothing automatic before it
             continue
         if phase == "vatican":
             if s.vatican:
