@@ -4,7 +4,8 @@ Each handler sets an event's changes in place in the state's fields held as a li
 indexed as State's fields): a decision's Tx keeps one such list for all its events, and
 `evolve` / `fold` copy a state into one. A player's changes make one new Player (from a list
 of its fields) and one new tuple of players per event; the commonest events' handlers write
-that out rather than call a helper (a call costs about as much as the rest).
+that out rather than call a helper (a call costs about as much as the rest), and tuples are
+made of lists, not generators (each of a generator's steps re-enters the interpreter).
 Stored JSON gives lists for tuples and loses nothing else; everything is normalised here.
 """
 from __future__ import annotations
@@ -125,13 +126,13 @@ def _turn_ended(v: list, e: ev.TurnEnded) -> None:
 
 
 def _round_ended(v: list, e: ev.RoundEnded) -> None:
-    players = tuple(replace(p, placed=(), leaders_used=(), member_set={}) for p in v[_PLAYERS])
+    players = tuple([replace(p, placed=(), leaders_used=(), member_set={}) for p in v[_PLAYERS]])
     _assign(v, players=players, turn_order=tuple(e.turn_order), towers={}, occupants={},
             schedule=(), turn=0, acted=False, dice={}, phase="setup", vatican=())
 
 
 def _left_vatican(v: list, seat: int) -> None:
-    v[_VATICAN] = tuple(x for x in v[_VATICAN] if x != seat)
+    v[_VATICAN] = tuple([x for x in v[_VATICAN] if x != seat])
 
 
 def _faith_scored(v: list, e: ev.FaithScored | ev.ChurchSupported) -> None:
@@ -158,7 +159,7 @@ def _game_ended(v: list, e: ev.GameEnded) -> None:
 
 
 def _bonus_tile_chosen(v: list, e: ev.BonusTileChosen) -> None:
-    v[_TILES_OFFERED] = tuple(x for x in v[_TILES_OFFERED] if x != e.tile)
+    v[_TILES_OFFERED] = tuple([x for x in v[_TILES_OFFERED] if x != e.tile])
     _player(v, e.seat, bonus_tile=e.tile)
     players = v[_PLAYERS]
     if all(p.bonus_tile is not None for p in players):
@@ -168,11 +169,11 @@ def _bonus_tile_chosen(v: list, e: ev.BonusTileChosen) -> None:
 def _leader_drafted(v: list, e: ev.LeaderDrafted) -> None:
     p = v[_PLAYERS][e.seat]
     _player(v, e.seat, leaders_hand=p.leaders_hand + (e.leader,),
-            draft_hand=tuple(x for x in p.draft_hand if x != e.leader))
+            draft_hand=tuple([x for x in p.draft_hand if x != e.leader]))
 
 
 def _draft_hands_passed(v: list, e: ev.DraftHandsPassed) -> None:
-    v[_PLAYERS] = tuple(replace(p, draft_hand=tuple(e.hands[p.seat])) for p in v[_PLAYERS])
+    v[_PLAYERS] = tuple([replace(p, draft_hand=tuple(e.hands[p.seat])) for p in v[_PLAYERS]])
     v[_S["draft_round"]] += 1
     if all(not h for h in e.hands):
         v[_PHASE] = "setup"
@@ -180,7 +181,7 @@ def _draft_hands_passed(v: list, e: ev.DraftHandsPassed) -> None:
 
 def _leader_discarded(v: list, e: ev.LeaderDiscarded) -> None:
     p = v[_PLAYERS][e.seat]
-    _player(v, e.seat, leaders_hand=tuple(x for x in p.leaders_hand if x != e.leader))
+    _player(v, e.seat, leaders_hand=tuple([x for x in p.leaders_hand if x != e.leader]))
 
 
 def _leader_played(v: list, e: ev.LeaderPlayed) -> None:
@@ -188,7 +189,7 @@ def _leader_played(v: list, e: ev.LeaderPlayed) -> None:
     copies = dict(p.leader_copies)
     if e.copies:
         copies[e.leader] = e.copies
-    _player(v, e.seat, leaders_hand=tuple(x for x in p.leaders_hand if x != e.leader),
+    _player(v, e.seat, leaders_hand=tuple([x for x in p.leaders_hand if x != e.leader]),
             leaders_played=p.leaders_played + (e.leader,), leader_copies=copies)
 
 
@@ -201,7 +202,7 @@ def _leader_activated(v: list, e: ev.LeaderActivated) -> None:
 
 
 def _queued(v: list, e: ev.DecisionsQueued) -> None:
-    v[_PENDING] = tuple((e.seat, dict(d)) for d in e.decisions) + v[_PENDING]
+    v[_PENDING] = tuple([(e.seat, dict(d)) for d in e.decisions]) + v[_PENDING]
 
 
 def _updated(v: list, e: ev.DecisionUpdated) -> None:

@@ -90,8 +90,10 @@ class State(NamedTuple):
 
     @property
     def current_seat(self) -> int | None:
-        if self.phase == "actions" and self.turn < len(self.schedule):
-            return self.schedule[self.turn]
+        if self.phase == "actions":
+            turn, schedule = self.turn, self.schedule  # each field read once: asked all the time
+            if turn < len(schedule):
+                return schedule[turn]
         return None
 
     def player(self, seat: int) -> Player:

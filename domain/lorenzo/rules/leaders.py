@@ -29,9 +29,9 @@ def requirement_met(p: Player, leader: Leader) -> bool:
 
 
 def may_act(s: State, seat: int) -> bool:
-    """Leader actions: advanced game, own action turn, no placement effects unresolved."""
-    return (s.variant == "advanced" and s.phase == "actions" and not s.pending
-            and s.current_seat == seat)
+    """Leader actions: advanced game, own action turn (there is none outside the actions
+    phase), no placement effects unresolved."""
+    return s.variant == "advanced" and not s.pending and s.current_seat == seat
 
 
 def copy_targets(s: State, seat: int) -> list[str]:
