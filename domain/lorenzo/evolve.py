@@ -33,9 +33,13 @@ def _assign(v: list, **changes) -> None:
 
 
 def _player(v: list, seat: int, **changes) -> None:
-    """`replace` on one player (rare events)."""
+    """`replace` on one player, in place (`replace(p, **changes)` would be a call with **,
+    which the interpreter does not inline)."""
     players = [*v[_PLAYERS]]
-    players[seat] = replace(players[seat], **changes)
+    p = [*players[seat]]
+    for name, value in changes.items():
+        p[_P[name]] = value
+    players[seat] = _new(Player, p)
     v[_PLAYERS] = tuple(players)
 
 
