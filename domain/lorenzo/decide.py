@@ -13,7 +13,7 @@ from domain.lorenzo.rules.effects import choose_privilege
 from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.harvest_production import activate, choose_exchange
 from domain.lorenzo.rules.market import market_reward
-from domain.lorenzo.rules.placement import place
+from domain.lorenzo.rules.placement import AREA, place
 from domain.lorenzo.rules.towers import TakeOption, take_card
 from domain.lorenzo.state import State
 from domain.lorenzo.tx import Tx
@@ -29,7 +29,7 @@ def _option(f: dict) -> TakeOption:
 def _place(tx: Tx, seat: int, f: dict) -> None:
     space = f["space"]
     place(tx, seat, f["member"], space, f["servants"], f["value"])
-    area = space.split(".", 1)[0]
+    area = AREA[space]
     if area == "tower":
         take_card(tx, seat, _option(f))
     elif area == "market":
@@ -42,9 +42,9 @@ def _place(tx: Tx, seat: int, f: dict) -> None:
 
 def _resolve_front(tx: Tx, seat: int, servants: int) -> dict:
     d = tx.state.pending[0][1]
-    tx.emit(ev.DecisionResolved(seat=seat))
+    tx.emit(ev.DECISION_RESOLVED[seat])
     if servants:
-        tx.emit(ev.ResourcesPaid(seat=seat, resources={"servants": servants}, reason="servants"))
+        tx.emit(ev.ResourcesPaid(seat, {"servants": servants}, "servants"))
     return d
 
 
@@ -55,7 +55,7 @@ def execute(tx: Tx, seat: int, kind: str, f: dict) -> None:
     elif kind == "pass":
         tx.emit(ev.TurnPassed(seat=seat))
     elif kind == "end":
-        tx.emit(ev.TurnEnded(seat=seat))
+        tx.emit(ev.TURN_ENDED[seat])
     elif kind == "privilege":
         choose_privilege(tx, seat, f["option"])
     elif kind == "take":
@@ -99,7 +99,8 @@ def step(s: State, seat: int, key: str) -> tuple[list, State]:
     if a is None:
         raise diagnose(s, seat, key)
     tx = Tx(s)
-    execute(tx, seat, *a)
+    kind, fields = a  # not `*a`: a call with * is not inlined by the interpreter
+    execute(tx, seat, kind, fields)
     settle(tx)
     return tx.events, tx.state
 

@@ -62,7 +62,9 @@ class RoundStarted(Event):
     schedule: list  # the seat of each turn this round
 
 
-@dataclass(kw_only=True, slots=True)
+# The events every decision makes may be made with positional arguments (their fields'
+# order is the stored one): a class called with keywords builds a dict of them
+@dataclass(slots=True)
 class MemberPlaced(Event):
     seat: int
     member: str
@@ -71,28 +73,28 @@ class MemberPlaced(Event):
     value: int  # the action value after every modifier
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as MemberPlaced
 class ResourcesPaid(Event):
     seat: int
     resources: dict
     reason: str
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as MemberPlaced
 class ResourcesGained(Event):
     seat: int
     resources: dict  # what was actually received (after excommunication maluses)
     source: str
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as MemberPlaced
 class CardTaken(Event):
     seat: int
     card: int
     space: str
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as MemberPlaced
 class ActionPerformed(Event):
     """A harvest or production action resolved at `value` (from a space or a card)."""
 
@@ -102,24 +104,24 @@ class ActionPerformed(Event):
     source: str
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as MemberPlaced
 class DecisionsQueued(Event):
     seat: int
     decisions: list  # put in front of the pending decisions, in this order
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as MemberPlaced
 class DecisionUpdated(Event):
     seat: int
     decision: dict  # replaces the front decision
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as MemberPlaced
 class DecisionResolved(Event):
     seat: int  # the front decision is done
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as MemberPlaced
 class PrivilegeChosen(Event):
     seat: int
     option: int
@@ -137,9 +139,17 @@ class TurnPassed(Event):
     seat: int
 
 
-@dataclass(kw_only=True, slots=True)
+@dataclass(slots=True)  # positional too, as MemberPlaced
 class TurnEnded(Event):
     seat: int
+
+
+# Events that are the same every time for a seat, made once and shared by every game: nearly
+# every decision ends with a TurnEnded or a DecisionResolved, and a look-up costs a fraction of
+# a class call. An event is a fact, never changed once made, so sharing one is safe.
+SEATS = range(4)  # Lorenzo's most players
+TURN_ENDED = tuple(TurnEnded(seat) for seat in SEATS)
+DECISION_RESOLVED = tuple(DecisionResolved(seat) for seat in SEATS)
 
 
 @dataclass(kw_only=True, slots=True)

@@ -1,32 +1,49 @@
 """evolve(state, event) -> state: applies recorded facts, never re-decides a rule.
 
+Each handler sets an event's changes in place in the state's fields held as a list (`v`,
+indexed as State's fields): a decision's Tx keeps one such list for all its events, and
+`evolve` / `fold` copy a state into one. A player's changes make one new Player (from a list
+of its fields) and one new tuple of players per event; the commonest events' handlers write
+that out rather than call a helper (a call costs about as much as the rest), and tuples are
+made of lists, not generators (each of a generator's steps re-enters the interpreter).
 Stored JSON gives lists for tuples and loses nothing else; everything is normalised here.
 """
 from __future__ import annotations
 
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
-from domain.lorenzo.catalog.board import TYPES
-from domain.lorenzo.state import (
-    NO_RES,
-    Player,
-    State,
-    replace,
-    res_add,
-    with_pending,
-    with_player_fields,
-)
+from domain.lorenzo.catalog.board import COLOURS, TYPES
+from domain.lorenzo.state import NO_RES, Player, State, replace, res_add
 
-# Field indexes for the handlers of the commonest events, which set fields on one copy
-# (`with_player_fields`) rather than through `replace`'s keyword arguments.
 _S = {f: i for i, f in enumerate(State._fields)}
 _P = {f: i for i, f in enumerate(Player._fields)}
 _RES, _PLACED, _CARDS = _P["res"], _P["placed"], _P["cards"]
-_OCCUPANTS, _ACTED, _TOWERS, _TURN = _S["occupants"], _S["acted"], _S["towers"], _S["turn"]
+(_PLAYERS, _OCCUPANTS, _ACTED, _TOWERS, _TURN, _PENDING, _PHASE, _VATICAN,
+ _TILES_OFFERED) = (_S[f] for f in ("players", "occupants", "acted", "towers", "turn",
+                                    "pending", "phase", "vatican", "tiles_offered"))
+_TYPE = {cid: card.type for cid, card in CARDS.items()}
+_FLOORS = {c: tuple(f"tower.{c}.{f}" for f in (1, 2, 3, 4)) for c in COLOURS}
 _new = tuple.__new__
 
 
-def _setup(e: ev.GameSetUp) -> State:
+def _assign(v: list, **changes) -> None:
+    """`replace` on the state's fields (rare events)."""
+    for name, value in changes.items():
+        v[_S[name]] = value
+
+
+def _player(v: list, seat: int, **changes) -> None:
+    """`replace` on one player, in place (`replace(p, **changes)` would be a call with **,
+    which the interpreter does not inline)."""
+    players = [*v[_PLAYERS]]
+    p = [*players[seat]]
+    for name, value in changes.items():
+        p[_P[name]] = value
+    players[seat] = _new(Player, p)
+    v[_PLAYERS] = tuple(players)
+
+
+def _setup(v: list, e: ev.GameSetUp) -> None:
     players = []
     for seat in range(e.players):
         res = dict(NO_RES)
@@ -42,149 +59,175 @@ def _setup(e: ev.GameSetUp) -> State:
         phase = "tiles"
     elif advanced and e.leader_hands and any(len(h) for h in e.leader_hands):
         phase = "leaders"
-    return State(variant=e.variant, n=e.players, players=tuple(players),
+    v[:] = State(variant=e.variant, n=e.players, players=tuple(players),
                  turn_order=tuple(e.turn_order), excommunications=tuple(e.excommunications),
                  dice_plan=tuple(dict(d) for d in e.dice),
                  decks={t: tuple(ids) for t, ids in e.decks.items()}, phase=phase,
                  tiles_offered=tuple(e.tiles_offered or ()))
 
 
-def _player(s: State, seat: int, **changes) -> State:
-    return s.with_player(replace(s.players[seat], **changes))
-
-
-def _gained(s: State, e: ev.ResourcesGained) -> State:
+def _gained(v: list, e: ev.ResourcesGained | ev.ResourcesPaid, sign: int = 1) -> None:
+    """A seat's resources gained (or paid: sign -1), a fifth of all events (`res_add`
+    written out too)."""
     seat = e.seat
-    return with_player_fields(s, seat, ((_RES, res_add(s.players[seat].res, e.resources)),))
+    players = [*v[_PLAYERS]]
+    p = [*players[seat]]
+    res = p[_RES] = dict(p[_RES])
+    for r, n in e.resources.items():
+        res[r] += sign * n
+    players[seat] = _new(Player, p)
+    v[_PLAYERS] = tuple(players)
 
 
-def _paid(s: State, e: ev.ResourcesPaid) -> State:
-    seat = e.seat
-    return with_player_fields(s, seat, ((_RES, res_add(s.players[seat].res, e.resources, -1)),))
+def _paid(v: list, e: ev.ResourcesPaid) -> None:
+    _gained(v, e, -1)
 
 
-def _round_started(s: State, e: ev.RoundStarted) -> State:
-    towers, decks = {}, dict(s.decks)
+def _round_started(v: list, e: ev.RoundStarted) -> None:
+    towers, decks = {}, dict(v[_S["decks"]])
     for colour, ids in e.cards.items():
-        for floor, cid in enumerate(ids, start=1):
-            towers[f"tower.{colour}.{floor}"] = cid
+        towers.update(zip(_FLOORS[colour], ids, strict=False))  # floor 1 up (a deck may run short)
         t = CARDS[ids[0]].type if ids else None
         if t is not None:
             decks[t] = decks[t][len(ids):]
-    return replace(s, phase="actions", round=e.round, dice=dict(e.dice), towers=towers,
-                   occupants={}, schedule=tuple(e.schedule), turn=0, acted=False,
-                   turn_order=tuple(e.turn_order), decks=decks)
+    _assign(v, phase="actions", round=e.round, dice=dict(e.dice), towers=towers, occupants={},
+            schedule=tuple(e.schedule), turn=0, acted=False, turn_order=tuple(e.turn_order),
+            decks=decks)
 
 
-def _member_placed(s: State, e: ev.MemberPlaced) -> State:
-    occ = dict(s.occupants)
-    occ[e.space] = occ.get(e.space, ()) + ((e.seat, e.member),)
-    p = s.players[e.seat]
-    res = p.res
+def _member_placed(v: list, e: ev.MemberPlaced) -> None:
+    seat, space = e.seat, e.space
+    occ = dict(v[_OCCUPANTS])
+    occ[space] = occ.get(space, ()) + ((seat, e.member),)
+    v[_OCCUPANTS] = occ
+    v[_ACTED] = True
+    players = [*v[_PLAYERS]]
+    p = [*players[seat]]
+    p[_PLACED] += (e.member,)
     if e.servants:
-        res = dict(res)
+        res = p[_RES] = dict(p[_RES])
         res["servants"] -= e.servants
-    return with_player_fields(s, e.seat, ((_PLACED, p.placed + (e.member,)), (_RES, res)),
-                              ((_OCCUPANTS, occ), (_ACTED, True)))
+    players[seat] = _new(Player, p)
+    v[_PLAYERS] = tuple(players)
 
 
-def _card_taken(s: State, e: ev.CardTaken) -> State:
-    card = CARDS[e.card]
-    towers = dict(s.towers)
+def _card_taken(v: list, e: ev.CardTaken) -> None:
+    towers = dict(v[_TOWERS])
     towers[e.space] = None
-    p = s.players[e.seat]
-    cards = dict(p.cards)
-    cards[card.type] = cards[card.type] + (e.card,)
-    return with_player_fields(s, e.seat, ((_CARDS, cards),), ((_TOWERS, towers),))
+    v[_TOWERS] = towers
+    seat = e.seat
+    players = [*v[_PLAYERS]]
+    p = [*players[seat]]
+    cards = p[_CARDS] = dict(p[_CARDS])
+    cards[_TYPE[e.card]] += (e.card,)
+    players[seat] = _new(Player, p)
+    v[_PLAYERS] = tuple(players)
 
 
-def _turn_ended(s: State, e: ev.TurnEnded) -> State:
-    values = list(s)
-    values[_TURN] = s.turn + 1
-    values[_ACTED] = False
-    return _new(State, values)
+def _turn_ended(v: list, e: ev.TurnEnded) -> None:
+    v[_TURN] += 1
+    v[_ACTED] = False
 
 
-def _round_ended(s: State, e: ev.RoundEnded) -> State:
-    players = tuple(replace(p, placed=(), leaders_used=(), member_set={}) for p in s.players)
-    return replace(s, players=players, turn_order=tuple(e.turn_order), towers={},
-                   occupants={}, schedule=(), turn=0, acted=False, dice={}, phase="setup",
-                   vatican=())
+def _round_ended(v: list, e: ev.RoundEnded) -> None:
+    players = tuple([replace(p, placed=(), leaders_used=(), member_set={}) for p in v[_PLAYERS]])
+    _assign(v, players=players, turn_order=tuple(e.turn_order), towers={}, occupants={},
+            schedule=(), turn=0, acted=False, dice={}, phase="setup", vatican=())
 
 
-def _church_supported(s: State, e: ev.ChurchSupported) -> State:
-    p = s.players[e.seat]
+def _left_vatican(v: list, seat: int) -> None:
+    v[_VATICAN] = tuple([x for x in v[_VATICAN] if x != seat])
+
+
+def _faith_scored(v: list, e: ev.FaithScored | ev.ChurchSupported) -> None:
+    p = v[_PLAYERS][e.seat]
     res = res_add(p.res, {"faith_points": e.faith}, -1)
     res["victory_points"] += e.victory_points
-    s = replace(s, vatican=tuple(x for x in s.vatican if x != e.seat))
-    return s.with_player(replace(p, res=res, faith_vp=p.faith_vp + e.victory_points))
+    _player(v, e.seat, res=res, faith_vp=p.faith_vp + e.victory_points)
 
 
-def _excommunicated(s: State, e: ev.Excommunicated) -> State:
-    p = s.players[e.seat]
-    s = replace(s, vatican=tuple(x for x in s.vatican if x != e.seat))
-    return s.with_player(replace(p, excommunications=p.excommunications + (e.tile,)))
+def _church_supported(v: list, e: ev.ChurchSupported) -> None:
+    _left_vatican(v, e.seat)
+    _faith_scored(v, e)
 
 
-def _faith_scored(s: State, e: ev.FaithScored) -> State:
-    p = s.players[e.seat]
-    res = res_add(p.res, {"faith_points": e.faith}, -1)
-    res["victory_points"] += e.victory_points
-    return s.with_player(replace(p, res=res, faith_vp=p.faith_vp + e.victory_points))
+def _excommunicated(v: list, e: ev.Excommunicated) -> None:
+    _left_vatican(v, e.seat)
+    p = v[_PLAYERS][e.seat]
+    _player(v, e.seat, excommunications=p.excommunications + (e.tile,))
 
 
-def _game_ended(s: State, e: ev.GameEnded) -> State:
-    return replace(s, phase="over", result={"scores": [dict(x) for x in e.scores],
-                                            "ranking": list(e.ranking), "winner": e.winner})
+def _game_ended(v: list, e: ev.GameEnded) -> None:
+    _assign(v, phase="over", result={"scores": [dict(x) for x in e.scores],
+                                     "ranking": list(e.ranking), "winner": e.winner})
 
 
-def _bonus_tile_chosen(s: State, e: ev.BonusTileChosen) -> State:
-    s = replace(s, tiles_offered=tuple(x for x in s.tiles_offered if x != e.tile))
-    s = _player(s, e.seat, bonus_tile=e.tile)
-    if all(p.bonus_tile is not None for p in s.players):
-        s = replace(s, phase="leaders" if any(p.draft_hand for p in s.players) else "setup")
-    return s
+def _bonus_tile_chosen(v: list, e: ev.BonusTileChosen) -> None:
+    v[_TILES_OFFERED] = tuple([x for x in v[_TILES_OFFERED] if x != e.tile])
+    _player(v, e.seat, bonus_tile=e.tile)
+    players = v[_PLAYERS]
+    if all(p.bonus_tile is not None for p in players):
+        v[_PHASE] = "leaders" if any(p.draft_hand for p in players) else "setup"
 
 
-def _leader_drafted(s: State, e: ev.LeaderDrafted) -> State:
-    p = s.players[e.seat]
-    return s.with_player(replace(p, leaders_hand=p.leaders_hand + (e.leader,),
-                                 draft_hand=tuple(x for x in p.draft_hand if x != e.leader)))
+def _leader_drafted(v: list, e: ev.LeaderDrafted) -> None:
+    p = v[_PLAYERS][e.seat]
+    _player(v, e.seat, leaders_hand=p.leaders_hand + (e.leader,),
+            draft_hand=tuple([x for x in p.draft_hand if x != e.leader]))
 
 
-def _draft_hands_passed(s: State, e: ev.DraftHandsPassed) -> State:
-    players = tuple(replace(p, draft_hand=tuple(e.hands[p.seat])) for p in s.players)
-    done = all(not h for h in e.hands)
-    return replace(s, players=players, draft_round=s.draft_round + 1,
-                   phase="setup" if done else s.phase)
+def _draft_hands_passed(v: list, e: ev.DraftHandsPassed) -> None:
+    v[_PLAYERS] = tuple([replace(p, draft_hand=tuple(e.hands[p.seat])) for p in v[_PLAYERS]])
+    v[_S["draft_round"]] += 1
+    if all(not h for h in e.hands):
+        v[_PHASE] = "setup"
 
 
-def _leader_discarded(s: State, e: ev.LeaderDiscarded) -> State:
-    p = s.players[e.seat]
-    return s.with_player(replace(p, leaders_hand=tuple(x for x in p.leaders_hand
-                                                       if x != e.leader)))
+def _leader_discarded(v: list, e: ev.LeaderDiscarded) -> None:
+    p = v[_PLAYERS][e.seat]
+    _player(v, e.seat, leaders_hand=tuple([x for x in p.leaders_hand if x != e.leader]))
 
 
-def _leader_played(s: State, e: ev.LeaderPlayed) -> State:
-    p = s.players[e.seat]
+def _leader_played(v: list, e: ev.LeaderPlayed) -> None:
+    p = v[_PLAYERS][e.seat]
     copies = dict(p.leader_copies)
     if e.copies:
         copies[e.leader] = e.copies
-    return s.with_player(replace(
-        p, leaders_hand=tuple(x for x in p.leaders_hand if x != e.leader),
-        leaders_played=p.leaders_played + (e.leader,), leader_copies=copies))
+    _player(v, e.seat, leaders_hand=tuple([x for x in p.leaders_hand if x != e.leader]),
+            leaders_played=p.leaders_played + (e.leader,), leader_copies=copies)
 
 
-def _leader_activated(s: State, e: ev.LeaderActivated) -> State:
-    p = s.players[e.seat]
+def _leader_activated(v: list, e: ev.LeaderActivated) -> None:
+    p = v[_PLAYERS][e.seat]
     ms = dict(p.member_set)
     if e.member:
         ms[e.member] = e.value
-    return s.with_player(replace(p, leaders_used=p.leaders_used + (e.leader,), member_set=ms))
+    _player(v, e.seat, leaders_used=p.leaders_used + (e.leader,), member_set=ms)
 
 
-def _informational(s: State, e: ev.Event) -> State:
-    return s  # the resources move in their own events
+def _queued(v: list, e: ev.DecisionsQueued) -> None:
+    v[_PENDING] = tuple([(e.seat, dict(d)) for d in e.decisions]) + v[_PENDING]
+
+
+def _updated(v: list, e: ev.DecisionUpdated) -> None:
+    v[_PENDING] = ((e.seat, dict(e.decision)),) + v[_PENDING][1:]
+
+
+def _resolved(v: list, e: ev.DecisionResolved) -> None:
+    v[_PENDING] = v[_PENDING][1:]
+
+
+def _passed(v: list, e: ev.TurnPassed) -> None:
+    v[_ACTED] = True
+
+
+def _report(v: list, e: ev.VaticanReport) -> None:
+    v[_PHASE] = "vatican"
+    v[_VATICAN] = tuple(e.deciding)
+
+
+def _informational(v: list, e: ev.Event) -> None:
+    pass  # the resources move in their own events
 
 
 HANDLERS = {  # one handler per event type (a dict lookup beats a chain of type tests)
@@ -192,23 +235,21 @@ HANDLERS = {  # one handler per event type (a dict lookup beats a chain of type 
     ev.ResourcesPaid: _paid,
     ev.MemberPlaced: _member_placed,
     ev.CardTaken: _card_taken,
-    ev.DecisionsQueued: lambda s, e: with_pending(
-        s, tuple((e.seat, dict(d)) for d in e.decisions) + s.pending),
-    ev.DecisionUpdated: lambda s, e: with_pending(
-        s, ((e.seat, dict(e.decision)),) + s.pending[1:]),
-    ev.DecisionResolved: lambda s, e: with_pending(s, s.pending[1:]),
+    ev.DecisionsQueued: _queued,
+    ev.DecisionUpdated: _updated,
+    ev.DecisionResolved: _resolved,
     ev.PrivilegeChosen: _informational,
     ev.ExchangeChosen: _informational,
     ev.ActionPerformed: _informational,
-    ev.TurnPassed: lambda s, e: replace(s, acted=True),
+    ev.TurnPassed: _passed,
     ev.TurnEnded: _turn_ended,
     ev.RoundStarted: _round_started,
-    ev.VaticanReport: lambda s, e: replace(s, phase="vatican", vatican=tuple(e.deciding)),
+    ev.VaticanReport: _report,
     ev.ChurchSupported: _church_supported,
     ev.Excommunicated: _excommunicated,
     ev.FaithScored: _faith_scored,
     ev.RoundEnded: _round_ended,
-    ev.GameSetUp: lambda s, e: _setup(e),
+    ev.GameSetUp: _setup,
     ev.GameEnded: _game_ended,
     ev.BonusTileChosen: _bonus_tile_chosen,
     ev.LeaderDrafted: _leader_drafted,
@@ -221,13 +262,22 @@ HANDLERS = {  # one handler per event type (a dict lookup beats a chain of type 
 
 def evolve(s: State | None, e: ev.Event) -> State:
     try:
-        apply = HANDLERS[type(e)]
+        handler = HANDLERS[type(e)]
     except KeyError:
         raise TypeError(f"unknown event {type(e).__name__}") from None
-    return apply(s, e)
+    v = [] if s is None else [*s]
+    handler(v, e)
+    return _new(State, v)
 
 
 def fold(events, state: State | None = None) -> State:
+    """The state after `events` (one list of fields for all of them)."""
+    v = None
     for e in events:
-        state = evolve(state, e)
-    return state
+        handler = HANDLERS.get(type(e))
+        if handler is None:
+            evolve(state, e)  # raises its error
+        if v is None:
+            v = [] if state is None else [*state]
+        handler(v, e)
+    return state if v is None else _new(State, v)

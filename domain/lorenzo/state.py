@@ -1,8 +1,8 @@
 """Immutable game state. Every change goes through `evolve`; nothing here decides anything.
 
-NamedTuples (cheap `_replace`, the hot path of every event); the dicts inside (resources,
-towers, occupants …) are treated as immutable: always copied, never mutated, and the `{}`
-defaults are shared for that reason.
+NamedTuples (evolve makes one from a list of fields, the hot path of every event); the dicts
+inside (resources, towers, occupants …) are treated as immutable: always copied, never
+mutated, and the `{}` defaults are shared for that reason.
 """
 from __future__ import annotations
 
@@ -90,8 +90,10 @@ class State(NamedTuple):
 
     @property
     def current_seat(self) -> int | None:
-        if self.phase == "actions" and self.turn < len(self.schedule):
-            return self.schedule[self.turn]
+        if self.phase == "actions":
+            turn, schedule = self.turn, self.schedule  # each field read once: asked all the time
+            if turn < len(schedule):
+                return schedule[turn]
         return None
 
     def player(self, seat: int) -> Player:
@@ -104,8 +106,7 @@ class State(NamedTuple):
 
 
 def _set(t: tuple, i: int, value) -> tuple:
-    """A NamedTuple with field i replaced: 2-3x faster than `_replace`, and evolve does this
-    several times for every event."""
+    """A NamedTuple with field i replaced: 2-3x faster than `_replace`."""
     values = list(t)
     values[i] = value
     return tuple.__new__(type(t), values)
@@ -124,30 +125,3 @@ def replace(t: tuple, **changes) -> tuple:
 
 
 _PLAYERS = State._fields.index("players")
-_PENDING = State._fields.index("pending")
-_RES = Player._fields.index("res")
-_new = tuple.__new__
-
-
-def with_pending(s: State, pending: tuple) -> State:
-    return _set(s, _PENDING, pending)
-
-
-def with_res(p: Player, res: dict) -> Player:
-    return _set(p, _RES, res)
-
-
-def with_player_fields(s: State, seat: int, changes: tuple, state_changes: tuple = ()) -> State:
-    """The state with some fields of one player set, and some of its own: `changes` and
-    `state_changes` are (field index, value) pairs. `replace` on both in one copy each (the
-    events of every command go through here)."""
-    players = list(s.players)
-    values = list(players[seat])
-    for i, v in changes:
-        values[i] = v
-    players[seat] = _new(Player, values)
-    values = list(s)
-    values[_PLAYERS] = tuple(players)
-    for i, v in state_changes:
-        values[i] = v
-    return _new(State, values)

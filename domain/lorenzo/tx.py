@@ -1,5 +1,7 @@
-"""Lorenzo's decision in progress (domain.shared.tx): events are emitted and folded at once."""
+"""Lorenzo's decision in progress (domain.shared.tx): events are emitted and folded at once,
+in one list of the state's fields."""
 from domain.lorenzo.evolve import HANDLERS, evolve
-from domain.shared.tx import tx_class
+from domain.lorenzo.state import State
+from domain.shared.tx import draft_tx_class
 
-Tx = tx_class(HANDLERS, evolve)
+Tx = draft_tx_class(HANDLERS, evolve, State)

@@ -15,7 +15,10 @@ _DOUBLED = ("wood", "stone", "coins", "servants")
 
 def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
     """What one source of `resources` actually gives this player."""
-    got = {k: v for k, v in resources.items() if v}
+    got = {}
+    for r, v in resources.items():  # a loop: a comprehension is a call of its own
+        if v:
+            got[r] = v
     k = perks(p)
     if card_immediate and k.santa_rita:
         for r in _DOUBLED:
@@ -35,7 +38,7 @@ def gain(tx: Tx, seat: int, resources: dict, source: str, card_immediate: bool =
     """Receive resources from one source, after doubling and excommunication maluses."""
     got = net_gain(tx.state.players[seat], resources, card_immediate)
     if got:
-        tx.emit(ev.ResourcesGained(seat=seat, resources=got, source=source))
+        tx.emit(ev.ResourcesGained(seat, got, source))
 
 
 def apply_effects(tx: Tx, seat: int, effects, source: str,
@@ -71,7 +74,7 @@ def apply_effects(tx: Tx, seat: int, effects, source: str,
 
 def queue(tx: Tx, seat: int, decisions: list[dict]) -> None:
     if decisions:
-        tx.emit(ev.DecisionsQueued(seat=seat, decisions=decisions))
+        tx.emit(ev.DecisionsQueued(seat, decisions))
 
 
 def apply_and_queue(tx: Tx, seat: int, effects, source: str, card_immediate: bool = False):
@@ -83,13 +86,18 @@ def privilege_options(decision: dict) -> list[int]:
     return [o for o in PRIVILEGE_OPTIONS if o not in decision["chosen"]]
 
 
+# made once and shared, as the events in domain.lorenzo.events: a third of decisions are privileges
+_PRIVILEGE_CHOSEN = tuple({o: ev.PrivilegeChosen(seat, o) for o in PRIVILEGE_OPTIONS}
+                          for seat in ev.SEATS)
+
+
 def choose_privilege(tx: Tx, seat: int, option: int) -> None:
     """Council privilege ("Ratsprivileg"): one of five bonuses, different within one grant."""
     d = tx.state.pending[0][1]
     chosen = d["chosen"] + [option]
-    tx.emit(ev.PrivilegeChosen(seat=seat, option=option))
+    tx.emit(_PRIVILEGE_CHOSEN[seat][option])
     if len(chosen) < d["count"]:
-        tx.emit(ev.DecisionUpdated(seat=seat, decision={**d, "chosen": chosen}))
+        tx.emit(ev.DecisionUpdated(seat, {**d, "chosen": chosen}))
     else:
-        tx.emit(ev.DecisionResolved(seat=seat))
+        tx.emit(ev.DECISION_RESOLVED[seat])
     gain(tx, seat, PRIVILEGE_OPTIONS[option], "privilege")

@@ -47,10 +47,10 @@ def settle(tx: Tx) -> None:
     """Advance through everything automatic until a seat must decide (or the game is over)."""
     while True:
         s = tx.state
-        phase = s.phase
-        if phase == "over" or s.pending or phase == "tiles" or phase == "leaders":
+        if s.pending:
             return
-        if phase == "actions":
+        phase = s.phase
+        if phase == "actions":  # the commonest first
             turn, turns = s.turn, s.schedule
             if turn >= len(turns):
                 if s.round % 2 == 0:
@@ -63,7 +63,9 @@ def settle(tx: Tx) -> None:
             seat = turns[turn]
             if leaders.has_leader_action(s, seat):
                 return  # advanced game: leader actions may follow the placement, then `end`
-            tx.emit(ev.TurnEnded(seat=seat))
+            tx.emit(ev.TURN_ENDED[seat])
+            if turn + 1 < len(turns):
+                return  # the next turn's seat is to place: nothing automatic before it
             continue
         if phase == "vatican":
             if s.vatican:
@@ -76,4 +78,6 @@ def settle(tx: Tx) -> None:
             else:
                 start_round(tx)
             continue
+        if phase == "over" or phase == "tiles" or phase == "leaders":
+            return
         raise AssertionError(f"unknown phase {phase}")  # pragma: no cover

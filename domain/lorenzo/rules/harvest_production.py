@@ -61,7 +61,7 @@ def _activation(card_id: int) -> tuple[tuple, bool]:
 
 def activate(tx: Tx, seat: int, action: str, value: int, source: str) -> None:
     """Resolve a harvest or production action at `value`."""
-    tx.emit(ev.ActionPerformed(seat=seat, action=action, value=value, source=source))
+    tx.emit(ev.ActionPerformed(seat, action, value, source))
     p = tx.state.players[seat]
     budget = dict(p.res)
     if value >= 1:
@@ -88,13 +88,13 @@ def choose_exchange(tx: Tx, seat: int, card_id: int, option: int) -> None:
     gained = []
     if option:
         opt = exchange_options(card_id)[option - 1]
-        tx.emit(ev.ResourcesPaid(seat=seat, resources=dict(opt["pay"]), reason=f"card:{card_id}"))
+        tx.emit(ev.ResourcesPaid(seat, dict(opt["pay"]), f"card:{card_id}"))
         budget = res_add(budget, opt["pay"], -1)
         gained = opt["gain"]
     rest = [c for c in d["cards"][1:] if affordable_exchanges(c, budget)]
     if rest:
-        tx.emit(ev.DecisionUpdated(seat=seat, decision={**d, "cards": rest, "budget": budget}))
+        tx.emit(ev.DecisionUpdated(seat, {**d, "cards": rest, "budget": budget}))
     else:
-        tx.emit(ev.DecisionResolved(seat=seat))
+        tx.emit(ev.DECISION_RESOLVED[seat])
     if gained:
         queue(tx, seat, apply_effects(tx, seat, gained, f"card:{card_id}"))

@@ -17,17 +17,21 @@ DISCARD_REWARD = [{"type": "council_privilege", "count": 1, "different": True}]
 
 
 def requirement_met(p: Player, leader: Leader) -> bool:
-    if any(p.count(t) < n for t, n in leader.cards.items()):
-        return False
-    if any(p.res[k] < n for k, n in leader.resources.items()):
-        return False
-    return not leader.same_type or any(p.count(t) >= leader.same_type for t in TYPES)
+    # loops, not any(): every placement turn of the advanced game asks for each leader in hand
+    cards, res = p.cards, p.res
+    for t, n in leader.cards.items():
+        if len(cards[t]) < n:
+            return False
+    for k, n in leader.resources.items():
+        if res[k] < n:
+            return False
+    return not leader.same_type or any(len(cards[t]) >= leader.same_type for t in TYPES)
 
 
 def may_act(s: State, seat: int) -> bool:
-    """Leader actions: advanced game, own action turn, no placement effects unresolved."""
-    return (s.variant == "advanced" and s.phase == "actions" and not s.pending
-            and s.current_seat == seat)
+    """Leader actions: advanced game, own action turn (there is none outside the actions
+    phase), no placement effects unresolved."""
+    return s.variant == "advanced" and not s.pending and s.current_seat == seat
 
 
 def copy_targets(s: State, seat: int) -> list[str]:

@@ -12,6 +12,7 @@ TOWER_SPACES = tuple(f"tower.{c}.{f}" for c in COLOURS for f in (1, 2, 3, 4))
 AREA_SPACES = ("harvest.1", "harvest.2", "production.1", "production.2")
 ALL_SPACES = TOWER_SPACES + tuple(f"market.{i}" for i in (1, 2, 3, 4)) + ("council",) \
     + AREA_SPACES
+AREA = {space: space.split(".", 1)[0] for space in ALL_SPACES}  # tower, market, council …
 
 
 def space_open(space: str, players: int) -> bool:
@@ -68,5 +69,4 @@ def space_modifier(space: str) -> int:
 
 
 def place(tx: Tx, seat: int, member: str, space: str, servants: int, value: int) -> None:
-    tx.emit(ev.MemberPlaced(seat=seat, member=member, space=space, servants=servants,
-                            value=value))
+    tx.emit(ev.MemberPlaced(seat, member, space, servants, value))

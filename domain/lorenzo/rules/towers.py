@@ -270,12 +270,12 @@ def take_card(tx: Tx, seat: int, opt: TakeOption) -> None:
     """Pay the fee, receive the floor bonus, pay the card, take it, apply its immediate effect."""
     colour, floor = parse_space(opt.space)
     if opt.fee:
-        tx.emit(ev.ResourcesPaid(seat=seat, resources={"coins": opt.fee}, reason="tower-fee"))
+        tx.emit(ev.ResourcesPaid(seat, {"coins": opt.fee}, "tower-fee"))
     bonus = floor_bonus(tx.state.players[seat], colour, floor)
     if bonus:
         gain(tx, seat, bonus, opt.space)
     if opt.pay:
-        tx.emit(ev.ResourcesPaid(seat=seat, resources=dict(opt.pay), reason="card-cost"))
+        tx.emit(ev.ResourcesPaid(seat, dict(opt.pay), "card-cost"))
     card_id = tx.state.towers[opt.space]
-    tx.emit(ev.CardTaken(seat=seat, card=card_id, space=opt.space))
+    tx.emit(ev.CardTaken(seat, card_id, opt.space))
     apply_and_queue(tx, seat, CARDS[card_id].immediate, f"card:{card_id}", card_immediate=True)
