@@ -166,6 +166,7 @@ class Runner:
             records, last = self.source.batch(start, self.batch_size)
             if last == start:
                 return 0
+            moved: dict[int, list[str]] = {}  # position left -> projections moved from it
             for p in self.projections:
                 done = committed[p.name]
                 if done >= last:
@@ -174,7 +175,9 @@ class Runner:
                 p.apply(cur, [r for r in todo if r.stream in p.streams], self.ctx)
                 for follower in followers(p):
                     follower.settle()
-                self.store.advance(cur, p.name, done, last)
+                moved.setdefault(done, []).append(p.name)
+            for done, moved_names in moved.items():
+                self.store.advance(cur, moved_names, done, last)
             after = {n: max(pos, last) for n, pos in committed.items()}
             reached = min(after.values(), default=last)
             touched: dict[str, int] = {}

@@ -263,20 +263,28 @@ class ViewStore:
 
     def lock_positions(self, cur: Cursor, names: Sequence[str]) -> dict[str, int]:
         """The positions as committed, read in the batch's transaction; the rows stay locked
-        until it ends (PostgreSQL; SQLite's IMMEDIATE transaction holds the whole file)."""
-        cur.executemany(f"INSERT INTO {self.tracking_table} (application_name, notification_id) "
-                        "VALUES (?, 0) ON CONFLICT (application_name) DO NOTHING",
-                        [(TRACKING_PREFIX + n,) for n in names])
+        until it ends (PostgreSQL; SQLite's IMMEDIATE transaction holds the whole file).
+        Missing rows (a new projection) are made first; a batch finds them all, so that costs
+        a statement only then (on PostgreSQL each statement is a round trip)."""
         found = _select_positions(cur, self.tracking_table, names, lock=True)
+        missing = [n for n in names if n not in found]
+        if missing:
+            cur.executemany(f"INSERT INTO {self.tracking_table} (application_name, "
+                            "notification_id) VALUES (?, 0) ON CONFLICT (application_name) "
+                            "DO NOTHING", [(TRACKING_PREFIX + n,) for n in missing])
+            found = _select_positions(cur, self.tracking_table, names, lock=True)
         return {n: found.get(n, 0) for n in names}
 
-    def advance(self, cur: Cursor, name: str, old: int, new: int) -> None:
-        """Move `name` from `old` to `new` in the caller's transaction, or raise PositionMoved."""
+    def advance(self, cur: Cursor, names: Sequence[str], old: int, new: int) -> None:
+        """Move the projections `names`, all at `old`, to `new` in the caller's transaction
+        (one statement for all: a batch usually moves every projection alike), or raise
+        PositionMoved."""
+        marks = ", ".join("?" * len(names))
         cur.execute(f"UPDATE {self.tracking_table} SET notification_id = ? "
-                    "WHERE application_name = ? AND notification_id = ?",
-                    [new, TRACKING_PREFIX + name, old])
-        if cur.rowcount != 1:
-            raise PositionMoved(f"projection {name} is no longer at {old}")
+                    f"WHERE application_name IN ({marks}) AND notification_id = ?",
+                    [new, *(TRACKING_PREFIX + n for n in names), old])
+        if cur.rowcount != len(names):
+            raise PositionMoved(f"projections {', '.join(names)} are no longer at {old}")
 
     def clear(self, cur: Cursor, projection) -> None:
         """Empty a projection's tables and reset its position (a rebuild, holding the lease)."""

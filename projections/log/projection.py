@@ -14,14 +14,27 @@ batch fails instead of numbering the same events again.
 """
 from __future__ import annotations
 
+from domain.shared.lru import ByteLRU
 from projections.base import DoubleApplication, Projection
 from projections.log import shell
+
+HEADER_BYTES = 400  # a game's header as held below (a small dict), for the cache's bound
 
 
 class LogProjection(Projection):
     name = "log"
     version = 2  # 2: what the service records around the game (undo, concede ...) indexed
     tables = ("rm_log", "rm_log_games")
+
+    def __init__(self) -> None:
+        # Each game's `rm_log_games` row as this runner last wrote it: a batch reads a game's
+        # row only the first time (on PostgreSQL a read is a round trip, about one a move).
+        # Trusted only while the runner's positions are its own: any doubt (another runner,
+        # a failed batch, a rebuild) resets the projection, which forgets them.
+        self._headers = ByteLRU("log_games", 4 << 20, sizeof=lambda _: HEADER_BYTES)
+
+    def reset(self) -> None:
+        self._headers.clear()
 
     def ddl(self, dialect: str) -> list[str]:
         rowid = " WITHOUT ROWID" if dialect == "sqlite" else ""
@@ -41,7 +54,9 @@ class LogProjection(Projection):
         for r in records:
             g = games.get(r.game_id)
             if g is None:
-                g = games[r.game_id] = self._load(cur, r.game_id)
+                held = self._headers.get(r.game_id)
+                g = games[r.game_id] = (dict(held) if held is not None
+                                        else self._load(cur, r.game_id))
             continuing = r.version == g["version"] and (r.game_id, r.version) in rows
             if r.version <= g["version"] and not continuing:
                 raise DoubleApplication(f"log: game {r.game_id} version {r.version} is "
@@ -82,6 +97,8 @@ class LogProjection(Projection):
             "version = excluded.version",
             [(gid, g["game"], g["players"], g["steps"], g["finished"], g["position"],
               g["version"]) for gid, g in games.items()])
+        for gid, g in games.items():  # kept once the batch's rows are written
+            self._headers.put(gid, g, HEADER_BYTES)
         return set(games)
 
     @staticmethod
