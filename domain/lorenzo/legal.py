@@ -151,7 +151,7 @@ _others_by_seat: dict = {}
 
 
 def _others(n: int, p, k) -> tuple:
-    """The entries `_add_spaces` takes for every open space outside the towers: (space, area,
+    """The entries `_add_member` takes for every open space outside the towers: (space, area,
     modifier, key heads, activation values or None). They depend on the perks and the
     territories and buildings held (activation values), which seldom change between a
     player's turns: kept per seat."""
@@ -208,10 +208,11 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     # everything per space is prepared above, so each member's parts only work out servants
     parts = []
     for member, mv in values.items():
-        coloured = member != "neutral"
-        parts.append((_add_floors, (member, mv, rows_coloured if coloured else rows, rate)))
-        parts.append((_add_spaces, (member, mv, others_coloured if coloured else others, rate,
-                                    servants)))
+        if member == "neutral":
+            parts.append((_add_member, (member, mv, rows, others, rate, servants)))
+        else:
+            parts.append((_add_member, (member, mv, rows_coloured, others_coloured, rate,
+                                        servants)))
     return parts
 
 
@@ -251,48 +252,29 @@ def _floors(offers: list) -> tuple[list, list]:
     return offers, sorted([o[0] for o in offers])
 
 
+_NO_FLOORS = ((), ())  # `_floors` of no offers
+
+
 def _floor_subset(floors: tuple, coloured_in: set) -> tuple[list, list]:
     """`_floors`' answer without the towers where this seat has a coloured member."""
     return _floors([o for o in floors[0] if _GROUP[o[1]] not in coloured_in])
 
 
-def _add_floors(keys: list, makers: list, member: str, mv: int, floors: tuple, rate: int,
-                start: int, stop: int) -> int:
-    """One member's placements on tower floors (`_floors`): the payments its value reaches,
-    raised by servants to the floor's need where short; those numbered `start` to `stop` - 1
-    are added, and how many there are is answered. The hottest loop of a playout: one call per
-    member, and `LegalActions.add` inlined."""
-    rows, least = floors
-    count = bisect_right(least, mv)
-    if start >= count or start >= stop:
-        return count
-    heads, i = _MEMBER_HEAD[member], 0
-    for lo, space, card, mod, need, fee, ci, di, pay, suffix in rows:
-        if lo <= mv:
-            if i >= start:
-                r = need - mod - mv
-                if r > 0:
-                    head = f"{heads[space]} +{r}"
-                else:
-                    head, r = heads[space], 0
-                keys.append(head + suffix if suffix else head)
-                makers.append((_tower_place, (member, space, r, r * rate, fee, ci, di, pay,
-                                              mv + mod + r, card)))
-            i += 1
-            if i >= stop:
-                break
-    return count
-
-
-def _add_spaces(keys: list, makers: list, member: str, mv: int, spaces: list, rate: int,
-                servants: int, start: int, stop: int) -> int:
-    """One member's placements on spaces outside the towers, given as (space, area, modifier,
-    key heads, activation values or None): the least raise to value 1, and for harvest and
-    production each raise that reaches a new activation value; added and counted as
-    `_add_floors` does (hot)."""
+def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, spaces,
+                rate: int, servants: int, start: int, stop: int) -> int:
+    """One member's placements: on tower floors (`_floors`; `_add_floors`), then on the spaces
+    outside the towers, given as (space, area, modifier, key heads, activation values or None):
+    the least raise to value 1, and for harvest and production each raise that reaches a new
+    activation value. Those numbered `start` to `stop` - 1 are added (keys and maker entries),
+    and how many there are is answered. The hottest loop of a playout: one call per member,
+    `LegalActions.add` inlined, and the floors counted by a bisection (the random bot only
+    counts most members)."""
+    offers, least = floors
+    i = bisect_right(least, mv)
+    if start < i and start < stop:
+        _add_floors(keys, makers, member, mv, offers, rate, start, stop)
     min_raise = 1 - mv if mv < 1 else 0
     least_ok = min_raise * rate <= servants
-    i = 0
     for space, _area, mod, heads, marks in spaces:
         if least_ok:  # value 1 is all market and council need
             if start <= i < stop:
@@ -313,6 +295,27 @@ def _add_spaces(keys: list, makers: list, member: str, mv: int, spaces: list, ra
                         makers.append((_space_place, (member, space, r, r * rate, base + r)))
                     i += 1
     return i
+
+
+def _add_floors(keys: list, makers: list, member: str, mv: int, offers: list, rate: int,
+                start: int, stop: int) -> None:
+    """`_add_member` on tower floors: the payments its value reaches, raised by servants to the
+    floor's need where short."""
+    heads, i = _MEMBER_HEAD[member], 0
+    for lo, space, card, mod, need, fee, ci, di, pay, suffix in offers:
+        if lo <= mv:
+            if i >= start:
+                r = need - mod - mv
+                if r > 0:
+                    head = f"{heads[space]} +{r}"
+                else:
+                    head, r = heads[space], 0
+                keys.append(head + suffix if suffix else head)
+                makers.append((_tower_place, (member, space, r, r * rate, fee, ci, di, pay,
+                                              mv + mod + r, card)))
+            i += 1
+            if i >= stop:
+                return
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:
@@ -356,8 +359,8 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
             return
         mod, marks = area_modifier(p, area) + space_modifier(space), thresholds(p, area)
     mv = member_values(s, p, (member,), k)[member]
-    _add_spaces(out.keys, out.makers, member, mv, [(space, area, mod, heads, marks)], k.rate,
-                p.res["servants"], 0, _EVERY)
+    _add_member(out.keys, out.makers, member, mv, _NO_FLOORS, ((space, area, mod, heads, marks),),
+                k.rate, p.res["servants"], 0, _EVERY)
 
 
 def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tuple,
@@ -366,7 +369,7 @@ def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tup
     rate, servants = k.rate, p.res["servants"]
     mv = member_values(s, p, (member,), k)[member]
     offers = floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate)
-    _add_floors(out.keys, out.makers, member, mv, _floors(offers), rate, 0, _EVERY)
+    _add_member(out.keys, out.makers, member, mv, _floors(offers), (), rate, servants, 0, _EVERY)
 
 
 def _cannot_place(s: State, seat: int) -> bool:
