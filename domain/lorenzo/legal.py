@@ -190,13 +190,13 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
     reach = max(values.values(), default=0) + servants // rate
     neutral_free = "neutral" in values
-    floors, others = TOWER_SPACES, _others(s.n, p, k)
+    skip, others = (), _others(s.n, p, k)
     if taken and not ariosto:
-        floors = [sp for sp in floors if sp not in taken]
+        skip = taken
         others = [o for o in others if o[0] not in taken]
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
-        floors = [sp for sp in floors if _GROUP[sp] not in coloured_in]  # holding one
-    rows = _floors(floor_offers(s, seat, floors, {}, occupied, reach))
+        skip = {*skip, *(sp for g in coloured_in for sp in _GROUP_SPACES[g])}  # holding one
+    rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     # (filtered only if a coloured member is left to place: often just the neutral one is)
     rows_coloured, others_coloured = rows, others

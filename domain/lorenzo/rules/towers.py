@@ -188,12 +188,23 @@ class FloorOffer(NamedTuple):
 _new = tuple.__new__  # FloorOffer without its Python-level __new__ (legal actions' hot path)
 
 
+def _dealt(towers: dict, spaces) -> list:
+    """(space, card, card type, floor's value, floor card key) of each of these floors holding
+    a card, in that order."""
+    return [(space, cid, _TYPE[cid], _NEED[space], cid * 16 + _INDEX[space]) for space in spaces
+            if (cid := towers.get(space)) is not None]
+
+
+_all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced whole
+
+
 def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
-                 occupied_colours=None, reach: int = 99) -> list[FloorOffer]:
-    """The offers of the floors in `spaces` whose card this player could take with a value up to
-    `reach` (best base value plus every servant), floor by floor in that order, each floor's in
-    its payments' order. `occupied_colours`: the towers holding any member, if the caller knows
-    them."""
+                 occupied_colours=None, reach: int = 99, skip=()) -> list[FloorOffer]:
+    """The offers of the floors in `spaces` (None: every floor) whose card this player could
+    take with a value up to `reach` (best base value plus every servant), floor by floor in
+    that order, each floor's in its payments' order; none on the floors in `skip`.
+    `occupied_colours`: the towers holding any member, if the caller knows them."""
+    global _all_dealt
     towers, p = s.towers, s.players[seat]
     k = perks(p)
     res, cards, tables, tower_mod, rate = p.res, p.cards, k.profiles, k.tower_mod, k.rate
@@ -201,21 +212,25 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
     fee_due = not k.brunelleschi
     slots_count = not k.cesare  # the military requirement of territory slots
     extra = tuple(sorted(extra_discount.items())) if extra_discount else None
+    if spaces is not None:
+        dealt = _dealt(towers, spaces)
+    elif _all_dealt[0] is towers:  # the same for every seat until a card is taken
+        dealt = _all_dealt[1]
+    else:
+        dealt = _dealt(towers, _SPACES)
+        _all_dealt = (towers, dealt)
     out = []
-    for space in spaces:
-        card_id = towers.get(space)
-        if card_id is None:
-            continue
-        t = _TYPE[card_id]
+    for space, card_id, t, need, key in dealt:
         n = len(cards[t])
         # what needs no floor card first: most floors out of reach are passed over here
         mod = tower_mod[t]
-        if n >= MAX_CARDS_PER_TYPE or reach + mod < _NEED[space]:
+        if n >= MAX_CARDS_PER_TYPE or reach + mod < need or space in skip:
             continue
         table = tables.get(t) or _shared_table(p, k, t)
         # a floor card's key: an int for a placement (cheap to hash, no tuple to build), the
         # tuple when a bonus action's extra discount also counts
-        key = card_id * 16 + _INDEX[space] if extra is None else (space, card_id, extra)
+        if extra is not None:
+            key = (space, card_id, extra)
         f = table.get(key)
         if f is None:
             f = _floor_card(p, k, table, key, space, CARDS[card_id], extra_discount, extra)
