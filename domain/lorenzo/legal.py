@@ -151,26 +151,27 @@ _others_by_seat: dict = {}
 
 
 def _others(n: int, p, k) -> tuple:
-    """The entries `_add_member` takes for every open space outside the towers: (space, area,
-    modifier, key heads, activation values or None). They depend on the perks and the
-    territories and buildings held (activation values), which seldom change between a
-    player's turns: kept per seat."""
+    """What `_add_member` takes for the open spaces outside the towers, in their order: the
+    market and council spaces (space, key heads), then the harvest and production spaces
+    (space, area, modifier, key heads, activation values); `ALL_SPACES` lists them so. They
+    depend on the perks and the territories and buildings held (activation values), which
+    seldom change between a player's turns: kept per seat."""
     m = _others_by_seat.get(p.seat)
     cards = p.cards
     if (m is not None and m[1] is k and m[2] is cards["territory"]
             and m[3] is cards["building"] and m[0] == n):
         return m[4]
-    others, marks = [], {}
+    plain, areas, marks = [], [], {}
     for space, area, heads in _other_spaces(n):
         if area == "market" or area == "council":
             if area == "council" or not k.no_market:
-                others.append((space, area, 0, heads, None))
+                plain.append((space, heads))
         else:
             if area not in marks:  # asked once per area, not per space
                 marks[area] = (area_modifier(p, area), thresholds(p, area))
             modifier, values = marks[area]
-            others.append((space, area, modifier + space_modifier(space), heads, values))
-    others = tuple(others)
+            areas.append((space, area, modifier + space_modifier(space), heads, values))
+    others = (tuple(plain), tuple(areas))
     _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
     return others
 
@@ -190,28 +191,28 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
     reach = max(values.values(), default=0) + servants // rate
     neutral_free = "neutral" in values
-    skip, others = (), _others(s.n, p, k)
+    skip, (plain, areas) = (), _others(s.n, p, k)
     if taken and not ariosto:
         skip = taken
-        others = [o for o in others if o[0] not in taken]
+        plain = [o for o in plain if o[0] not in taken]
+        areas = [o for o in areas if o[0] not in taken]
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
         skip = {*skip, *(sp for g in coloured_in for sp in _GROUP_SPACES[g])}  # holding one
     rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     # (filtered only if a coloured member is left to place: often just the neutral one is)
-    rows_coloured, others_coloured = rows, others
+    rows_coloured, areas_coloured = rows, areas
     if coloured_in and len(values) > neutral_free:
         if neutral_free:  # else `floors` left those towers out already
             rows_coloured = _floor_subset(rows, coloured_in)
-        others_coloured = [o for o in others if o[1] in ("market", "council")
-                           or o[1] not in coloured_in]
+        areas_coloured = [o for o in areas if o[1] not in coloured_in]
     # everything per space is prepared above, so each member's parts only work out servants
     parts = []
     for member, mv in values.items():
         if member == "neutral":
-            parts.append((_add_member, (member, mv, rows, others, rate, servants)))
+            parts.append((_add_member, (member, mv, rows, plain, areas, rate, servants)))
         else:
-            parts.append((_add_member, (member, mv, rows_coloured, others_coloured, rate,
+            parts.append((_add_member, (member, mv, rows_coloured, plain, areas_coloured, rate,
                                         servants)))
     return parts
 
@@ -260,40 +261,48 @@ def _floor_subset(floors: tuple, coloured_in: set) -> tuple[list, list]:
     return _floors([o for o in floors[0] if _GROUP[o[1]] not in coloured_in])
 
 
-def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, spaces,
-                rate: int, servants: int, start: int, stop: int) -> int:
+def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, plain,
+                areas, rate: int, servants: int, start: int, stop: int) -> int:
     """One member's placements: on tower floors (`_floors`; `_add_floors`), then on the spaces
-    outside the towers, given as (space, area, modifier, key heads, activation values or None):
-    the least raise to value 1, and for harvest and production each raise that reaches a new
-    activation value. Those numbered `start` to `stop` - 1 are added (keys and maker entries),
-    and how many there are is answered. The hottest loop of a playout: one call per member,
-    `LegalActions.add` inlined, and the floors counted by a bisection (the random bot only
-    counts most members)."""
+    outside the towers (`_others`): the least raise to value 1 on each, and on a harvest or
+    production space each raise that reaches a new activation value. Those numbered `start` to
+    `stop` - 1 are added (keys and maker entries), and how many there are is answered. The
+    hottest loop of a playout: one call per member, `LegalActions.add` inlined, and the floors
+    and the market and council spaces counted without a loop (the random bot only counts most
+    members)."""
     offers, least = floors
     i = bisect_right(least, mv)
     if start < i and start < stop:
         _add_floors(keys, makers, member, mv, offers, rate, start, stop)
     min_raise = 1 - mv if mv < 1 else 0
-    least_ok = min_raise * rate <= servants
-    for space, _area, mod, heads, marks in spaces:
-        if least_ok:  # value 1 is all market and council need
+    least_ok = min_raise * rate <= servants  # value 1 is all a market or council space needs
+    if least_ok:
+        n = len(plain)
+        if start < i + n and start < stop:
+            for space, heads in plain[max(start - i, 0):stop - i]:
+                head = heads[member]
+                keys.append(f"{head} +{min_raise}" if min_raise else head)
+                makers.append((_space_place, (member, space, min_raise, min_raise * rate,
+                                              mv + min_raise)))
+        i += n
+    for space, _area, mod, heads, marks in areas:
+        if least_ok:
             if start <= i < stop:
                 head = heads[member]
                 keys.append(f"{head} +{min_raise}" if min_raise else head)
                 makers.append((_space_place, (member, space, min_raise, min_raise * rate,
                                               mv + min_raise + mod)))
             i += 1
-        if marks is not None:  # harvest, production: each new activation value (ascending)
-            base = mv + mod
-            for t in marks:
-                r = t - base
-                if r > min_raise:
-                    if r * rate > servants:
-                        break
-                    if start <= i < stop:
-                        keys.append(f"{heads[member]} +{r}")
-                        makers.append((_space_place, (member, space, r, r * rate, base + r)))
-                    i += 1
+        base = mv + mod
+        for t in marks:  # ascending
+            r = t - base
+            if r > min_raise:
+                if r * rate > servants:
+                    break
+                if start <= i < stop:
+                    keys.append(f"{heads[member]} +{r}")
+                    makers.append((_space_place, (member, space, r, r * rate, base + r)))
+                i += 1
     return i
 
 
@@ -353,14 +362,15 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
     if area == "market" or area == "council":
         if area == "market" and k.no_market:
             return
-        mod, marks = 0, None
+        plain, areas = ((space, heads),), ()
     else:
         if coloured and _has_coloured(occ, seat, area):
             return
-        mod, marks = area_modifier(p, area) + space_modifier(space), thresholds(p, area)
+        plain, areas = (), ((space, area, area_modifier(p, area) + space_modifier(space), heads,
+                             thresholds(p, area)),)
     mv = member_values(s, p, (member,), k)[member]
-    _add_member(out.keys, out.makers, member, mv, _NO_FLOORS, ((space, area, mod, heads, marks),),
-                k.rate, p.res["servants"], 0, _EVERY)
+    _add_member(out.keys, out.makers, member, mv, _NO_FLOORS, plain, areas, k.rate,
+                p.res["servants"], 0, _EVERY)
 
 
 def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tuple,
@@ -369,7 +379,8 @@ def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tup
     rate, servants = k.rate, p.res["servants"]
     mv = member_values(s, p, (member,), k)[member]
     offers = floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate)
-    _add_member(out.keys, out.makers, member, mv, _floors(offers), (), rate, servants, 0, _EVERY)
+    _add_member(out.keys, out.makers, member, mv, _floors(offers), (), (), rate, servants, 0,
+                _EVERY)
 
 
 def _cannot_place(s: State, seat: int) -> bool:
