@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from functools import cache
+from itertools import permutations
 
 from domain.lorenzo import notation as n
 from domain.lorenzo import words as w
@@ -86,6 +87,9 @@ _COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
 _HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
 _MEMBER_HEAD = {m: {space: _HEAD[space][m] for space in ALL_SPACES} for m in MEMBERS}
 _GROUP_SPACES = {g: tuple(sp for sp in ALL_SPACES if _GROUP[sp] == g) for g in _GROUP.values()}
+# the members not placed yet, by the members placed (in any order)
+_UNPLACED = {placed: tuple(m for m in MEMBERS if m not in placed)
+             for r in range(len(MEMBERS) + 1) for placed in permutations(MEMBERS, r)}
 
 
 @cache
@@ -105,14 +109,15 @@ def _blocked(s: State, seat: int) -> tuple[set, set, set]:
     """Spaces taken (capacity 1), towers/areas where this seat has a coloured member, and the
     colours of towers holding any member."""
     taken, coloured, occupied = set(), set(), set()
-    for space, occ in s.occupants.items():
-        if occ and space not in _SHARED:
+    for space, occ in s.occupants.items():  # each entry holds a member or more
+        if space not in _SHARED:
             taken.add(space)
-            if space in _COLOUR:
-                occupied.add(_COLOUR[space])
+            colour = _COLOUR.get(space)
+            if colour is not None:
+                occupied.add(colour)
         for who, m in occ:
             if who == seat and m != "neutral":
-                coloured.add(_GROUP.get(space) or _group(space))
+                coloured.add(_GROUP[space])
     return taken, coloured, occupied
 
 
@@ -188,7 +193,7 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     servants = p.res["servants"]
     taken, coloured_in, occupied = _blocked(s, seat)
     ariosto = k.ariosto
-    values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
+    values = member_values(s, p, _UNPLACED[p.placed], k)
     reach = max(values.values(), default=0) + servants // rate
     neutral_free = "neutral" in values
     skip, (plain, areas) = (), _others(s.n, p, k)
@@ -391,7 +396,7 @@ def _cannot_place(s: State, seat: int) -> bool:
     p = s.players[seat]
     k = perks(p)
     best = max(0, max(k.tower_mod.values())) + p.res["servants"] // k.rate
-    values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
+    values = member_values(s, p, _UNPLACED[p.placed], k)
     return all(v + best < 1 for v in values.values())
 
 
