@@ -8,6 +8,7 @@ from __future__ import annotations
 from bisect import bisect_right
 from functools import cache
 from itertools import permutations
+from operator import itemgetter
 
 from domain.lorenzo import notation as n
 from domain.lorenzo import words as w
@@ -181,6 +182,16 @@ def _others(n: int, p, k) -> tuple:
     return others
 
 
+def _kept(entries, field: int, barred) -> list:
+    """The entries whose `field` is not in `barred` (a loop: cheaper than a comprehension's
+    frame for a handful)."""
+    out = []
+    for e in entries:
+        if e[field] not in barred:
+            out.append(e)
+    return out
+
+
 def placement_parts(s: State, seat: int) -> list[tuple]:
     """Every legal placement of a family member, in parts: (fill, args), `fill(keys, makers,
     *args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
@@ -199,10 +210,11 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     skip, (plain, areas) = (), _others(s.n, p, k)
     if taken and not ariosto:
         skip = taken
-        plain = [o for o in plain if o[0] not in taken]
-        areas = [o for o in areas if o[0] not in taken]
+        plain, areas = _kept(plain, 0, taken), _kept(areas, 0, taken)
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
-        skip = {*skip, *(sp for g in coloured_in for sp in _GROUP_SPACES[g])}  # holding one
+        skip = set(skip)  # holding one
+        for g in coloured_in:
+            skip.update(_GROUP_SPACES[g])
     rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     # (filtered only if a coloured member is left to place: often just the neutral one is)
@@ -210,7 +222,7 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     if coloured_in and len(values) > neutral_free:
         if neutral_free:  # else `floors` left those towers out already
             rows_coloured = _floor_subset(rows, coloured_in)
-        areas_coloured = [o for o in areas if o[1] not in coloured_in]
+        areas_coloured = _kept(areas, 1, coloured_in)
     # everything per space is prepared above, so each member's parts only work out servants
     parts = []
     for member, mv in values.items():
@@ -255,7 +267,10 @@ def placement_turn(s: State, seat: int) -> tuple[LegalActions, list[tuple]]:
 def _floors(offers: list) -> tuple[list, list]:
     """`floor_offers` entries and their least values sorted: a member's count is one bisection
     (the random bot only counts most parts)."""
-    return offers, sorted([o[0] for o in offers])
+    return offers, sorted(map(_LEAST, offers))
+
+
+_LEAST = itemgetter(0)  # a FloorOffer's least value (map: no comprehension's frame)
 
 
 _NO_FLOORS = ((), ())  # `_floors` of no offers
@@ -263,7 +278,11 @@ _NO_FLOORS = ((), ())  # `_floors` of no offers
 
 def _floor_subset(floors: tuple, coloured_in: set) -> tuple[list, list]:
     """`_floors`' answer without the towers where this seat has a coloured member."""
-    return _floors([o for o in floors[0] if _GROUP[o[1]] not in coloured_in])
+    kept = []  # a loop: cheaper than a comprehension's frame
+    for o in floors[0]:
+        if _GROUP[o[1]] not in coloured_in:
+            kept.append(o)
+    return _floors(kept)
 
 
 def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, plain,

@@ -28,8 +28,11 @@ def pick(s: State, seat: int, rng: Rng) -> str:
         _PICKED = (s, seat, acts.keys[i], acts.makers[i])
         return acts.keys[i]
     out, parts = placement_turn(s, seat)  # the leader actions listed, the placements counted
-    counts = [fill(None, None, *args, 0, 0) for fill, args in parts]
-    total = sum(counts)
+    counts, total = [], 0
+    for fill, args in parts:  # a loop: cheaper than a comprehension's frame
+        count = fill(None, None, *args, 0, 0)
+        counts.append(count)
+        total += count
     if not total:
         out.append(pass_action())
     i = rng.below(len(out.keys) + total) - len(out.keys)
