@@ -95,15 +95,16 @@ _UNPLACED = {placed: tuple(m for m in MEMBERS if m not in placed)
 
 @cache
 def _other_spaces(players: int) -> tuple:
-    """(space, area, key heads by member) of the open spaces other than tower floors."""
-    return tuple((space, _GROUP[space], _HEAD[space]) for space in open_spaces(players)
-                 if space not in _COLOUR)
+    """(space, area, key heads by member, space modifier) of the open spaces other than tower
+    floors."""
+    return tuple((space, _GROUP[space], _HEAD[space], space_modifier(space))
+                 for space in open_spaces(players) if space not in _COLOUR)
 
 
 @cache
 def _other_space(players: int) -> dict:
     """space -> (area, key heads by member), for the spaces of `_other_spaces`."""
-    return {space: (area, heads) for space, area, heads in _other_spaces(players)}
+    return {space: (area, heads) for space, area, heads, _ in _other_spaces(players)}
 
 
 def _blocked(s: State, seat: int) -> tuple[set, set, set]:
@@ -168,7 +169,7 @@ def _others(n: int, p, k) -> tuple:
             and m[3] is cards["building"] and m[0] == n):
         return m[4]
     plain, areas, marks = [], [], {}
-    for space, area, heads in _other_spaces(n):
+    for space, area, heads, space_mod in _other_spaces(n):
         if area == "market" or area == "council":
             if area == "council" or not k.no_market:
                 plain.append((space, heads))
@@ -176,7 +177,7 @@ def _others(n: int, p, k) -> tuple:
             if area not in marks:  # asked once per area, not per space
                 marks[area] = (area_modifier(p, area), thresholds(p, area))
             modifier, values = marks[area]
-            areas.append((space, area, modifier + space_modifier(space), heads, values))
+            areas.append((space, area, modifier + space_mod, heads, values))
     others = (tuple(plain), tuple(areas))
     _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
     return others
@@ -215,7 +216,7 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
         skip = set(skip)  # holding one
         for g in coloured_in:
             skip.update(_GROUP_SPACES[g])
-    rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip))
+    rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip, k))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     # (filtered only if a coloured member is left to place: often just the neutral one is)
     rows_coloured, areas_coloured = rows, areas
@@ -402,7 +403,7 @@ def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tup
     """`_place_one` on a tower floor: the card's payments this member can afford."""
     rate, servants = k.rate, p.res["servants"]
     mv = member_values(s, p, (member,), k)[member]
-    offers = floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate)
+    offers = floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate, k=k)
     _add_member(out.keys, out.makers, member, mv, _floors(offers), (), (), rate, servants, 0,
                 _EVERY)
 

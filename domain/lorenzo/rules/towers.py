@@ -191,22 +191,28 @@ _new = tuple.__new__  # FloorOffer without its Python-level __new__ (legal actio
 def _dealt(towers: dict, spaces) -> list:
     """(space, card, card type, floor's value, floor card key) of each of these floors holding
     a card, in that order."""
-    return [(space, cid, _TYPE[cid], _NEED[space], cid * 16 + _INDEX[space]) for space in spaces
-            if (cid := towers.get(space)) is not None]
+    out = []  # a loop: cheaper than a comprehension's frame
+    for space in spaces:
+        cid = towers.get(space)
+        if cid is not None:
+            out.append((space, cid, _TYPE[cid], _NEED[space], cid * 16 + _INDEX[space]))
+    return out
 
 
 _all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced whole
 
 
 def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
-                 occupied_colours=None, reach: int = 99, skip=()) -> list[FloorOffer]:
+                 occupied_colours=None, reach: int = 99, skip=(), k=None) -> list[FloorOffer]:
     """The offers of the floors in `spaces` (None: every floor) whose card this player could
     take with a value up to `reach` (best base value plus every servant), floor by floor in
     that order, each floor's in its payments' order; none on the floors in `skip`.
-    `occupied_colours`: the towers holding any member, if the caller knows them."""
+    `occupied_colours`: the towers holding any member, and `k` the player's perks, if the
+    caller knows them."""
     global _all_dealt
     towers, p = s.towers, s.players[seat]
-    k = perks(p)
+    if k is None:
+        k = perks(p)
     res, cards, tables, tower_mod, rate = p.res, p.cards, k.profiles, k.tower_mod, k.rate
     coins, military, servants = res["coins"], res["military_points"], res["servants"]
     fee_due = not k.brunelleschi
