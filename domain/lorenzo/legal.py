@@ -312,7 +312,7 @@ def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, p
         i += n
     for space, _area, mod, heads, marks in areas:
         if least_ok:
-            if start <= i < stop:
+            if i < stop and i >= start:  # `stop` first: it ends a count (0) at once
                 head = heads[member]
                 keys.append(f"{head} +{min_raise}" if min_raise else head)
                 makers.append((_space_place, (member, space, min_raise, min_raise * rate,
@@ -324,7 +324,7 @@ def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, p
             if r > min_raise:
                 if r * rate > servants:
                     break
-                if start <= i < stop:
+                if i < stop and i >= start:
                     keys.append(f"{heads[member]} +{r}")
                     makers.append((_space_place, (member, space, r, r * rate, base + r)))
                 i += 1
@@ -549,12 +549,15 @@ def _activate(slug: str, member: str | None) -> LegalAction:
 
 
 def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
-    for slug in s.players[seat].leaders_hand:
-        out.add(n.leader_key("discard", slug), _discard, slug)
-    for slug, target in leaders.playable(s, seat):
-        out.add(n.leader_key("play", slug, target), _play, slug, target)
-    for slug, member in leaders.activatable(s, seat):
-        out.add(n.leader_key("activate", slug, member), _activate, slug, member)
+    p = s.players[seat]
+    if p.leaders_hand:  # leaders are discarded and played from the hand
+        for slug in p.leaders_hand:
+            out.add(n.leader_key("discard", slug), _discard, slug)
+        for slug, target in leaders.playable(s, seat):
+            out.add(n.leader_key("play", slug, target), _play, slug, target)
+    if p.leaders_played:  # and activated once played
+        for slug, member in leaders.activatable(s, seat):
+            out.add(n.leader_key("activate", slug, member), _activate, slug, member)
 
 
 def pass_action() -> LegalAction:
