@@ -196,8 +196,8 @@ def _kept(entries, field: int, barred) -> list:
 def placement_parts(s: State, seat: int) -> list[tuple]:
     """Every legal placement of a family member, in parts: (fill, args), `fill(keys, makers,
     *args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
-    maker entries, as `LegalActions` holds them) and answering how many the part has.
-    `placements` fills them all; the random bot (`random_pick`) counts them and fills the one
+    maker entries, as `LegalActions` holds them) and answering how many the part has (when
+    listing some, at most `stop`). `placements` fills them all; the random bot (`random_pick`) counts them and fills the one
     it draws (a turn has dozens)."""
     p = s.players[seat]
     k = perks(p)
@@ -291,14 +291,16 @@ def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, p
     """One member's placements: on tower floors (`_floors`; `_add_floors`), then on the spaces
     outside the towers (`_others`): the least raise to value 1 on each, and on a harvest or
     production space each raise that reaches a new activation value. Those numbered `start` to
-    `stop` - 1 are added (keys and maker entries), and how many there are is answered. The
-    hottest loop of a playout: one call per member, `LegalActions.add` inlined, and the floors
-    and the market and council spaces counted without a loop (the random bot only counts most
-    members)."""
+    `stop` - 1 are added (keys and maker entries), and how many there are is answered (when
+    listing some, at most `stop`: nothing after it is looked at). The hottest loop of a playout: one call per member, `LegalActions.add`
+    inlined, and the floors and the market and council spaces counted without a loop (the
+    random bot only counts most members)."""
     offers, least = floors
     i = bisect_right(least, mv)
     if start < i and start < stop:
         _add_floors(keys, makers, member, mv, offers, rate, start, stop)
+        if stop <= i:
+            return stop
     min_raise = 1 - mv if mv < 1 else 0
     least_ok = min_raise * rate <= servants  # value 1 is all a market or council space needs
     if least_ok:
@@ -309,6 +311,8 @@ def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, p
                 keys.append(f"{head} +{min_raise}" if min_raise else head)
                 makers.append((_space_place, (member, space, min_raise, min_raise * rate,
                                               mv + min_raise)))
+            if stop <= i + n:
+                return stop
         i += n
     for space, _area, mod, heads, marks in areas:
         if least_ok:
@@ -317,6 +321,8 @@ def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, p
                 keys.append(f"{head} +{min_raise}" if min_raise else head)
                 makers.append((_space_place, (member, space, min_raise, min_raise * rate,
                                               mv + min_raise + mod)))
+                if i + 1 == stop:
+                    return stop
             i += 1
         base = mv + mod
         for t in marks:  # ascending
@@ -327,6 +333,8 @@ def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, p
                 if i < stop and i >= start:
                     keys.append(f"{heads[member]} +{r}")
                     makers.append((_space_place, (member, space, r, r * rate, base + r)))
+                    if i + 1 == stop:
+                        return stop
                 i += 1
     return i
 
