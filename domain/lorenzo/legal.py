@@ -197,8 +197,8 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     """Every legal placement of a family member, in parts: (fill, args), `fill(keys, makers,
     *args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
     maker entries, as `LegalActions` holds them) and answering how many the part has (when
-    listing some, at most `stop`). `placements` fills them all; the random bot (`random_pick`) counts them and fills the one
-    it draws (a turn has dozens)."""
+    listing some, at most `stop`). `placements` fills them all; the random bot (`random_pick`)
+    counts them and fills the one it draws (a turn has dozens)."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
@@ -221,7 +221,7 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     # (filtered only if a coloured member is left to place: often just the neutral one is)
     rows_coloured, areas_coloured = rows, areas
     if coloured_in and len(values) > neutral_free:
-        if neutral_free:  # else `floors` left those towers out already
+        if neutral_free:  # else `skip` left those towers out already
             rows_coloured = _floor_subset(rows, coloured_in)
         areas_coloured = _kept(areas, 1, coloured_in)
     # everything per space is prepared above, so each member's parts only work out servants
@@ -292,9 +292,9 @@ def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, p
     outside the towers (`_others`): the least raise to value 1 on each, and on a harvest or
     production space each raise that reaches a new activation value. Those numbered `start` to
     `stop` - 1 are added (keys and maker entries), and how many there are is answered (when
-    listing some, at most `stop`: nothing after it is looked at). The hottest loop of a playout: one call per member, `LegalActions.add`
-    inlined, and the floors and the market and council spaces counted without a loop (the
-    random bot only counts most members)."""
+    listing some, at most `stop`: nothing after it is looked at). The hottest loop of a
+    playout: one call per member, `LegalActions.add` inlined, and the floors and the market
+    and council spaces counted without a loop (the random bot only counts most members)."""
     offers, least = floors
     i = bisect_right(least, mv)
     if start < i and start < stop:
