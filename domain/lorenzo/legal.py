@@ -568,8 +568,13 @@ def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
             out.add(n.leader_key("activate", slug, member), _activate, slug, member)
 
 
+# The same every time: made once and shared (a LegalAction is read-only)
+_PASS = worded("pass", "pass", message("pass: no member can be placed"), {})
+_END = worded("end", "end", message("end the turn"), {})
+
+
 def pass_action() -> LegalAction:
-    return worded("pass", "pass", message("pass: no member can be placed"), {})
+    return _PASS
 
 
 def compute(s: State, seat: int) -> LegalActions:
@@ -590,7 +595,7 @@ def compute(s: State, seat: int) -> LegalActions:
             return out
         if leaders.may_act(s, seat):  # the placement made: leader actions, then the end
             _leader_actions(s, seat, out)
-        out.append(worded("end", "end", message("end the turn"), {}))
+        out.append(_END)
         return out
     if phase == "vatican":
         if seat in s.vatican:
