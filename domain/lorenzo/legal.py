@@ -571,6 +571,19 @@ def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
 # The same every time: made once and shared (a LegalAction is read-only)
 _PASS = worded("pass", "pass", message("pass: no member can be placed"), {})
 _END = worded("end", "end", message("end the turn"), {})
+_SUPPORT = worded("support", "support", message("support the Church"), {})
+_EXCOMMUNICATE = worded("excommunicate", "excommunicate", message("accept the excommunication"),
+                        {})
+
+
+def _tile(t: int) -> LegalAction:
+    return worded(f"tile {t}", "tile", message("choose personal bonus tile {tile}",
+                                                tile=number(t)), {"tile": t})
+
+
+def _draft(slug: str) -> LegalAction:
+    return worded(f"draft {slug}", "draft", message("keep {leader}", leader=w.leader_arg(slug)),
+                  {"leader": slug})
 
 
 def pass_action() -> LegalAction:
@@ -599,19 +612,16 @@ def compute(s: State, seat: int) -> LegalActions:
         return out
     if phase == "vatican":
         if seat in s.vatican:
-            out.append(worded("support", "support", message("support the Church"), {}))
-            out.append(worded("excommunicate", "excommunicate",
-                              message("accept the excommunication"), {}))
+            out.append(_SUPPORT)
+            out.append(_EXCOMMUNICATE)
     elif phase == "tiles":
         if seat == drafts.tile_picker(s):
             for t in s.tiles_offered:
-                out.append(worded(f"tile {t}", "tile", message(
-                    "choose personal bonus tile {tile}", tile=number(t)), {"tile": t}))
+                out.add(f"tile {t}", _tile, t)
     elif phase == "leaders":
         if seat in drafts.drafting_seats(s):
             for slug in s.players[seat].draft_hand:
-                out.append(worded(f"draft {slug}", "draft", message(
-                    "keep {leader}", leader=w.leader_arg(slug)), {"leader": slug}))
+                out.add(f"draft {slug}", _draft, slug)
     return out
 
 
