@@ -195,8 +195,13 @@ def _dealt(towers: dict, spaces) -> list:
     for space in spaces:
         cid = towers.get(space)
         if cid is not None:
-            out.append((space, cid, _TYPE[cid], _NEED[space], cid * 16 + _INDEX[space]))
+            out.append(_ROWS[space][cid])
     return out
+
+
+# `_dealt`'s entry of every card on every floor, made once (read-only)
+_ROWS = {space: {cid: (space, cid, _TYPE[cid], _NEED[space], cid * 16 + _INDEX[space])
+                 for cid in CARDS} for space in _SPACES}
 
 
 _all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced whole
