@@ -107,6 +107,14 @@ def _other_space(players: int) -> dict:
     return {space: (area, heads) for space, area, heads, _ in _other_spaces(players)}
 
 
+@cache
+def _plain_spaces(players: int, no_market: bool) -> tuple:
+    """`_others`' market and council entries (space, key heads): the same for every player
+    allowed (or not: `no_market`) to use the market."""
+    return tuple((space, heads) for space, area, heads, _ in _other_spaces(players)
+                 if area == "council" or (area == "market" and not no_market))
+
+
 def _blocked(s: State, seat: int) -> tuple[set, set, set]:
     """Spaces taken (capacity 1), towers/areas where this seat has a coloured member, and the
     colours of towers holding any member."""
@@ -168,17 +176,14 @@ def _others(n: int, p, k) -> tuple:
     if (m is not None and m[1] is k and m[2] is cards["territory"]
             and m[3] is cards["building"] and m[0] == n):
         return m[4]
-    plain, areas, marks = [], [], {}
+    areas, marks = [], {}
     for space, area, heads, space_mod in _other_spaces(n):
-        if area == "market" or area == "council":
-            if area == "council" or not k.no_market:
-                plain.append((space, heads))
-        else:
+        if area != "market" and area != "council":
             if area not in marks:  # asked once per area, not per space
                 marks[area] = (area_modifier(p, area), thresholds(p, area))
             modifier, values = marks[area]
             areas.append((space, area, modifier + space_mod, heads, values))
-    others = (tuple(plain), tuple(areas))
+    others = (_plain_spaces(n, k.no_market), tuple(areas))
     _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
     return others
 
