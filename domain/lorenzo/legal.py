@@ -260,12 +260,14 @@ def on_placement_turn(s: State, seat: int) -> bool:
     return s.phase == "actions" and not s.pending and seat == s.current_seat and not s.acted
 
 
-def placement_turn(s: State, seat: int) -> tuple[LegalActions, list[tuple]]:
+def placement_turn(s: State, seat: int) -> tuple[LegalActions | None, list[tuple]]:
     """The actions of a placement turn (`on_placement_turn`) in `compute`'s order: the leader
-    actions, listed, then the placements in parts (`placement_parts`). When the parts hold
-    none, `pass_action()` is the turn's only other action."""
-    out = LegalActions()
+    actions, listed (None when leaders may not act: the basic game), then the placements in
+    parts (`placement_parts`). When the parts hold none, `pass_action()` is the turn's only
+    other action."""
+    out = None
     if leaders.may_act(s, seat):
+        out = LegalActions()
         _leader_actions(s, seat, out)
     return out, placement_parts(s, seat)
 
@@ -600,7 +602,9 @@ def compute(s: State, seat: int) -> LegalActions:
     phase = s.phase
     if phase == "actions":
         if on_placement_turn(s, seat):
-            out, parts = placement_turn(s, seat)
+            listed, parts = placement_turn(s, seat)
+            if listed is not None:
+                out = listed
             if not _fill_all(parts, out):
                 out.append(pass_action())
             return out

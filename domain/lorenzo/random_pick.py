@@ -12,6 +12,7 @@ from domain.lorenzo.legal import (
     placement_turn,
 )
 from domain.lorenzo.state import State
+from domain.shared.decider import LegalActions
 from domain.shared.rng import Rng
 
 _PICKED: tuple = (None, None, None, None)  # (state, seat, key, its maker entry (maker, args))
@@ -34,8 +35,11 @@ def pick(s: State, seat: int, rng: Rng) -> str:
         counts.append(count)
         total += count
     if not total:
+        if out is None:
+            out = LegalActions()
         out.append(pass_action())
-    i = rng.below(len(out.keys) + total) - len(out.keys)
+    listed = len(out.keys) if out is not None else 0
+    i = rng.below(listed + total) - listed
     if i < 0 or not total:
         key, entry = out.keys[i], out.makers[i]
     else:
