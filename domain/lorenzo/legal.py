@@ -515,17 +515,19 @@ def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
             if word is None or word == str(o):
                 out.add(f"privilege {o}", _privilege, o)
     elif kind == "take":
-        spaces = TOWER_SPACES if word is None else (word,) if word in _COLOUR else ()
-        for space in spaces:
-            cid = s.towers.get(space)
-            if cid is None or d["card_type"] not in ("any", CARDS[cid].type):
-                continue
+        towers, wanted = s.towers, d["card_type"]
+        spaces = []  # the floors holding a card of the type wanted, asked at once
+        for space in TOWER_SPACES if word is None else (word,) if word in _COLOUR else ():
+            cid = towers.get(space)
+            if cid is not None and wanted in ("any", CARDS[cid].type):
+                spaces.append(space)
+        for o in take_options(s, seat, spaces, d["value"], d["discount"]):
+            cid = towers[o.space]
             # the value acted at: excommunication tiles 2-1..2-4 and character bonuses change
             # a card effect's take as they change a placement (rule text, appendix)
             value = d["value"] + tower_modifier(p, CARDS[cid].type)
-            for o in take_options(s, seat, space, d["value"], d["discount"]):
-                key = n.take_key(space, o.raise_, o.cost, o.disc)
-                out.add(key, _take, key, o, cid, value)
+            key = n.take_key(o.space, o.raise_, o.cost, o.disc)
+            out.add(key, _take, key, o, cid, value)
         out.add("take none", _take_none)
     elif kind in ("harvest", "production"):
         rate = servants_per_point(p)

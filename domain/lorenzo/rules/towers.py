@@ -269,16 +269,17 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
     return out
 
 
-def take_options(s: State, seat: int, space: str, base: int,
+def take_options(s: State, seat: int, spaces, base: int,
                  extra_discount: dict) -> list[TakeOption]:
-    """Every way to take the card on `space` with a base action value (before the tower's
-    card-type modifiers and servants): servants buy exactly the shortfall."""
+    """Every way to take the card on each of `spaces` (in that order) with a base action value
+    (before the tower's card-type modifiers and servants): servants buy exactly the
+    shortfall."""
     rate = servants_per_point(s.players[seat])
     out = []
-    for o in floor_offers(s, seat, (space,), extra_discount):
+    for o in floor_offers(s, seat, spaces, extra_discount):
         if o.least <= base:
             r = max(0, o.need - o.modifier - base)
-            out.append(TakeOption(space, r, r * rate, o.fee, o.cost, o.disc, o.pay))
+            out.append(TakeOption(o.space, r, r * rate, o.fee, o.cost, o.disc, o.pay))
     return out
 
 
