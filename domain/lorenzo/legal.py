@@ -5,7 +5,10 @@ is in this list), so "what can I do" and "what is accepted" can never drift apar
 """
 from __future__ import annotations
 
+from bisect import bisect_right
 from functools import cache
+from itertools import permutations
+from operator import itemgetter
 
 from domain.lorenzo import notation as n
 from domain.lorenzo import words as w
@@ -85,33 +88,46 @@ _COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
 _HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
 _MEMBER_HEAD = {m: {space: _HEAD[space][m] for space in ALL_SPACES} for m in MEMBERS}
 _GROUP_SPACES = {g: tuple(sp for sp in ALL_SPACES if _GROUP[sp] == g) for g in _GROUP.values()}
+# the members not placed yet, by the members placed (in any order)
+_UNPLACED = {placed: tuple(m for m in MEMBERS if m not in placed)
+             for r in range(len(MEMBERS) + 1) for placed in permutations(MEMBERS, r)}
 
 
 @cache
 def _other_spaces(players: int) -> tuple:
-    """(space, area, key heads by member) of the open spaces other than tower floors."""
-    return tuple((space, _GROUP[space], _HEAD[space]) for space in open_spaces(players)
-                 if space not in _COLOUR)
+    """(space, area, key heads by member, space modifier) of the open spaces other than tower
+    floors."""
+    return tuple((space, _GROUP[space], _HEAD[space], space_modifier(space))
+                 for space in open_spaces(players) if space not in _COLOUR)
 
 
 @cache
 def _other_space(players: int) -> dict:
     """space -> (area, key heads by member), for the spaces of `_other_spaces`."""
-    return {space: (area, heads) for space, area, heads in _other_spaces(players)}
+    return {space: (area, heads) for space, area, heads, _ in _other_spaces(players)}
+
+
+@cache
+def _plain_spaces(players: int, no_market: bool) -> tuple:
+    """`_others`' market and council entries (space, key heads): the same for every player
+    allowed (or not: `no_market`) to use the market."""
+    return tuple((space, heads) for space, area, heads, _ in _other_spaces(players)
+                 if area == "council" or (area == "market" and not no_market))
 
 
 def _blocked(s: State, seat: int) -> tuple[set, set, set]:
     """Spaces taken (capacity 1), towers/areas where this seat has a coloured member, and the
     colours of towers holding any member."""
     taken, coloured, occupied = set(), set(), set()
-    for space, occ in s.occupants.items():
-        if occ and space not in _SHARED:
+    for space, occ in s.occupants.items():  # each entry holds a member or more
+        if space not in _SHARED:
             taken.add(space)
-            if space in _COLOUR:
-                occupied.add(_COLOUR[space])
+            colour = _COLOUR.get(space)
+            if colour is not None:
+                occupied.add(colour)
         for who, m in occ:
             if who == seat and m != "neutral":
-                coloured.add(_GROUP.get(space) or _group(space))
+                coloured.add(_GROUP[space])
     return taken, coloured, occupied
 
 
@@ -150,68 +166,77 @@ _others_by_seat: dict = {}
 
 
 def _others(n: int, p, k) -> tuple:
-    """The entries `_add_spaces` takes for every open space outside the towers: (space, area,
-    modifier, key heads, activation values or None). They depend on the perks and the
-    territories and buildings held (activation values), which seldom change between a
-    player's turns: kept per seat."""
+    """What `_add_member` takes for the open spaces outside the towers, in their order: the
+    market and council spaces (space, key heads), then the harvest and production spaces
+    (space, area, modifier, key heads, activation values); `ALL_SPACES` lists them so. They
+    depend on the perks and the territories and buildings held (activation values), which
+    seldom change between a player's turns: kept per seat."""
     m = _others_by_seat.get(p.seat)
     cards = p.cards
     if (m is not None and m[1] is k and m[2] is cards["territory"]
             and m[3] is cards["building"] and m[0] == n):
         return m[4]
-    others, marks = [], {}
-    for space, area, heads in _other_spaces(n):
-        if area == "market" or area == "council":
-            if area == "council" or not k.no_market:
-                others.append((space, area, 0, heads, None))
-        else:
+    areas, marks = [], {}
+    for space, area, heads, space_mod in _other_spaces(n):
+        if area != "market" and area != "council":
             if area not in marks:  # asked once per area, not per space
                 marks[area] = (area_modifier(p, area), thresholds(p, area))
             modifier, values = marks[area]
-            others.append((space, area, modifier + space_modifier(space), heads, values))
-    others = tuple(others)
+            areas.append((space, area, modifier + space_mod, heads, values))
+    others = (_plain_spaces(n, k.no_market), tuple(areas))
     _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
     return others
+
+
+def _kept(entries, field: int, barred) -> list:
+    """The entries whose `field` is not in `barred` (a loop: cheaper than a comprehension's
+    frame for a handful)."""
+    out = []
+    for e in entries:
+        if e[field] not in barred:
+            out.append(e)
+    return out
 
 
 def placement_parts(s: State, seat: int) -> list[tuple]:
     """Every legal placement of a family member, in parts: (fill, args), `fill(keys, makers,
     *args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
-    maker entries, as `LegalActions` holds them) and answering how many the part has.
-    `placements` fills them all; the random bot (`random_pick`) counts them and fills the one
-    it draws (a turn has dozens)."""
+    maker entries, as `LegalActions` holds them) and answering how many the part has (when
+    listing some, at most `stop`). `placements` fills them all; the random bot (`random_pick`)
+    counts them and fills the one it draws (a turn has dozens)."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
     servants = p.res["servants"]
     taken, coloured_in, occupied = _blocked(s, seat)
     ariosto = k.ariosto
-    values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
+    values = member_values(s, p, _UNPLACED[p.placed], k)
     reach = max(values.values(), default=0) + servants // rate
     neutral_free = "neutral" in values
-    floors, others = TOWER_SPACES, _others(s.n, p, k)
+    skip, (plain, areas) = (), _others(s.n, p, k)
     if taken and not ariosto:
-        floors = [sp for sp in floors if sp not in taken]
-        others = [o for o in others if o[0] not in taken]
+        skip = taken
+        plain, areas = _kept(plain, 0, taken), _kept(areas, 0, taken)
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
-        floors = [sp for sp in floors if _GROUP[sp] not in coloured_in]  # holding one
-    offers = floor_offers(s, seat, floors, {}, occupied, reach)
+        skip = set(skip)  # holding one
+        for g in coloured_in:
+            skip.update(_GROUP_SPACES[g])
+    rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip, k))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     # (filtered only if a coloured member is left to place: often just the neutral one is)
-    offers_coloured, others_coloured = offers, others
+    rows_coloured, areas_coloured = rows, areas
     if coloured_in and len(values) > neutral_free:
-        if neutral_free:  # else `floors` left those towers out already
-            offers_coloured = [o for o in offers if _GROUP[o[0]] not in coloured_in]
-        others_coloured = [o for o in others if o[1] in ("market", "council")
-                           or o[1] not in coloured_in]
+        if neutral_free:  # else `skip` left those towers out already
+            rows_coloured = _floor_subset(rows, coloured_in)
+        areas_coloured = _kept(areas, 1, coloured_in)
     # everything per space is prepared above, so each member's parts only work out servants
     parts = []
     for member, mv in values.items():
-        coloured = member != "neutral"
-        parts.append((_add_floors, (member, mv, offers_coloured if coloured else offers, rate,
-                                    servants)))
-        parts.append((_add_spaces, (member, mv, others_coloured if coloured else others, rate,
-                                    servants)))
+        if member == "neutral":
+            parts.append((_add_member, (member, mv, rows, plain, areas, rate, servants)))
+        else:
+            parts.append((_add_member, (member, mv, rows_coloured, plain, areas_coloured, rate,
+                                        servants)))
     return parts
 
 
@@ -235,72 +260,111 @@ def on_placement_turn(s: State, seat: int) -> bool:
     return s.phase == "actions" and not s.pending and seat == s.current_seat and not s.acted
 
 
-def placement_turn(s: State, seat: int) -> tuple[LegalActions, list[tuple]]:
+def placement_turn(s: State, seat: int) -> tuple[LegalActions | None, list[tuple]]:
     """The actions of a placement turn (`on_placement_turn`) in `compute`'s order: the leader
-    actions, listed, then the placements in parts (`placement_parts`). When the parts hold
-    none, `pass_action()` is the turn's only other action."""
-    out = LegalActions()
+    actions, listed (None when leaders may not act: the basic game), then the placements in
+    parts (`placement_parts`). When the parts hold none, `pass_action()` is the turn's only
+    other action."""
+    out = None
     if leaders.may_act(s, seat):
+        out = LegalActions()
         _leader_actions(s, seat, out)
     return out, placement_parts(s, seat)
 
 
-def _add_floors(keys: list, makers: list, member: str, mv: int, offers: list, rate: int,
-                servants: int, start: int, stop: int) -> int:
-    """One member's placements on tower floors (`floor_offers` entries, in order): each payment
-    it can afford once servants have raised its value to the floor's need; those numbered
-    `start` to `stop` - 1 are added, and how many there are is answered. The hottest loop of a
-    playout: one call per member, and `LegalActions.add` inlined."""
-    heads, i = _MEMBER_HEAD[member], 0
-    for space, card, mod, need, fee, pays in offers:
-        r = need - mod - mv
-        if r > 0:
-            spent = r * rate
-            if spent > servants:
-                continue
-        else:
-            r = spent = 0
-        left = servants - spent
-        for ci, di, pay, pay_servants, suffix, _ in pays:
-            if pay_servants <= left:
-                if start <= i < stop:
-                    head = f"{heads[space]} +{r}" if r else heads[space]
-                    keys.append(head + suffix if suffix else head)
-                    makers.append((_tower_place, (member, space, r, spent, fee, ci, di, pay,
-                                                  mv + mod + r, card)))
-                i += 1
-    return i
+def _floors(offers: list) -> tuple[list, list]:
+    """`floor_offers` entries and their least values sorted: a member's count is one bisection
+    (the random bot only counts most parts)."""
+    return offers, sorted(map(_LEAST, offers))
 
 
-def _add_spaces(keys: list, makers: list, member: str, mv: int, spaces: list, rate: int,
-                servants: int, start: int, stop: int) -> int:
-    """One member's placements on spaces outside the towers, given as (space, area, modifier,
-    key heads, activation values or None): the least raise to value 1, and for harvest and
-    production each raise that reaches a new activation value; added and counted as
-    `_add_floors` does (hot)."""
+_LEAST = itemgetter(0)  # a FloorOffer's least value (map: no comprehension's frame)
+
+
+_NO_FLOORS = ((), ())  # `_floors` of no offers
+
+
+def _floor_subset(floors: tuple, coloured_in: set) -> tuple[list, list]:
+    """`_floors`' answer without the towers where this seat has a coloured member."""
+    kept = []  # a loop: cheaper than a comprehension's frame
+    for o in floors[0]:
+        if _GROUP[o[1]] not in coloured_in:
+            kept.append(o)
+    return _floors(kept)
+
+
+def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, plain,
+                areas, rate: int, servants: int, start: int, stop: int) -> int:
+    """One member's placements: on tower floors (`_floors`; `_add_floors`), then on the spaces
+    outside the towers (`_others`): the least raise to value 1 on each, and on a harvest or
+    production space each raise that reaches a new activation value. Those numbered `start` to
+    `stop` - 1 are added (keys and maker entries), and how many there are is answered (when
+    listing some, at most `stop`: nothing after it is looked at). The hottest loop of a
+    playout: one call per member, `LegalActions.add` inlined, and the floors and the market
+    and council spaces counted without a loop (the random bot only counts most members)."""
+    offers, least = floors
+    i = bisect_right(least, mv)
+    if start < i and start < stop:
+        _add_floors(keys, makers, member, mv, offers, rate, start, stop)
+        if stop <= i:
+            return stop
     min_raise = 1 - mv if mv < 1 else 0
-    least_ok = min_raise * rate <= servants
-    i = 0
-    for space, _area, mod, heads, marks in spaces:
-        if least_ok:  # value 1 is all market and council need
-            if start <= i < stop:
+    least_ok = min_raise * rate <= servants  # value 1 is all a market or council space needs
+    if least_ok:
+        n = len(plain)
+        if start < i + n and start < stop:
+            for space, heads in plain[max(start - i, 0):stop - i]:
+                head = heads[member]
+                keys.append(f"{head} +{min_raise}" if min_raise else head)
+                makers.append((_space_place, (member, space, min_raise, min_raise * rate,
+                                              mv + min_raise)))
+            if stop <= i + n:
+                return stop
+        i += n
+    for space, _area, mod, heads, marks in areas:
+        if least_ok:
+            if i < stop and i >= start:  # `stop` first: it ends a count (0) at once
                 head = heads[member]
                 keys.append(f"{head} +{min_raise}" if min_raise else head)
                 makers.append((_space_place, (member, space, min_raise, min_raise * rate,
                                               mv + min_raise + mod)))
+                if i + 1 == stop:
+                    return stop
             i += 1
-        if marks is not None:  # harvest, production: each new activation value (ascending)
-            base = mv + mod
-            for t in marks:
-                r = t - base
-                if r > min_raise:
-                    if r * rate > servants:
-                        break
-                    if start <= i < stop:
-                        keys.append(f"{heads[member]} +{r}")
-                        makers.append((_space_place, (member, space, r, r * rate, base + r)))
-                    i += 1
+        base = mv + mod
+        for t in marks:  # ascending
+            r = t - base
+            if r > min_raise:
+                if r * rate > servants:
+                    break
+                if i < stop and i >= start:
+                    keys.append(f"{heads[member]} +{r}")
+                    makers.append((_space_place, (member, space, r, r * rate, base + r)))
+                    if i + 1 == stop:
+                        return stop
+                i += 1
     return i
+
+
+def _add_floors(keys: list, makers: list, member: str, mv: int, offers: list, rate: int,
+                start: int, stop: int) -> None:
+    """`_add_member` on tower floors: the payments its value reaches, raised by servants to the
+    floor's need where short."""
+    heads, i = _MEMBER_HEAD[member], 0
+    for lo, space, card, mod, need, fee, ci, di, pay, suffix in offers:
+        if lo <= mv:
+            if i >= start:
+                r = need - mod - mv
+                if r > 0:
+                    head = f"{heads[space]} +{r}"
+                else:
+                    head, r = heads[space], 0
+                keys.append(head + suffix if suffix else head)
+                makers.append((_tower_place, (member, space, r, r * rate, fee, ci, di, pay,
+                                              mv + mod + r, card)))
+            i += 1
+            if i >= stop:
+                return
 
 
 def _has_coloured(occ: dict, seat: int, group: str) -> bool:
@@ -338,13 +402,14 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
     if area == "market" or area == "council":
         if area == "market" and k.no_market:
             return
-        mod, marks = 0, None
+        plain, areas = ((space, heads),), ()
     else:
         if coloured and _has_coloured(occ, seat, area):
             return
-        mod, marks = area_modifier(p, area) + space_modifier(space), thresholds(p, area)
+        plain, areas = (), ((space, area, area_modifier(p, area) + space_modifier(space), heads,
+                             thresholds(p, area)),)
     mv = member_values(s, p, (member,), k)[member]
-    _add_spaces(out.keys, out.makers, member, mv, [(space, area, mod, heads, marks)], k.rate,
+    _add_member(out.keys, out.makers, member, mv, _NO_FLOORS, plain, areas, k.rate,
                 p.res["servants"], 0, _EVERY)
 
 
@@ -353,9 +418,9 @@ def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tup
     """`_place_one` on a tower floor: the card's payments this member can afford."""
     rate, servants = k.rate, p.res["servants"]
     mv = member_values(s, p, (member,), k)[member]
-    _add_floors(out.keys, out.makers, member, mv,
-                floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate), rate,
-                servants, 0, _EVERY)
+    offers = floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate, k=k)
+    _add_member(out.keys, out.makers, member, mv, _floors(offers), (), (), rate, servants, 0,
+                _EVERY)
 
 
 def _cannot_place(s: State, seat: int) -> bool:
@@ -366,7 +431,7 @@ def _cannot_place(s: State, seat: int) -> bool:
     p = s.players[seat]
     k = perks(p)
     best = max(0, max(k.tower_mod.values())) + p.res["servants"] // k.rate
-    values = member_values(s, p, [m for m in MEMBERS if m not in p.placed], k)
+    values = member_values(s, p, _UNPLACED[p.placed], k)
     return all(v + best < 1 for v in values.values())
 
 
@@ -450,17 +515,19 @@ def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
             if word is None or word == str(o):
                 out.add(f"privilege {o}", _privilege, o)
     elif kind == "take":
-        spaces = TOWER_SPACES if word is None else (word,) if word in _COLOUR else ()
-        for space in spaces:
-            cid = s.towers.get(space)
-            if cid is None or d["card_type"] not in ("any", CARDS[cid].type):
-                continue
+        towers, wanted = s.towers, d["card_type"]
+        spaces = []  # the floors holding a card of the type wanted, asked at once
+        for space in TOWER_SPACES if word is None else (word,) if word in _COLOUR else ():
+            cid = towers.get(space)
+            if cid is not None and wanted in ("any", CARDS[cid].type):
+                spaces.append(space)
+        for o in take_options(s, seat, spaces, d["value"], d["discount"]):
+            cid = towers[o.space]
             # the value acted at: excommunication tiles 2-1..2-4 and character bonuses change
             # a card effect's take as they change a placement (rule text, appendix)
             value = d["value"] + tower_modifier(p, CARDS[cid].type)
-            for o in take_options(s, seat, space, d["value"], d["discount"]):
-                key = n.take_key(space, o.raise_, o.cost, o.disc)
-                out.add(key, _take, key, o, cid, value)
+            key = n.take_key(o.space, o.raise_, o.cost, o.disc)
+            out.add(key, _take, key, o, cid, value)
         out.add("take none", _take_none)
     elif kind in ("harvest", "production"):
         rate = servants_per_point(p)
@@ -499,16 +566,37 @@ def _activate(slug: str, member: str | None) -> LegalAction:
 
 
 def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
-    for slug in s.players[seat].leaders_hand:
-        out.add(n.leader_key("discard", slug), _discard, slug)
-    for slug, target in leaders.playable(s, seat):
-        out.add(n.leader_key("play", slug, target), _play, slug, target)
-    for slug, member in leaders.activatable(s, seat):
-        out.add(n.leader_key("activate", slug, member), _activate, slug, member)
+    p = s.players[seat]
+    if p.leaders_hand:  # leaders are discarded and played from the hand
+        for slug in p.leaders_hand:
+            out.add(n.leader_key("discard", slug), _discard, slug)
+        for slug, target in leaders.playable(s, seat):
+            out.add(n.leader_key("play", slug, target), _play, slug, target)
+    if p.leaders_played:  # and activated once played
+        for slug, member in leaders.activatable(s, seat):
+            out.add(n.leader_key("activate", slug, member), _activate, slug, member)
+
+
+# The same every time: made once and shared (a LegalAction is read-only)
+_PASS = worded("pass", "pass", message("pass: no member can be placed"), {})
+_END = worded("end", "end", message("end the turn"), {})
+_SUPPORT = worded("support", "support", message("support the Church"), {})
+_EXCOMMUNICATE = worded("excommunicate", "excommunicate", message("accept the excommunication"),
+                        {})
+
+
+def _tile(t: int) -> LegalAction:
+    return worded(f"tile {t}", "tile", message("choose personal bonus tile {tile}",
+                                                tile=number(t)), {"tile": t})
+
+
+def _draft(slug: str) -> LegalAction:
+    return worded(f"draft {slug}", "draft", message("keep {leader}", leader=w.leader_arg(slug)),
+                  {"leader": slug})
 
 
 def pass_action() -> LegalAction:
-    return worded("pass", "pass", message("pass: no member can be placed"), {})
+    return _PASS
 
 
 def compute(s: State, seat: int) -> LegalActions:
@@ -516,7 +604,9 @@ def compute(s: State, seat: int) -> LegalActions:
     phase = s.phase
     if phase == "actions":
         if on_placement_turn(s, seat):
-            out, parts = placement_turn(s, seat)
+            listed, parts = placement_turn(s, seat)
+            if listed is not None:
+                out = listed
             if not _fill_all(parts, out):
                 out.append(pass_action())
             return out
@@ -529,23 +619,20 @@ def compute(s: State, seat: int) -> LegalActions:
             return out
         if leaders.may_act(s, seat):  # the placement made: leader actions, then the end
             _leader_actions(s, seat, out)
-        out.append(worded("end", "end", message("end the turn"), {}))
+        out.append(_END)
         return out
     if phase == "vatican":
         if seat in s.vatican:
-            out.append(worded("support", "support", message("support the Church"), {}))
-            out.append(worded("excommunicate", "excommunicate",
-                              message("accept the excommunication"), {}))
+            out.append(_SUPPORT)
+            out.append(_EXCOMMUNICATE)
     elif phase == "tiles":
         if seat == drafts.tile_picker(s):
             for t in s.tiles_offered:
-                out.append(worded(f"tile {t}", "tile", message(
-                    "choose personal bonus tile {tile}", tile=number(t)), {"tile": t}))
+                out.add(f"tile {t}", _tile, t)
     elif phase == "leaders":
         if seat in drafts.drafting_seats(s):
             for slug in s.players[seat].draft_hand:
-                out.append(worded(f"draft {slug}", "draft", message(
-                    "keep {leader}", leader=w.leader_arg(slug)), {"leader": slug}))
+                out.add(f"draft {slug}", _draft, slug)
     return out
 
 

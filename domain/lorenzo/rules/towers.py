@@ -170,46 +170,78 @@ def _floor_card(p: Player, k, table: dict, key, space: str, card: Card, extra: d
 
 
 class FloorOffer(NamedTuple):
-    """What taking the card on one floor involves, before servants are considered."""
+    """One way to pay for the card on one floor that the player can afford, with the least
+    base value (before the tower modifier) that can take it that way."""
 
+    least: int  # servants buy the shortfall to `need`, and those left pay a cost in servants
     space: str
     card: int
     modifier: int  # the card type's tower modifier for this player
     need: int  # the floor's value
     fee: int
-    payments: tuple  # affordable before servants: (cost index, discount index, payment,
-    # servants in it, key suffix, thresholds), as in FloorCard
+    cost: int | None  # as in TakeOption
+    disc: int | None
+    pay: dict
+    suffix: str  # of the key (`cost_suffix`)
 
 
 _new = tuple.__new__  # FloorOffer without its Python-level __new__ (legal actions' hot path)
 
 
+def _dealt(towers: dict, spaces) -> list:
+    """(space, card, card type, floor's value, floor card key) of each of these floors holding
+    a card, in that order."""
+    out = []  # a loop: cheaper than a comprehension's frame
+    for space in spaces:
+        cid = towers.get(space)
+        if cid is not None:
+            out.append(_ROWS[space][cid])
+    return out
+
+
+# `_dealt`'s entry of every card on every floor, made once (read-only)
+_ROWS = {space: {cid: (space, cid, _TYPE[cid], _NEED[space], cid * 16 + _INDEX[space])
+                 for cid in CARDS} for space in _SPACES}
+
+
+_all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced whole
+
+
 def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
-                 occupied_colours=None, reach: int = 99) -> list[FloorOffer]:
-    """The offers of the floors in `spaces` whose card this player could take with a value up to
-    `reach` (best base value plus every servant), in that order. `occupied_colours`: the towers
-    holding any member, if the caller knows them."""
+                 occupied_colours=None, reach: int = 99, skip=(), k=None) -> list[FloorOffer]:
+    """The offers of the floors in `spaces` (None: every floor) whose card this player could
+    take with a value up to `reach` (best base value plus every servant), floor by floor in
+    that order, each floor's in its payments' order; none on the floors in `skip`.
+    `occupied_colours`: the towers holding any member, and `k` the player's perks, if the
+    caller knows them."""
+    global _all_dealt
     towers, p = s.towers, s.players[seat]
-    k = perks(p)
-    res, cards, tables, tower_mod = p.res, p.cards, k.profiles, k.tower_mod
-    coins, military = res["coins"], res["military_points"]
+    if k is None:
+        k = perks(p)
+    res, cards, tables, tower_mod, rate = p.res, p.cards, k.profiles, k.tower_mod, k.rate
+    coins, military, servants = res["coins"], res["military_points"], res["servants"]
     fee_due = not k.brunelleschi
     slots_count = not k.cesare  # the military requirement of territory slots
     extra = tuple(sorted(extra_discount.items())) if extra_discount else None
+    if spaces is not None:
+        dealt = _dealt(towers, spaces)
+    elif _all_dealt[0] is towers:  # the same for every seat until a card is taken
+        dealt = _all_dealt[1]
+    else:
+        dealt = _dealt(towers, _SPACES)
+        _all_dealt = (towers, dealt)
     out = []
-    for space in spaces:
-        card_id = towers.get(space)
-        if card_id is None:
-            continue
-        t = _TYPE[card_id]
+    for space, card_id, t, need, key in dealt:
         n = len(cards[t])
         # what needs no floor card first: most floors out of reach are passed over here
-        if n >= MAX_CARDS_PER_TYPE or reach + tower_mod[t] < _NEED[space]:
+        mod = tower_mod[t]
+        if n >= MAX_CARDS_PER_TYPE or reach + mod < need or space in skip:
             continue
         table = tables.get(t) or _shared_table(p, k, t)
         # a floor card's key: an int for a placement (cheap to hash, no tuple to build), the
         # tuple when a bonus action's extra discount also counts
-        key = card_id * 16 + _INDEX[space] if extra is None else (space, card_id, extra)
+        if extra is not None:
+            key = (space, card_id, extra)
         f = table.get(key)
         if f is None:
             f = _floor_card(p, k, table, key, space, CARDS[card_id], extra_discount, extra)
@@ -224,46 +256,31 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
         if (slots_count and card_type == "territory"
                 and military + military_bonus < TERRITORY_MILITARY[n]):
             continue
-        pays = []
-        for e in entries:  # what must be held: a military requirement, the payment
-            for r, v in e[5]:
+        short = need - mod
+        for ci, di, pay, pay_servants, suffix, thresholds in entries:
+            for r, v in thresholds:  # what must be held: a military requirement, the payment
                 if res[r] < v:
                     break
             else:
-                pays.append(e)
-        if pays:
-            out.append(_new(FloorOffer, (space, card_id, tower_mod[t], need, fee,
-                                         tuple(pays))))
+                if pay_servants <= servants:
+                    out.append(_new(FloorOffer, (
+                        short - (servants - pay_servants) // rate, space, card_id, mod, need,
+                        fee, ci, di, pay, suffix)))
     return out
 
 
-def floor_offer(s: State, seat: int, space: str, extra_discount: dict) -> FloorOffer | None:
-    """The card on `space` for this player, or None when it cannot be taken (before servants)."""
-    offers = floor_offers(s, seat, (space,), extra_discount)
-    return offers[0] if offers else None
-
-
-def offer_options(offer: FloorOffer, base: int, servants_held: int, rate: int) -> list:
-    """The ways to take an offered card with a base action value: servants buy exactly the
-    shortfall, and only servants left after that can pay a cost in servants."""
-    raise_ = max(0, offer.need - base - offer.modifier)
-    servants = raise_ * rate
-    if servants > servants_held:
-        return []
-    left = servants_held - servants
-    return [TakeOption(offer.space, raise_, servants, offer.fee, ci, di, pay)
-            for ci, di, pay, pay_servants, _, _ in offer.payments if pay_servants <= left]
-
-
-def take_options(s: State, seat: int, space: str, base: int,
+def take_options(s: State, seat: int, spaces, base: int,
                  extra_discount: dict) -> list[TakeOption]:
-    """Every way to take the card on `space` with a base action value (before the tower's
-    card-type modifiers and servants)."""
-    offer = floor_offer(s, seat, space, extra_discount)
-    if offer is None:
-        return []
-    p = s.players[seat]
-    return offer_options(offer, base, p.res["servants"], servants_per_point(p))
+    """Every way to take the card on each of `spaces` (in that order) with a base action value
+    (before the tower's card-type modifiers and servants): servants buy exactly the
+    shortfall."""
+    rate = servants_per_point(s.players[seat])
+    out = []
+    for o in floor_offers(s, seat, spaces, extra_discount):
+        if o.least <= base:
+            r = max(0, o.need - o.modifier - base)
+            out.append(TakeOption(o.space, r, r * rate, o.fee, o.cost, o.disc, o.pay))
+    return out
 
 
 def take_card(tx: Tx, seat: int, opt: TakeOption) -> None:

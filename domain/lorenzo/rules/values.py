@@ -125,7 +125,7 @@ def perks(p: Player) -> Perks:
             return m[5]
         if (m[1] is p.cards["character"] and m[2] is p.excommunications
                 and m[3] is p.leaders_played and m[4] is p.leader_copies):
-            _perks_by_seat[p.seat] = (p,) + m[1:]
+            _perks_by_seat[p.seat] = (p, m[1], m[2], m[3], m[4], m[5])  # one tuple made
             return m[5]
     key = (p.cards["character"], p.excommunications, p.leaders_played,
            tuple(p.leader_copies.items()))

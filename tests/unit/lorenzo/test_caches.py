@@ -47,7 +47,7 @@ def test_warm_caches_give_what_cold_caches_give(variant, players, seed):
 
 
 def _offers(state, seat, extra) -> list:
-    """Every floor's offer with its payments' thresholds: what the shared floor cards hold."""
+    """Every floor's offers: the payments the shared floor cards let through, as they let them."""
     return towers.floor_offers(state, seat, TOWER_SPACES, extra)
 
 
