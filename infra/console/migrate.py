@@ -5,10 +5,10 @@ import sys
 
 
 def run_migrate(args) -> int:
-    from infra.storage import migrate  # noqa: F401 - service: the duties back-fill step
-    from infra.game_service import service  # noqa: F401 - service: the duties back-fill step
     from infra.console.serve import settings_for
+    from infra.game_service import service  # noqa: F401 - service: the duties back-fill step
     from infra.settings import SettingsError
+    from infra.storage import migrate  # noqa: F401 - service: the duties back-fill step
 
     try:
         settings = settings_for(args.db)

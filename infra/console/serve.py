@@ -29,11 +29,9 @@ def run_serve(args) -> int:
     import uvicorn
 
     from infra import logs  # noqa: F401 - service: the duties back-fill
-
-    from infra.storage import migrate  # noqa: F401 - service: the duties back-fill
-
     from infra.game_service import service  # noqa: F401 - service: the duties back-fill
     from infra.settings import SettingsError
+    from infra.storage import migrate  # noqa: F401 - service: the duties back-fill
 
     # the app loads its settings itself (infra.settings): hand the options over to it
     for option, key in (("projections", "SIGNORIA_PROJECTIONS"), ("bots", "SIGNORIA_BOTS"),

@@ -11,8 +11,8 @@ from infra.settings import Settings, SettingsError, load
 
 def settings_or_exit(command: str) -> Settings | None:
     """The settings, checked and with the schema current (None: the error was printed)."""
-    from infra.storage import migrate  # noqa: F401 - service: the duties back-fill step
     from infra.game_service import service  # noqa: F401 - service: the duties back-fill step
+    from infra.storage import migrate  # noqa: F401 - service: the duties back-fill step
 
     try:
         settings = load()

@@ -16,7 +16,13 @@ from uuid import UUID
 from domain.shared import fork
 from domain.shared.plain import to_plain
 from domain.shared.shell import FINISHED, PLAYING
-from infra.game_service.errors import BadStep, ForkUnsupported, GameNotStarted, InvalidCommand, Unauthorized
+from infra.game_service.errors import (
+    BadStep,
+    ForkUnsupported,
+    GameNotStarted,
+    InvalidCommand,
+    Unauthorized,
+)
 from infra.game_service.results import GameCreated
 
 
