@@ -46,7 +46,7 @@ def legal_dicts(decider, state, seat: int) -> list[dict]:
     return out
 
 
-MADE = 8192  # shared action dicts (about a kilobyte each); all dropped when full
+MADE = 4096  # shared action dicts (1-2 kB each, their strings shared); all dropped when full
 _made: dict = {}
 
 

@@ -280,7 +280,7 @@ class Game:
         # shared by content (api.schema.plain.ByContent): a seat is offered mostly the same
         # actions from one turn to the next (nine in ten in a Lorenzo game), each the same
         # dict (projections.snapshot), so known by its identity
-        kept = _actions.get(game) or _actions.setdefault(game, ByContent())
+        kept = _actions.get(game) or _actions.setdefault(game, ByContent(2048))  # ~3 kB each
         return [kept.get(a, lambda a=a: undo_action(a) if a["kind"] == "undo"
                          else p.action(a), same=a)
                 for a in self.data.get("legal_actions") or ()]

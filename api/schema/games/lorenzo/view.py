@@ -186,7 +186,9 @@ class LorenzoView:
 # Typed parts shared by answers (api.schema.plain.ByContent), by their content: from
 # one version to the next most towers, spaces and players are unchanged, and each is then
 # answered as before, without being built or walked again.
-_towers, _spaces, _players = ByContent(), ByContent(), ByContent()
+# Bounds (a few MB each): a player with its kept answer is some 12 kB, a tower 5 kB, a space
+# well under one; a game's turn reuses a few of each.
+_towers, _spaces, _players = ByContent(512), ByContent(1024), ByContent(512)
 
 
 def _space(s: str, raw) -> LorenzoSpace:
