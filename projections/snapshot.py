@@ -12,15 +12,47 @@ Everything comes from the decider protocol (domain/shared/decider.py) and the ta
 (domain.shared.table: derived once per version); nothing here knows a game's rules."""
 from __future__ import annotations
 
+import marshal
+
+from domain.shared.decider import LegalActions
 from domain.shared.messages import arg, message, render, stored
 from domain.shared.table import FINISHED, PLAYING, Facts, Table
 from projections.seats import public_seats
 
 
 def legal_dicts(decider, state, seat: int) -> list[dict]:
-    return [{"key": a.key, "kind": a.kind, "description": a.description, "fields": a.fields,
-             "message": None if a.message is None else stored(a.message, decider.name)}
-            for a in decider.legal_actions(state, seat)]
+    """The seat's legal actions as stored and served. An action a game lists lazily (`maker(
+    *args)`, domain.shared.decider.LegalActions) is the same for the same maker and arguments:
+    its dict is made once and shared by every version and seat offered it (most of a turn's
+    actions are offered again at the next: making each, its description and message, was
+    most of a seat's part). Shared dicts are read only, as every read model's."""
+    game = decider.name
+    actions = decider.legal_actions(state, seat)
+    if not isinstance(actions, LegalActions):
+        return [_legal_dict(a, game) for a in actions]
+    out, made = [], _made
+    for i, (maker, args) in enumerate(actions.makers):
+        try:
+            key = (game, maker, marshal.dumps(args))  # equal only for equal values and types
+        except ValueError:  # not plain data (an action itself, a named tuple): made each time
+            out.append(_legal_dict(actions[i], game))
+            continue
+        d = made.get(key)
+        if d is None:
+            if len(made) >= MADE:
+                made.clear()
+            d = made[key] = _legal_dict(actions[i], game)
+        out.append(d)
+    return out
+
+
+MADE = 4096  # shared action dicts (1-2 kB each, their strings shared); all dropped when full
+_made: dict = {}
+
+
+def _legal_dict(a, game: str) -> dict:
+    return {"key": a.key, "kind": a.kind, "description": a.description, "fields": a.fields,
+            "message": None if a.message is None else stored(a.message, game)}
 
 
 def revealed_view(decider, state) -> dict:

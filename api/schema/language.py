@@ -91,6 +91,7 @@ def in_words(what: str, english: str = "english", message: str = "message"):
         return described(getattr(source, english), getattr(source, message),
                          connection_language(context))
 
+    plain_read.context_key = connection_language  # all it reads of the context
     resolve.plain_read = plain_read
 
     return strawberry.field(resolver=resolve, description=(

@@ -32,6 +32,7 @@ actions too (about 20 % of its CPU).
 """
 from __future__ import annotations
 
+import marshal
 from collections import OrderedDict
 from enum import Enum
 from weakref import WeakKeyDictionary
@@ -367,6 +368,7 @@ class PlainData:
             if value is None:
                 raise _Slow
             return inner(value, ex)
+        walk_non_null.context = _context(inner)
         return walk_non_null
 
     def _parts(self, type_, field_details_list):
@@ -405,6 +407,7 @@ class PlainData:
             if items_non_null and None in out:
                 raise _Slow
             return out
+        walk_list.context = _context(item)
         return walk_list
 
     def _abstract(self, type_, field_details_list):
@@ -427,6 +430,7 @@ class PlainData:
         __typename as the type's name. A leaf of a built-in scalar's own Python type (most
         of an answer) is taken in the loop itself, without the call its walk would cost."""
         check, fields, plan = type_.is_type_of, type_.fields, []
+        context: tuple | None = ()  # what of the request's context it reads (`_context`)
         for key, details in self.collect_subfields(type_, field_details_list)[0].items():
             name = details[0].node.name.value
             if name == "__typename":
@@ -435,12 +439,30 @@ class PlainData:
             field_def = fields[name]
             non_null, walk = self._parts(field_def.type, details)
             leaf = field_def.type.of_type if non_null else field_def.type
-            plan.append((key, _reader(field_def, details), _AS_IS.get(leaf), non_null, walk))
+            reader = _reader(field_def, details)
+            context = _joined(context, _context(walk), _read_context(field_def))
+            plan.append((key, reader, _AS_IS.get(leaf), non_null, walk))
         plan = tuple(plan)
+        # a shared object's answer is kept on it, per walk (and what the walk reads of the
+        # request's context): only for a walk kept per document (one per request would pile
+        # up on the object)
+        keep = context is not None and self._shapes() is not None
 
         def walk_object(value, ex):
             if value is None:
                 return None
+            if keep:
+                walks = value.__dict__.get(_WALKS)
+                if walks is not None:
+                    k = (walk_object, *[f(ex.context_value) for f in context]) if context \
+                        else walk_object
+                    out = walks.get(k)
+                    if out is None:
+                        out = walks[k] = walk_fields(value, ex)
+                    return out
+            return walk_fields(value, ex)
+
+        def walk_fields(value, ex):
             if check is None:
                 if isinstance(value, Exception):
                     raise _Slow
@@ -462,6 +484,7 @@ class PlainData:
                 else:
                     out[key] = walk(v, ex)
             return out
+        walk_object.context = context
         return walk_object
 
 
@@ -490,8 +513,81 @@ def _leaf(type_):
         if member:
             members[id(value)] = (value, out)
         return out
+    leaf.context = ()
     return leaf
+
+
+def _context(walk) -> tuple | None:
+    """What a walk's answer depends on besides its value: functions of the request's context
+    (a text in the request's language: the language), () for none; None when not known (an
+    abstract value's walks are built on first use)."""
+    return getattr(walk, "context", None)
+
+
+def _read_context(field_def) -> tuple | None:
+    """What a plain field's reading takes from the request's context: a marked reader's
+    `context_key` (api.schema.language: the language), None when it does not say."""
+    reader = field_def._signoria_reader
+    if type(reader) is not _Marked:
+        return ()
+    key = getattr(reader.read, "context_key", None)
+    return None if key is None else (key,)
+
+
+def _joined(*contexts) -> tuple | None:
+    if any(c is None for c in contexts):
+        return None
+    return tuple(dict.fromkeys(f for c in contexts for f in c))
+
+
+_WALKS = "_plain_walks"
+
+
+def shared(obj):
+    """Mark a read-only typed object as shared by answers (one object per content, kept by its
+    builder): each walk's answer of it is then kept on it and reused. Most of a board (the
+    towers, the other players) is the same at the next version; built from the same content,
+    it is the same object, answered without a walk."""
+    obj.__dict__[_WALKS] = {}
+    return obj
 
 
 _INT_MIN, _INT_MAX = -(2 ** 31), 2 ** 31 - 1  # GraphQL's Int
 _AS_IS = {GraphQLInt: int, GraphQLString: str, GraphQLBoolean: bool, GraphQLID: str}
+
+
+class ByContent:
+    """Shared typed objects (`shared`), one per content: `get(content, build)` gives the
+    object built before from equal content, else `build()`'s, marked shared. `content` must be
+    all the object is built from: its key is its `marshal` encoding, equal only for equal
+    values of equal types (True is not 1, a list not a tuple), so a seat's own hand never
+    reaches another viewer; content marshal cannot encode is built each time, not shared.
+    `same`: a read-only object that always stands for this content (a legal action's dict,
+    shared by every version offering it: projections.snapshot), tried first by identity,
+    without encoding the content. Bounded by entries: when full it starts again (no order to
+    keep on every hit)."""
+
+    def __init__(self, maxsize: int = 4096) -> None:
+        self._held: dict = {}
+        self._same: dict = {}  # id(same) -> (same, object): holds `same`, so its id stays
+        self._maxsize = maxsize
+
+    def get(self, content, build, same=None):
+        if same is not None:
+            hit = self._same.get(id(same))
+            if hit is not None and hit[0] is same:
+                return hit[1]
+        try:
+            key = marshal.dumps(content)
+        except ValueError:
+            return build()
+        obj = self._held.get(key)
+        if obj is None:
+            if len(self._held) >= self._maxsize:
+                self._held = {}
+            obj = self._held[key] = shared(build())
+        if same is not None:
+            if len(self._same) >= self._maxsize:
+                self._same = {}
+            self._same[id(same)] = (same, obj)
+        return obj

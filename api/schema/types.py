@@ -27,6 +27,7 @@ from api.schema.enums import (
 from api.schema.games import plugin, union_members
 from api.schema.games.base import LegalAction, PendingDecision, undo_action
 from api.schema.language import in_words
+from api.schema.plain import ByContent
 from domain import games
 
 F = strawberry.field
@@ -205,6 +206,9 @@ def result_of(o: dict | None) -> GameResult | None:
 
 # -- the game ------------------------------------------------------------------------------------
 
+_actions: dict[str, ByContent] = {}  # per game: legal actions' typed objects, shared
+
+
 def _names(data: dict) -> list:
     return [s.get("name") for s in data.get("seats") or ()]
 
@@ -271,8 +275,14 @@ class Game:
     @F(description="The viewer's legal actions at this version: empty for a spectator, for a "
                    "seat that need not act, and once the game is over.")
     def legal_actions(self) -> list[LegalAction]:
-        p = plugin(self.data["game"])
-        return [undo_action(a) if a["kind"] == "undo" else p.action(a)
+        game = self.data["game"]
+        p = plugin(game)
+        # shared by content (api.schema.plain.ByContent): a seat is offered mostly the same
+        # actions from one turn to the next (nine in ten in a Lorenzo game), each the same
+        # dict (projections.snapshot), so known by its identity
+        kept = _actions.get(game) or _actions.setdefault(game, ByContent(2048))  # ~3 kB each
+        return [kept.get(a, lambda a=a: undo_action(a) if a["kind"] == "undo"
+                         else p.action(a), same=a)
                 for a in self.data.get("legal_actions") or ()]
 
     @F(description="How far the game is (null in the lobby).")

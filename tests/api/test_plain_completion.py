@@ -81,6 +81,8 @@ def test_every_games_answers_are_unchanged(gql, game):
     fast, slow = _answers(gql, CLIENT_GAME, {"g": gid, "t": tokens[0]}, tokens[0], "de")
     english = _answers(gql, CLIENT_GAME, {"g": gid, "t": tokens[0]}, tokens[0])[0]
     assert fast == slow and fast != english
+    # the shared parts' walks are kept per language: German again after English stays German
+    assert _answers(gql, CLIENT_GAME, {"g": gid, "t": tokens[0]}, tokens[0], "de")[0] == fast
     assert checked == (11 if game == "lorenzo" else 8)
 
 
@@ -199,3 +201,24 @@ def test_a_document_with_directives_is_collected_per_request():
         "box": {"leaf": {"n": 1, "tags": ["a"]}}}
     assert _run(document, {"c": "fine", "more": False}) == {"box": {"leaf": {"n": 1}}}
     assert plain._shapes[id(document.definitions[0])][1] is None
+
+
+def test_shared_objects_are_one_per_content():
+    """ByContent: equal content gives the one object built for it (its walks kept on it);
+    content of other values or types (True is not 1, a tuple not a list) another; content
+    marshal cannot encode is built each time; `same` finds it by identity."""
+    kept, made = plain.ByContent(), []
+
+    def build():
+        made.append(1)
+        return Leaf(n=len(made), tags=[], colour=Colour.RED)
+
+    one = kept.get({"n": 1}, build)
+    assert kept.get({"n": 1}, build) is one and one.__dict__[plain._WALKS] == {}
+    assert kept.get({"n": True}, build) is not one
+    assert kept.get([1], build) is not kept.get((1,), build)
+    assert kept.get(Colour.RED, build) is not kept.get(Colour.RED, build)  # not plain data
+    same = {"n": 2}
+    two = kept.get(same, build, same=same)
+    assert kept.get(same, lambda: 1 / 0, same=same) is two
+    assert kept.get({"n": 2}, build) is two

@@ -19,6 +19,7 @@ from api.schema.games.lorenzo.catalogue import (
     card,
     leader,
 )
+from api.schema.plain import ByContent
 from domain.lorenzo.catalog import TYPE_OF_COLOUR
 from domain.lorenzo.catalog.board import FLOOR_BONUS, FLOOR_VALUES, TYPES
 from domain.lorenzo.words import space_name
@@ -182,8 +183,17 @@ class LorenzoView:
                                                      "dice plan (null while it runs).")
 
 
+# Typed parts shared by answers (api.schema.plain.ByContent), by their content: from
+# one version to the next most towers, spaces and players are unchanged, and each is then
+# answered as before, without being built or walked again.
+# Bounds (a few MB each): a player with its kept answer is some 12 kB, a tower 5 kB, a space
+# well under one; a game's turn reuses a few of each.
+_towers, _spaces, _players = ByContent(512), ByContent(1024), ByContent(512)
+
+
 def _space(s: str, raw) -> LorenzoSpace:
-    return LorenzoSpace(space=s, name=space_name(s), occupants=occupants(raw))
+    return _spaces.get((s, raw), lambda: LorenzoSpace(space=s, name=space_name(s),
+                                                             occupants=occupants(raw)))
 
 
 @cache
@@ -200,19 +210,9 @@ def board_of(v: dict) -> LorenzoBoard:
 
     dice = v.get("dice") or {}
     decks = v.get("deck_sizes") or {}
-    towers = []
-    for t in v.get("towers") or ():
-        colour = t["colour"]
-        towers.append(LorenzoTower(
-            colour=LorenzoColour(colour), card_type=LorenzoCardType(TYPE_OF_COLOUR[colour]),
-            floors=[LorenzoTowerFloor(floor=f["floor"], space=f["space"],
-                                      action_value=FLOOR_VALUES[f["floor"] - 1],
-                                      bonus=_floor_bonus(colour, f["floor"]),
-                                      card=card(f.get("card")),
-                                      occupants=occupants(f.get("occupants")))
-                    for f in t["floors"]]))
     return LorenzoBoard(
-        towers=towers, dice=LorenzoDice(**{k: dice.get(k) for k in ("black", "white",
+        towers=[_towers.get(t, lambda t=t: _tower(t)) for t in v.get("towers") or ()],
+        dice=LorenzoDice(**{k: dice.get(k) for k in ("black", "white",
                                                                      "orange")}),
         market=group("market."), council=_space("council", spaces.get("council")),
         harvest=group("harvest."), production=group("production."),
@@ -224,12 +224,29 @@ def board_of(v: dict) -> LorenzoBoard:
         vatican_deciding=list(v.get("vatican_deciding") or ()))
 
 
+def _tower(t: dict) -> LorenzoTower:
+    colour = t["colour"]
+    return LorenzoTower(
+        colour=LorenzoColour(colour), card_type=LorenzoCardType(TYPE_OF_COLOUR[colour]),
+        floors=[LorenzoTowerFloor(floor=f["floor"], space=f["space"],
+                                  action_value=FLOOR_VALUES[f["floor"] - 1],
+                                  bonus=_floor_bonus(colour, f["floor"]),
+                                  card=card(f.get("card")),
+                                  occupants=occupants(f.get("occupants")))
+                for f in t["floors"]])
+
+
 def player_of(p: dict, names: list) -> LorenzoPlayer:
+    seat = int(p["seat"])
+    name = names[seat] if seat < len(names) else None
+    return _players.get((p, name), lambda: _player(p, seat, name))
+
+
+def _player(p: dict, seat: int, name: str | None) -> LorenzoPlayer:
     cards = p.get("cards") or {}
     hand, draft, tile = p.get("leader_hand"), p.get("draft_hand"), p.get("bonus_tile")
-    seat = int(p["seat"])
     return LorenzoPlayer(
-        seat=seat, name=names[seat] if seat < len(names) else None,
+        seat=seat, name=name,
         resources=LorenzoResources.of(p.get("resources")),
         cards=LorenzoPlayerCards(**{t: [c for c in map(card, cards.get(t) or ()) if c]
                                     for t in TYPES}),
