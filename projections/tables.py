@@ -47,8 +47,7 @@ class _PartSizes:
         self._maxsize = maxsize
 
     def of(self, game_id: str, part: dict) -> int:
-        key = game_id
-        known = self._known.pop(key, None)
+        known = self._known.pop(game_id, None)
         legal = part["legal_actions"]
         n = len(legal)
         if known is None or known[2] >= REMEASURE:
@@ -58,7 +57,7 @@ class _PartSizes:
             known = (known[0], deep_size(legal) / n, known[2] + 1)  # of times their size)
         else:
             known = (known[0], known[1], known[2] + 1)
-        self._known[key] = known
+        self._known[game_id] = known
         if len(self._known) > self._maxsize:
             self._known.popitem(last=False)
         return int(known[0] + known[1] * n) + 256

@@ -333,10 +333,11 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
         state (fast-forward), so no answer is ever given on a stale game.
 
         `wait=False` (the API runs a move on its event loop, api.context): only the first
-        attempt, and only when nothing must be waited for: the game's lock free, its aggregate
-        cached, the store's writer free. Anything else raises WouldWait with nothing stored
-        (a refusal on the cached aggregate too: it is checked again on the stored state), and
-        the caller runs the command again with `wait=True`."""
+        attempt, and only when nothing must be waited for: a local store (SQLite), the game's
+        lock free, its aggregate cached, the store's writer free. Anything that would load the
+        game or decide again raises WouldWait with nothing stored (a refusal on the cached
+        aggregate too: it is checked again on the stored state), and the caller runs the
+        command again with `wait=True`."""
         gid = _game_id(game_id)
         token = GAME_ID.set(str(gid))  # log lines of this command name its game
         started = time.perf_counter()
@@ -348,7 +349,9 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             if not lock.acquire(blocking=wait):
                 raise WouldWait("another command on this game is under way")
             try:
-                result = self._attempts(gid, step, strict) if wait else self._at_once(gid, step)
+                if not wait and self.settings.backend != "sqlite":
+                    raise WouldWait("the store is not local")  # a save waits on the network
+                result = self._attempts(gid, step, strict, wait)
             finally:
                 lock.release()
             outcome = "accepted"
@@ -364,11 +367,14 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             COMMANDS.labels(command, outcome).inc()
             COMMAND_SECONDS.labels(command).observe(time.perf_counter() - started)
 
-    def _attempts(self, gid: UUID, step: Callable[[GameMatch, bool], Outcome], strict: bool):
+    def _attempts(self, gid: UUID, step: Callable[[GameMatch, bool], Outcome], strict: bool,
+                  wait: bool = True):
         conflicted = False
         fresh = self.repository.cache is None
         for attempt in range(MAX_ATTEMPTS):
-            agg = self._load(gid) if fresh else self._cached(gid)
+            if fresh and not wait:  # loading the stored game (and deciding again) waits on I/O
+                raise WouldWait("the game must be loaded from the store")
+            agg = self._load(gid) if fresh else self._cached(gid, wait)
             try:
                 outcome = step(agg, conflicted)
             except (ServiceError, RuleViolation):
@@ -379,7 +385,7 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             if outcome.work is None:
                 return outcome.answer
             try:
-                recordings = self._save(outcome.work)
+                recordings = self._save(outcome.work, wait=wait)
             except IntegrityError:
                 if strict:
                     raise VersionConflict("another command was stored first") from None
@@ -390,31 +396,12 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             return outcome.finish(outcome.work, recordings)
         raise VersionConflict(f"gave up after {MAX_ATTEMPTS} conflicting attempts")
 
-    def _at_once(self, gid: UUID, step: Callable[[GameMatch, bool], Outcome]):
-        """`_attempts`' first attempt without waiting (`_run`'s `wait=False`)."""
-        if self.settings.backend != "sqlite":  # a network store's every save waits on I/O
-            raise WouldWait("the store is not local")
-        cache = self.repository.cache
-        try:
-            agg = cache.get(gid).fork()
-        except (KeyError, AttributeError):  # not at hand (or no cache): loading waits on I/O
-            raise WouldWait("the game is not cached") from None
-        try:
-            outcome = step(agg, False)
-        except (ServiceError, RuleViolation) as e:
-            raise WouldWait("refused on the cached game") from e
-        if outcome.work is None:
-            return outcome.answer
-        try:
-            recordings = self._save(outcome.work, wait=False)
-        except IntegrityError as e:  # another process stored first: retried from the store
-            raise WouldWait("conflict") from e
-        return outcome.finish(outcome.work, recordings)
-
-    def _cached(self, gid: UUID) -> GameMatch:
+    def _cached(self, gid: UUID, wait: bool = True) -> GameMatch:
         try:
             return self.repository.cache.get(gid).fork()
         except KeyError:
+            if not wait:
+                raise WouldWait("the game is not cached") from None
             return self._load(gid)
 
     def _start(self, agg: GameMatch) -> None:

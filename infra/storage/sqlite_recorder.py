@@ -71,7 +71,7 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
                     try:
                         c.execute("BEGIN IMMEDIATE")
                     except sqlite3.OperationalError as e:
-                        if "locked" in str(e) or "busy" in str(e):
+                        if e.sqlite_errorcode & 0xFF == sqlite3.SQLITE_BUSY:  # (extended codes)
                             raise WouldWait("the file's write lock is held") from e
                         raise
                     finally:

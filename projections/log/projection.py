@@ -31,7 +31,7 @@ class LogProjection(Projection):
         # row only the first time (on PostgreSQL a read is a round trip, about one a move).
         # Trusted only while the runner's positions are its own: any doubt (another runner,
         # a failed batch, a rebuild) resets the projection, which forgets them.
-        self._headers = ByteLRU("log_games", 4 << 20, sizeof=lambda _: HEADER_BYTES)
+        self._headers = ByteLRU("log_games", 4 << 20)  # put with its size: HEADER_BYTES
 
     def reset(self) -> None:
         self._headers.clear()
