@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from domain.lorenzo.catalog.board import MAX_PLAYERS
 from domain.shared.events import EventCodec
 
 VERSIONS = {"GameSetUp": 2}  # v2: starting resources recorded (v1 derived them in evolve)
@@ -147,7 +148,7 @@ class TurnEnded(Event):
 # Events that are the same every time for a seat, made once and shared by every game: nearly
 # every decision ends with a TurnEnded or a DecisionResolved, and a look-up costs a fraction of
 # a class call. An event is a fact, never changed once made, so sharing one is safe.
-SEATS = range(4)  # Lorenzo's most players
+SEATS = range(MAX_PLAYERS)
 TURN_ENDED = tuple(TurnEnded(seat) for seat in SEATS)
 DECISION_RESOLVED = tuple(DecisionResolved(seat) for seat in SEATS)
 

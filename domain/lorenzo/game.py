@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from domain.lorenzo import bots, events, random_pick
+from domain.lorenzo.catalog.board import MAX_PLAYERS, MIN_PLAYERS
 from domain.lorenzo.decide import decide, step
 from domain.lorenzo.describe import describe_event, message_of
 from domain.lorenzo.evolve import evolve, fold
@@ -61,7 +62,7 @@ def setup(*, players: int, variant: str = "basic", seed: int = 0,
 
 GAME = declare(
     GameInfo(name="lorenzo", title="Lorenzo il Magnifico", variants=VARIANTS,
-             min_players=2, max_players=4, bot_kinds=bots.BOT_KINDS + (search.KIND,)),
+             min_players=MIN_PLAYERS, max_players=MAX_PLAYERS, bot_kinds=bots.BOT_KINDS + (search.KIND,)),
     setup=setup, decide=decide, evolve=evolve, legal_actions=legal_actions,
     seats_to_act=seats_to_act, is_over=lambda state: state is not None and state.phase == "over",
     view=view, outcome=outcome, progress=progress, pending=pending, message=message_of,

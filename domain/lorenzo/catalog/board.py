@@ -33,6 +33,9 @@ FLOOR_BONUS: dict = _floor_bonus()  # (colour, floor) -> resources
 TOWER_FEE = _B["occupied_tower_extra_cost"]["coins"]
 
 MARKET_REWARDS = {m["id"]: m["reward"] for m in _B["market"]}
+# the player counts the board is laid out for (2 to 4)
+PLAYER_COUNTS = tuple(sorted(int(n) for n in _B["player_count_availability"]))
+MIN_PLAYERS, MAX_PLAYERS = PLAYER_COUNTS[0], PLAYER_COUNTS[-1]
 MARKET_MIN_PLAYERS = {m["id"]: m["min_players"] for m in _B["market"]}
 COUNCIL_REWARD = _B["council_palace"]["reward"]
 PRIVILEGE_OPTIONS = {o["id"]: o["resources"] for o in _B["council_privilege_options"]}

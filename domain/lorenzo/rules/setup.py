@@ -8,7 +8,14 @@ stream, so presetting one part never changes the others.
 """
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import LEADERS
-from domain.lorenzo.catalog.board import LEADERS_PER_PLAYER, START_COINS, START_EACH, TYPES
+from domain.lorenzo.catalog.board import (
+    LEADERS_PER_PLAYER,
+    MAX_PLAYERS,
+    MIN_PLAYERS,
+    START_COINS,
+    START_EACH,
+    TYPES,
+)
 from domain.lorenzo.catalog.cards import deck
 from domain.lorenzo.catalog.leaders import LEADER_ORDER
 from domain.lorenzo.catalog.tiles import ADVANCED_TILES, tiles_of_period
@@ -113,7 +120,8 @@ def _advanced(preset: dict, n: int, rng: Rng) -> tuple[list, list, list, list]:
 
 
 def setup_event(players: int, variant: str, seed: int, preset: dict | None) -> ev.GameSetUp:
-    _check(isinstance(players, int) and 2 <= players <= 4, "2 to 4 players")
+    _check(isinstance(players, int) and MIN_PLAYERS <= players <= MAX_PLAYERS,
+           f"{MIN_PLAYERS} to {MAX_PLAYERS} players")
     _check(variant in VARIANTS, f"variant must be one of {', '.join(VARIANTS)}")
     preset = preset or {}
     _check(isinstance(preset, dict), "the preset must be a JSON object")
