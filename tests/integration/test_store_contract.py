@@ -162,9 +162,9 @@ def _stale_once(monkeypatch, service, stale):
     calls = []
 
     def stale_first(real):
-        def load(gid):
+        def load(gid, *rest):
             calls.append(gid)
-            return stale.fork() if len(calls) == 1 else real(gid)
+            return stale.fork() if len(calls) == 1 else real(gid, *rest)
         return load
 
     monkeypatch.setattr(service, "_load", stale_first(service._load))
