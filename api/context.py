@@ -5,6 +5,7 @@ request wrote, `WRITTEN`); the client's address (X-Forwarded-For from trusted pr
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import contextvars
 import hashlib
 import ipaddress
@@ -43,39 +44,67 @@ class ApiState:
     _inflight: dict = field(default_factory=dict, init=False)
     _writer: Any = field(default=None, init=False)
     _sqlite: bool = field(default=False, init=False)
+    _saves: Any = field(default=None, init=False)  # PostgreSQL: async pool for `move`
 
-    async def command(self, fn, *args, at_once: bool = False, **kwargs):
+    async def command(self, fn, *args, **kwargs):
         """Run a write-side command (`service.play`, ...) in the writers' thread(s).
 
         SQLite takes one writer at a time (the service queues its writers on a lock), so this
         process's commands run in ONE thread: a command arriving while another runs waits in
         that thread's queue, not on the lock (no second thread to wake and put back to sleep),
         and reads never wait behind commands (they use `run`'s threads). PostgreSQL writes
-        concurrently: there, as many threads as `run` has.
-
-        `at_once` (a move: `fn` takes `wait=False`, GameService.play): on SQLite the command
-        first runs right here, on the event loop, if it need not wait for anything (its game
-        cached and free, the writer free; else WouldWait, nothing stored, and it goes to the
-        writer's thread as above). A local commit is a fraction of a millisecond, and the
-        hand-over to a thread and back cost more than the move itself: with 50 games in play,
-        server CPU per move 1.03 -> 0.80-0.88 ms, saturated moves/s 863 -> 993-1099, and at
-        500 moves/s offered p99 48 -> 9-11 ms (api_bench, this machine, docs/operations.md)."""
+        concurrently: there, as many threads as `run` has."""
         if self._writer is None:
             self._writer = ThreadPoolExecutor(1 if self._sqlite else WORKER_THREADS,
                                               thread_name_prefix="signoria-api-write")
-        if at_once and self._sqlite:
-            try:
-                return fn(*args, wait=False, **kwargs)
-            except WouldWait:
-                pass
         call = (lambda: fn(*args, **kwargs)) if kwargs else (lambda: fn(*args))
         ctx = contextvars.copy_context()  # the request's log context goes along
         return await asyncio.get_running_loop().run_in_executor(self._writer, ctx.run, call)
+
+    async def move(self, game_id: str, token: str, action: str, **kwargs):
+        """A seat's move (GameService.play), first tried right here on the event loop when it
+        need not wait for anything else (its game cached and free; else WouldWait, nothing
+        stored, and it goes to the writers' thread(s) as any command).
+
+        SQLite: decided and committed here when the store's writer is free too. A local
+        commit is a fraction of a millisecond, and the hand-over to a thread and back cost
+        more than the move itself: with 50 games in play, server CPU per move 1.03 -> 0.80-0.88
+        ms, saturated moves/s 863 -> 993-1099, at 500 moves/s offered p99 48 -> 9-11 ms.
+        PostgreSQL: decided here and saved over this loop's own async connections
+        (`play_async`): the save's round trip is awaited, not waited for in a thread (api_bench
+        figures in docs/operations.md)."""
+        service = self.service
+        try:
+            if self._sqlite:
+                return service.play(game_id, token, action, wait=False, **kwargs)
+            if self._saves is not None:
+                return await service.play_async(self._connection, game_id, token, action,
+                                                **kwargs)
+        except WouldWait:
+            pass
+        return await self.command(service.play, game_id, token, action, **kwargs)
+
+    @contextlib.asynccontextmanager
+    async def _connection(self):
+        """A connection of this loop's pool (PostgreSQL saves made on the loop), opened with
+        the first one asked for."""
+        pool = self._saves
+        if pool.closed:
+            await pool.open()
+        async with pool.connection() as conn:
+            yield conn
 
     def close(self) -> None:
         writer, self._writer = self._writer, None
         if writer is not None:
             writer.shutdown(wait=True)
+
+    async def aclose(self) -> None:
+        """`close`, and this loop's pool of connections for saves (PostgreSQL)."""
+        self.close()
+        pool, self._saves = self._saves, None
+        if pool is not None:
+            await pool.close()
 
     async def shared(self, key: tuple, fn, *args):
         """Run `fn(*args)` in a thread, sharing the result with identical concurrent calls
@@ -153,6 +182,9 @@ class ApiState:
     def __post_init__(self) -> None:
         settings = getattr(self.service, "settings", None)
         self._sqlite = getattr(settings, "backend", "sqlite") == "sqlite"
+        async_pool = getattr(getattr(self.service, "recorder", None), "async_pool", None)
+        if not self._sqlite and async_pool is not None:
+            self._saves = async_pool(WORKER_THREADS)
         self.rate = RateLimiter(self.limits.rate_per_second, self.limits.rate_burst)
         # token look-ups that are not cached yet (guesses among them) cost the client address
         self.auth_rate = RateLimiter(self.limits.auth_per_second, self.limits.auth_burst,

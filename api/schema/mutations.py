@@ -344,9 +344,9 @@ class Mutation(TableMutation):
         if refused:
             return refused
         try:
-            res = await state.command(state.service.play, gid, token or "",
-                                      input.action, expected_version=input.expected_version,
-                                      idempotency_key=input.idempotency_key, at_once=True)
+            res = await state.move(gid, token or "", input.action,
+                                   expected_version=input.expected_version,
+                                   idempotency_key=input.idempotency_key)
         except (ServiceError, DomainRuleViolation) as e:
             return await _refused(info, e)
         state.wrote(res.game_id, res.position)

@@ -1,5 +1,5 @@
-"""A move run on the API's event loop (`GameService.play(wait=False)`, api.context's
-`at_once`): it is stored only when nothing has to be waited for; otherwise it raises WouldWait
+"""A move run on the API's event loop on SQLite (`GameService.play(wait=False)`, api.context
+`move`): it is stored only when nothing has to be waited for; otherwise it raises WouldWait
 with nothing stored, and the same move with `wait=True` gives the usual answer."""
 from __future__ import annotations
 
