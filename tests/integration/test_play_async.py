@@ -80,7 +80,7 @@ def test_another_process_storing_first_defers_and_stores_nothing(pg, make_servic
 def test_a_command_under_way_on_the_game_defers_the_move(pg):
     gid, tokens = _game(pg)
     version = pg.game(gid).version
-    lock = pg._game_locks[hash(pg.game(gid).id) % len(pg._game_locks)]
+    lock = pg._game_lock(pg.game(gid).id)
     with lock:
         with pytest.raises(WouldWait):
             _play_async(pg, gid, tokens[0], STEP)
@@ -118,6 +118,6 @@ def test_a_cancelled_request_leaves_its_move_stored_and_cached(pg, monkeypatch):
     assert started.is_set()
     assert _stored_version(pg, gid) == version + 1
     assert pg.repository.cache.get(gid).version == version + 1
-    lock = pg._game_locks[hash(pg.game(gid).id) % len(pg._game_locks)]
+    lock = pg._game_lock(pg.game(gid).id)
     assert not lock.locked()
     assert pg.play(gid, tokens[1], STEP).version == version + 2

@@ -74,7 +74,7 @@ def test_a_command_under_way_on_the_game_defers_the_move(sqlite_service):
     gid, tokens = _game(svc)
     version = svc.game(gid).version
     held, release = threading.Event(), threading.Event()
-    lock = svc._game_locks[hash(svc.game(gid).id) % len(svc._game_locks)]
+    lock = svc._game_lock(svc.game(gid).id)
 
     def busy():
         with lock:
