@@ -10,22 +10,14 @@ import threading
 import pytest
 
 from infra.game_service.errors import RuleViolation, WouldWait
+from tests.integration.test_play_at_once import STEP, _game
 
 pytestmark = pytest.mark.postgres
-
-SEATS = ["human:A", "human:B"]
-STEP = "step.1"  # the test game's "free" variant: any seat steps at any time
 
 
 @pytest.fixture
 def pg(make_store, make_service):
     return make_service(make_store("postgres"))
-
-
-def _game(svc):
-    created = svc.create_game(game="race", seats=SEATS, variant="free", seed=3,
-                              preset={"target": 10_000})
-    return created.game_id, created.tokens
 
 
 def _play_async(svc, *args, cancel_after: float | None = None, **kwargs):
