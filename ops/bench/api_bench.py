@@ -385,8 +385,8 @@ def _processes_block(args, n: int, *, fanout: bool) -> dict:
     """N `serve` processes (projections in each: one projects, bots off) on a fresh schema."""
     from launch import Cluster, drop_option, with_schema
 
-    from infra.storage import stores
     from infra.settings import PostgresUrl, postgres_test_url
+    from infra.storage import stores
 
     url = with_schema(args.postgres_url or postgres_test_url(),
                       f"bench_procs_{uuid.uuid4().hex[:8]}")
@@ -489,8 +489,8 @@ def main() -> int:
                     server.stop()
         finally:
             if pg_schema:
-                from infra.storage import stores
                 from infra.settings import PostgresUrl
+                from infra.storage import stores
 
                 stores.drop_schema(PostgresUrl.parse(backends[1][1]))
     print(json.dumps(out, indent=2))

@@ -138,8 +138,8 @@ def main() -> int:
     parser.add_argument("--concurrency", type=int, default=4, help="connections")
     parser.add_argument("--depth", type=int, default=16, help="requests in flight on each")
     args = parser.parse_args()
-    from infra.storage import stores
     from infra.settings import PostgresUrl, postgres_test_url
+    from infra.storage import stores
 
     url = with_schema(postgres_test_url(), f"bench_cache_{uuid.uuid4().hex[:8]}")
     tmp = Path(tempfile.mkdtemp(prefix="cache_bench_"))

@@ -31,8 +31,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from infra import settings as settings_mod  # noqa: E402
-from infra.storage import stores  # noqa: E402
 from infra.game_service.service import GameService  # noqa: E402
+from infra.storage import stores  # noqa: E402
 
 
 def pct(values, q):

@@ -36,8 +36,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[2]))
 
 from domain.lorenzo.playout import play_game  # noqa: E402
 from infra import settings as settings_mod  # noqa: E402
-from infra.storage import stores  # noqa: E402
 from infra.game_service.service import GameService  # noqa: E402
+from infra.storage import stores  # noqa: E402
 
 PAYLOAD = b"x" * 470  # the mean size of a stored command event (a 4-player game's `Decided`)
 

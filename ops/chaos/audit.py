@@ -81,7 +81,7 @@ def followed(service, subscribers) -> dict:
             out["steps"] += len(steps)
             out["gaps"] += len(set(range(1, n + 1)) - set(steps))
             out["duplicates"] += len(steps) - len(set(steps))
-            out["out_of_order"] += sum(b < a for a, b in zip(steps, steps[1:]))
+            out["out_of_order"] += sum(b < a for a, b in zip(steps, steps[1:], strict=False))  # pairs of neighbours
     return out
 
 

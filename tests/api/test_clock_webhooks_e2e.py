@@ -13,8 +13,8 @@ from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 import httpx
 import pytest
 
-from infra.storage import stores
 from infra.duty.webhooks import verify
+from infra.storage import stores
 from tests.conftest import postgres_settings, postgres_url_of, require_postgres
 from tests.support.server import serve
 

@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from infra.storage import migrate
 from infra.game_service.service import GameService
+from infra.storage import migrate
 from projections.config import Config
 from projections.read import ReadModels
 from projections.runner import rebuild

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
+from api import i18n_gaps as gaps
 from domain import games
 from domain.shared import i18n
-from api import i18n_gaps as gaps
 
 DOC = Path(__file__).resolve().parents[3] / "docs" / "i18n-gaps.md"
 
