@@ -28,10 +28,10 @@ def run_serve(args) -> int:
 
     import uvicorn
 
-    from infra import logs  # noqa: F401 - service: the duties back-fill
-    from infra.game_service import service  # noqa: F401 - service: the duties back-fill
+    from infra import logs
+    from infra.game_service import service  # noqa: F401 - loaded before the first request
     from infra.settings import SettingsError
-    from infra.storage import migrate  # noqa: F401 - service: the duties back-fill
+    from infra.storage import migrate
 
     # the app loads its settings itself (infra.settings): hand the options over to it
     for option, key in (("projections", "SIGNORIA_PROJECTIONS"), ("bots", "SIGNORIA_BOTS"),
