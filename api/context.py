@@ -69,14 +69,18 @@ class ApiState:
         SQLite: decided and committed here when the store's writer is free too. A local
         commit is a fraction of a millisecond, and the hand-over to a thread and back cost
         more than the move itself: with 50 games in play, server CPU per move 1.03 -> 0.80-0.88
-        ms, saturated moves/s 863 -> 993-1099, at 500 moves/s offered p99 48 -> 9-11 ms.
+        ms, saturated moves/s 863 -> 993-1099, at 500 moves/s offered p99 48 -> 9-11 ms. The
+        answer waits for an fsync of the log shared with the moves committed meanwhile
+        (projections.wal_sync), not for one of its own.
         PostgreSQL: decided here and saved over this loop's own async connections
         (`play_async`): the save's round trip is awaited, not waited for in a thread (api_bench
         figures in docs/operations.md)."""
         service = self.service
         try:
             if self._sqlite:
-                return service.play(game_id, token, action, wait=False, **kwargs)
+                result = service.play(game_id, token, action, wait=False, **kwargs)
+                await service.flushed()  # on disk before it is answered (group commit)
+                return result
             if self._saves is not None:
                 return await service.play_async(self._connection, game_id, token, action,
                                                 **kwargs)
