@@ -87,7 +87,7 @@ class WalSync:
                 fd = None  # no WAL: every commit is checkpointed into the (synced) database
             if fd is not None:
                 try:
-                    os.fsync(fd)
+                    os.fdatasync(fd)  # as SQLite syncs: data and size, not times
                     ino = os.fstat(fd).st_ino
                 finally:
                     os.close(fd)

@@ -19,13 +19,13 @@ def svc(make_store, make_service):
 @pytest.fixture
 def fsyncs(monkeypatch):
     """Each fsync of a WAL, with the highest position committed when it began."""
-    seen, real = [], wal_sync.os.fsync
+    seen, real = [], wal_sync.os.fdatasync
 
     def fsync(fd):
         real(fd)
         seen.append(fd)
 
-    monkeypatch.setattr(wal_sync.os, "fsync", fsync)
+    monkeypatch.setattr(wal_sync.os, "fdatasync", fsync)
     return seen
 
 
