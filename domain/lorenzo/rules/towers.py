@@ -189,19 +189,24 @@ _new = tuple.__new__  # FloorOffer without its Python-level __new__ (legal actio
 
 
 def _dealt(towers: dict, spaces) -> list:
-    """(space, card, card type, floor's value, floor card key) of each of these floors holding
-    a card, in that order."""
-    out = []  # a loop: cheaper than a comprehension's frame
+    """The towers of these floors holding a card, in that order: (colour, card type, floors),
+    floors being (space, card, floor's value, floor card key) in that order (a tower's cards
+    are all of its type)."""
+    out, last = [], None  # a loop: cheaper than a comprehension's frame
     for space in spaces:
         cid = towers.get(space)
         if cid is not None:
-            out.append(_ROWS[space][cid])
+            colour, t, row = _ROWS[space][cid]
+            if last is None or last[0] != colour:
+                last = (colour, t, [])
+                out.append(last)
+            last[2].append(row)
     return out
 
 
 # `_dealt`'s entry of every card on every floor, made once (read-only)
-_ROWS = {space: {cid: (space, cid, _TYPE[cid], _NEED[space], cid * 16 + _INDEX[space])
-                 for cid in CARDS} for space in _SPACES}
+_ROWS = {space: {cid: (colour, _TYPE[cid], (space, cid, _NEED[space], cid * 16 + _INDEX[space]))
+                 for cid in CARDS} for space, (colour, _) in _SPACES.items()}
 
 
 _all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced whole
@@ -209,7 +214,8 @@ _all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced wh
 
 def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
                  occupied_colours=None, reach: int = 99, skip=(), k=None) -> list[FloorOffer]:
-    """The offers of the floors in `spaces` (None: every floor) whose card this player could
+    """The offers of the floors in `spaces` (None: every floor; else in the board's order,
+    each tower bottom up, as `TOWER_SPACES`) whose card this player could
     take with a value up to `reach` (best base value plus every servant), floor by floor in
     that order, each floor's in its payments' order; none on the floors in `skip`.
     `occupied_colours`: the towers holding any member, and `k` the player's perks, if the
@@ -231,41 +237,46 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
         dealt = _dealt(towers, _SPACES)
         _all_dealt = (towers, dealt)
     out = []
-    for space, card_id, t, need, key in dealt:
+    # what is the same for a whole tower (its card type, fee, modifier) is asked once per tower
+    for colour, t, floors in dealt:
         n = len(cards[t])
-        # what needs no floor card first: most floors out of reach are passed over here
-        mod = tower_mod[t]
-        if n >= MAX_CARDS_PER_TYPE or reach + mod < need or space in skip:
+        if n >= MAX_CARDS_PER_TYPE:
             continue
-        table = tables.get(t) or _shared_table(p, k, t)
-        # a floor card's key: an int for a placement (cheap to hash, no tuple to build), the
-        # tuple when a bonus action's extra discount also counts
-        if extra is not None:
-            key = (space, card_id, extra)
-        f = table.get(key)
-        if f is None:
-            f = _floor_card(p, k, table, key, space, CARDS[card_id], extra_discount, extra)
-        card_type, colour, need, military_bonus, free, with_fee = f
         if fee_due and (colour in occupied_colours if occupied_colours is not None
                         else tower_occupied(s, colour)):
             if coins < TOWER_FEE:
                 continue
-            fee, entries = TOWER_FEE, with_fee
+            fee, which = TOWER_FEE, 5  # FloorCard.with_fee
         else:
-            fee, entries = 0, free
-        if (slots_count and card_type == "territory"
-                and military + military_bonus < TERRITORY_MILITARY[n]):
-            continue
-        short = need - mod
-        for ci, di, pay, pay_servants, suffix, thresholds in entries:
-            for r, v in thresholds:  # what must be held: a military requirement, the payment
-                if res[r] < v:
-                    break
-            else:
-                if pay_servants <= servants:
-                    out.append(_new(FloorOffer, (
-                        short - (servants - pay_servants) // rate, space, card_id, mod, need,
-                        fee, ci, di, pay, suffix)))
+            fee, which = 0, 4  # FloorCard.free
+        mod = tower_mod[t]
+        top = reach + mod
+        table = tables.get(t) or _shared_table(p, k, t)
+        slot = TERRITORY_MILITARY[n] - military if slots_count and t == "territory" else None
+        for space, card_id, need, key in floors:
+            if top < need:  # a tower's floors in order: the ones above need more still
+                break
+            if space in skip:
+                continue
+            # a floor card's key: an int for a placement (cheap to hash, no tuple to build),
+            # the tuple when a bonus action's extra discount also counts
+            if extra is not None:
+                key = (space, card_id, extra)
+            f = table.get(key)
+            if f is None:
+                f = _floor_card(p, k, table, key, space, CARDS[card_id], extra_discount, extra)
+            if slot is not None and f[3] < slot:  # the territory slot's military points
+                continue
+            short = need - mod
+            for ci, di, pay, pay_servants, suffix, thresholds in f[which]:
+                for r, v in thresholds:  # what must be held: a military requirement, a payment
+                    if res[r] < v:
+                        break
+                else:
+                    if pay_servants <= servants:
+                        out.append(_new(FloorOffer, (
+                            short - (servants - pay_servants) // rate, space, card_id, mod,
+                            need, fee, ci, di, pay, suffix)))
     return out
 
 
