@@ -15,6 +15,7 @@ from domain.lorenzo.catalog.board import (
     MAX_CARDS_PER_TYPE,
     TERRITORY_MILITARY,
     TOWER_FEE,
+    TYPE_OF_COLOUR,
 )
 from domain.lorenzo.catalog.cards import Card, CardCost
 from domain.lorenzo.notation import cost_suffix
@@ -42,7 +43,6 @@ _SPACES = {f"tower.{c}.{f}": (c, f) for c in ("green", "blue", "yellow", "purple
            for f in (1, 2, 3, 4)}
 _INDEX = {space: i for i, space in enumerate(_SPACES)}
 _NEED = {space: FLOOR_VALUES[floor - 1] for space, (_, floor) in _SPACES.items()}
-_TYPE = {cid: card.type for cid, card in CARDS.items()}
 
 
 def parse_space(space: str) -> tuple[str, int]:
@@ -188,25 +188,37 @@ class FloorOffer(NamedTuple):
 _new = tuple.__new__  # FloorOffer without its Python-level __new__ (legal actions' hot path)
 
 
-def _dealt(towers: dict, spaces) -> list:
-    """The towers of these floors holding a card, in that order: (colour, card type, floors),
-    floors being (space, card, floor's value, floor card key) in that order (a tower's cards
-    are all of its type)."""
-    out, last = [], None  # a loop: cheaper than a comprehension's frame
-    for space in spaces:
-        cid = towers.get(space)
-        if cid is not None:
-            colour, t, row = _ROWS[space][cid]
-            if last is None or last[0] != colour:
-                last = (colour, t, [])
-                out.append(last)
-            last[2].append(row)
+def _dealt(towers: dict, by_tower) -> list:
+    """(colour, card type, floors) of each tower of `by_tower` ((colour, card type, spaces), as
+    `_TOWERS` or `_by_tower`) with a card on those spaces, floors being (space, card, floor's
+    value, floor card key) in that order (a tower's cards are all of its type)."""
+    out = []
+    for colour, t, spaces in by_tower:
+        floors = []  # a loop: cheaper than a comprehension's frame
+        for space in spaces:
+            cid = towers.get(space)
+            if cid is not None:
+                floors.append(_ROWS[space][cid])
+        if floors:
+            out.append((colour, t, floors))
     return out
 
 
+def _by_tower(spaces) -> list:
+    """`spaces` (in the board's order) by tower, as `_dealt` takes them."""
+    out: list = []
+    for space in spaces:
+        colour = _SPACES[space][0]
+        if not out or out[-1][0] != colour:
+            out.append((colour, TYPE_OF_COLOUR[colour], []))
+        out[-1][2].append(space)
+    return out
+
+
+_TOWERS = tuple(_by_tower(_SPACES))
 # `_dealt`'s entry of every card on every floor, made once (read-only)
-_ROWS = {space: {cid: (colour, _TYPE[cid], (space, cid, _NEED[space], cid * 16 + _INDEX[space]))
-                 for cid in CARDS} for space, (colour, _) in _SPACES.items()}
+_ROWS = {space: {cid: (space, cid, _NEED[space], cid * 16 + _INDEX[space]) for cid in CARDS}
+         for space in _SPACES}
 
 
 _all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced whole
@@ -230,11 +242,11 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
     slots_count = not k.cesare  # the military requirement of territory slots
     extra = tuple(sorted(extra_discount.items())) if extra_discount else None
     if spaces is not None:
-        dealt = _dealt(towers, spaces)
+        dealt = _dealt(towers, _by_tower(spaces))
     elif _all_dealt[0] is towers:  # the same for every seat until a card is taken
         dealt = _all_dealt[1]
     else:
-        dealt = _dealt(towers, _SPACES)
+        dealt = _dealt(towers, _TOWERS)
         _all_dealt = (towers, dealt)
     out = []
     # what is the same for a whole tower (its card type, fee, modifier) is asked once per tower
