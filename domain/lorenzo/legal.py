@@ -200,10 +200,11 @@ def _kept(entries, field: int, barred) -> list:
 
 def placement_parts(s: State, seat: int) -> list[tuple]:
     """Every legal placement of a family member, in parts: (fill, args), `fill(keys, makers,
-    *args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
+    args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
     maker entries, as `LegalActions` holds them) and answering how many the part has (when
-    listing some, at most `stop`). `placements` fills them all; the random bot (`random_pick`)
-    counts them and fills the one it draws (a turn has dozens)."""
+    listing some, at most `stop`). `args` is passed as one tuple, not spread: `f(*args)` is a
+    call through C, dearer than a plain one. `placements` fills them all; the random bot
+    (`random_pick`) counts them and fills the one it draws (a turn has dozens)."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
@@ -251,7 +252,7 @@ def placements(s: State, seat: int, out: LegalActions) -> int:
 def _fill_all(parts: list[tuple], out: LegalActions) -> int:
     keys, makers, n = out.keys, out.makers, 0
     for fill, args in parts:
-        n += fill(keys, makers, *args, 0, _EVERY)
+        n += fill(keys, makers, args, 0, _EVERY)
     return n
 
 
@@ -293,16 +294,17 @@ def _floor_subset(floors: tuple, coloured_in: set) -> tuple[list, list]:
     return _floors(kept)
 
 
-def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, plain,
-                areas, rate: int, servants: int, start: int, stop: int) -> int:
-    """One member's placements: on tower floors (`_floors`; `_add_floors`), then on the spaces
-    outside the towers (`_others`): the least raise to value 1 on each, and on a harvest or
-    production space each raise that reaches a new activation value. Those numbered `start` to
-    `stop` - 1 are added (keys and maker entries), and how many there are is answered (when
-    listing some, at most `stop`: nothing after it is looked at). The hottest loop of a
-    playout: one call per member, `LegalActions.add` inlined, and the floors and the market
-    and council spaces counted without a loop (the random bot only counts most members)."""
-    offers, least = floors
+def _add_member(keys: list, makers: list, args: tuple, start: int, stop: int) -> int:
+    """One member's placements (`args`: the member, its value, `_floors`, then `_others`'
+    market and council entries and harvest and production entries, servants per point and
+    servants held): on tower floors (`_floors`; `_add_floors`), then on the spaces outside the
+    towers (`_others`): the least raise to value 1 on each, and on a harvest or production
+    space each raise that reaches a new activation value. Those numbered `start` to `stop` - 1
+    are added (keys and maker entries), and how many there are is answered (when listing
+    some, at most `stop`: nothing after it is looked at). The hottest loop of a playout: one
+    call per member, `LegalActions.add` inlined, and the floors and the market and council
+    spaces counted without a loop (the random bot only counts most members)."""
+    member, mv, (offers, least), plain, areas, rate, servants = args
     i = bisect_right(least, mv)
     if start < i and start < stop:
         _add_floors(keys, makers, member, mv, offers, rate, start, stop)
@@ -409,8 +411,8 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
         plain, areas = (), ((space, area, area_modifier(p, area) + space_modifier(space), heads,
                              thresholds(p, area)),)
     mv = member_values(s, p, (member,), k)[member]
-    _add_member(out.keys, out.makers, member, mv, _NO_FLOORS, plain, areas, k.rate,
-                p.res["servants"], 0, _EVERY)
+    _add_member(out.keys, out.makers, (member, mv, _NO_FLOORS, plain, areas, k.rate,
+                                       p.res["servants"]), 0, _EVERY)
 
 
 def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tuple,
@@ -419,7 +421,7 @@ def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tup
     rate, servants = k.rate, p.res["servants"]
     mv = member_values(s, p, (member,), k)[member]
     offers = floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate, k=k)
-    _add_member(out.keys, out.makers, member, mv, _floors(offers), (), (), rate, servants, 0,
+    _add_member(out.keys, out.makers, (member, mv, _floors(offers), (), (), rate, servants), 0,
                 _EVERY)
 
 

@@ -31,7 +31,7 @@ def pick(s: State, seat: int, rng: Rng) -> str:
     out, parts = placement_turn(s, seat)  # the leader actions listed, the placements counted
     counts, total = [], 0
     for fill, args in parts:  # a loop: cheaper than a comprehension's frame
-        count = fill(None, None, *args, 0, 0)
+        count = fill(None, None, args, 0, 0)
         counts.append(count)
         total += count
     if not total:
@@ -46,7 +46,7 @@ def pick(s: State, seat: int, rng: Rng) -> str:
         for (fill, args), count in zip(parts, counts, strict=True):
             if i < count:
                 keys, makers = [], []
-                fill(keys, makers, *args, i, i + 1)
+                fill(keys, makers, args, i, i + 1)
                 key, entry = keys[0], makers[0]
                 break
             i -= count
