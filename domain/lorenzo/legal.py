@@ -279,7 +279,7 @@ def _floors(offers: list) -> tuple[list, list]:
     return offers, sorted(map(_LEAST, offers))
 
 
-_LEAST = itemgetter(0)  # a FloorOffer's least value (map: no comprehension's frame)
+_LEAST = itemgetter(0)  # an offer's least value (map: no comprehension's frame)
 
 
 _NO_FLOORS = ((), ())  # `_floors` of no offers

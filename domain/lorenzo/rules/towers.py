@@ -169,23 +169,16 @@ def _floor_card(p: Player, k, table: dict, key, space: str, card: Card, extra: d
     return f
 
 
-class FloorOffer(NamedTuple):
-    """One way to pay for the card on one floor that the player can afford, with the least
-    base value (before the tower modifier) that can take it that way."""
-
-    least: int  # servants buy the shortfall to `need`, and those left pay a cost in servants
-    space: str
-    card: int
-    modifier: int  # the card type's tower modifier for this player
-    need: int  # the floor's value
-    fee: int
-    cost: int | None  # as in TakeOption
-    disc: int | None
-    pay: dict
-    suffix: str  # of the key (`cost_suffix`)
-
-
-_new = tuple.__new__  # FloorOffer without its Python-level __new__ (legal actions' hot path)
+# One way to pay for the card on one floor that the player can afford, with the least base
+# value (before the tower modifier) that can take it that way: a plain tuple (a NamedTuple is
+# dearer to make and to free, and a placement turn makes a dozen), of
+#   least: servants buy the shortfall to `need`, and those left pay a cost in servants
+#   space, card,
+#   modifier: the card type's tower modifier for this player
+#   need: the floor's value
+#   fee, cost, disc, pay: as in TakeOption
+#   suffix: of the key (`cost_suffix`)
+FloorOffer = tuple
 
 
 def _dealt(towers: dict, by_tower) -> list:
@@ -286,9 +279,8 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
                         break
                 else:
                     if pay_servants <= servants:
-                        out.append(_new(FloorOffer, (
-                            short - (servants - pay_servants) // rate, space, card_id, mod,
-                            need, fee, ci, di, pay, suffix)))
+                        out.append((short - (servants - pay_servants) // rate, space,
+                                    card_id, mod, need, fee, ci, di, pay, suffix))
     return out
 
 
@@ -299,10 +291,11 @@ def take_options(s: State, seat: int, spaces, base: int,
     shortfall."""
     rate = servants_per_point(s.players[seat])
     out = []
-    for o in floor_offers(s, seat, spaces, extra_discount):
-        if o.least <= base:
-            r = max(0, o.need - o.modifier - base)
-            out.append(TakeOption(o.space, r, r * rate, o.fee, o.cost, o.disc, o.pay))
+    for least, space, _card, modifier, need, fee, cost, disc, pay, _suffix in floor_offers(
+            s, seat, spaces, extra_discount):
+        if least <= base:
+            r = max(0, need - modifier - base)
+            out.append(TakeOption(space, r, r * rate, fee, cost, disc, pay))
     return out
 
 
