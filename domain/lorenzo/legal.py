@@ -506,6 +506,28 @@ def _exchange(card: int, i: int) -> LegalAction:
                         "gain": gain or None, "privileges": privileges})
 
 
+# (key, maker entry) of each privilege option, made once (read-only)
+_PRIVILEGE_ENTRY = {o: (f"privilege {o}", (_privilege, (o,))) for o in PRIVILEGE_OPTIONS}
+
+
+def _privilege_entries(d: dict) -> list[tuple]:
+    """(key, maker entry) of each option of a privilege decision, in order."""
+    out = []  # a loop: cheaper than a comprehension's frame
+    for o in privilege_options(d):
+        out.append(_PRIVILEGE_ENTRY[o])
+    return out
+
+
+def privilege_turn(s: State, seat: int) -> list[tuple] | None:
+    """When this seat's only actions are the options of a council privilege (a third of a
+    game's decisions), those as (key, maker entry) in `compute`'s order; else None."""
+    if s.phase == "actions" and s.pending:
+        who, d = s.pending[0]
+        if who == seat and d["kind"] == "privilege":
+            return _privilege_entries(d) or None
+    return None
+
+
 def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
                       word: str | None = None) -> None:
     """The actions of the front decision; with `word` (a key's second word) only the privilege
@@ -515,7 +537,9 @@ def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
     if kind == "privilege":
         for o in privilege_options(d):
             if word is None or word == str(o):
-                out.add(f"privilege {o}", _privilege, o)
+                key, entry = _PRIVILEGE_ENTRY[o]
+                out.keys.append(key)
+                out.makers.append(entry)
     elif kind == "take":
         towers, wanted = s.towers, d["card_type"]
         spaces = []  # the floors holding a card of the type wanted, asked at once

@@ -10,6 +10,7 @@ from domain.lorenzo.legal import (
     on_placement_turn,
     pass_action,
     placement_turn,
+    privilege_turn,
 )
 from domain.lorenzo.state import State
 from domain.shared.decider import LegalActions
@@ -22,6 +23,11 @@ def pick(s: State, seat: int, rng: Rng) -> str:
     """A uniformly drawn legal key; its maker entry is kept for `decide`, asked next."""
     global _PICKED
     if not on_placement_turn(s, seat):
+        options = privilege_turn(s, seat)
+        if options is not None:  # a privilege: its options alone, as (key, maker entry)
+            key, entry = options[rng.below(len(options))]
+            _PICKED = (s, seat, key, entry)
+            return key
         acts = legal_actions(s, seat)  # few actions: all listed
         if not acts.keys:
             raise ValueError(f"seat {seat} has nothing to do")
