@@ -163,6 +163,10 @@ def _space_place(member: str, space: str, r: int, servants: int, value: int) -> 
 # per seat: (players, perks, territories and buildings held, `_others`' answer); replaced whole.
 # What it holds keeps those objects' identities from being reused: a match is the same values.
 _others_by_seat: dict = {}
+# `_others`' answers by what they are made of (immutable values), shared by every seat and
+# game: a seat's perks and cards change often, what the answer is made of seldom
+_others_by_value: dict = {}
+_OTHERS_MAX = 512
 
 
 def _others(n: int, p, k) -> tuple:
@@ -170,20 +174,27 @@ def _others(n: int, p, k) -> tuple:
     market and council spaces (space, key heads), then the harvest and production spaces
     (space, area, modifier, key heads, activation values); `ALL_SPACES` lists them so. They
     depend on the perks and the territories and buildings held (activation values), which
-    seldom change between a player's turns: kept per seat."""
+    seldom change between a player's turns: kept per seat, and by value."""
     m = _others_by_seat.get(p.seat)
     cards = p.cards
     if (m is not None and m[1] is k and m[2] is cards["territory"]
             and m[3] is cards["building"] and m[0] == n):
         return m[4]
-    areas, marks = [], {}
-    for space, area, heads, space_mod in _other_spaces(n):
-        if area != "market" and area != "council":
-            if area not in marks:  # asked once per area, not per space
-                marks[area] = (area_modifier(p, area), thresholds(p, area))
-            modifier, values = marks[area]
-            areas.append((space, area, modifier + space_mod, heads, values))
-    others = (_plain_spaces(n, k.no_market), tuple(areas))
+    marks = (area_modifier(p, "harvest"), thresholds(p, "harvest"),
+             area_modifier(p, "production"), thresholds(p, "production"))
+    key = (n, k.no_market, marks)
+    others = _others_by_value.get(key)
+    if others is None:
+        by_area = {"harvest": marks[:2], "production": marks[2:]}
+        areas = []
+        for space, area, heads, space_mod in _other_spaces(n):
+            if area != "market" and area != "council":
+                modifier, values = by_area[area]
+                areas.append((space, area, modifier + space_mod, heads, values))
+        others = (_plain_spaces(n, k.no_market), tuple(areas))
+        if len(_others_by_value) >= _OTHERS_MAX:
+            _others_by_value.clear()
+        _others_by_value[key] = others
     _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
     return others
 
