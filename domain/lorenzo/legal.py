@@ -163,6 +163,10 @@ def _space_place(member: str, space: str, r: int, servants: int, value: int) -> 
 # per seat: (players, perks, territories and buildings held, `_others`' answer); replaced whole.
 # What it holds keeps those objects' identities from being reused: a match is the same values.
 _others_by_seat: dict = {}
+# `_others`' answers by what they are made of (immutable values), shared by every seat and
+# game: a seat's perks and cards change often, what the answer is made of seldom
+_others_by_value: dict = {}
+_OTHERS_MAX = 512
 
 
 def _others(n: int, p, k) -> tuple:
@@ -170,20 +174,27 @@ def _others(n: int, p, k) -> tuple:
     market and council spaces (space, key heads), then the harvest and production spaces
     (space, area, modifier, key heads, activation values); `ALL_SPACES` lists them so. They
     depend on the perks and the territories and buildings held (activation values), which
-    seldom change between a player's turns: kept per seat."""
+    seldom change between a player's turns: kept per seat, and by value."""
     m = _others_by_seat.get(p.seat)
     cards = p.cards
     if (m is not None and m[1] is k and m[2] is cards["territory"]
             and m[3] is cards["building"] and m[0] == n):
         return m[4]
-    areas, marks = [], {}
-    for space, area, heads, space_mod in _other_spaces(n):
-        if area != "market" and area != "council":
-            if area not in marks:  # asked once per area, not per space
-                marks[area] = (area_modifier(p, area), thresholds(p, area))
-            modifier, values = marks[area]
-            areas.append((space, area, modifier + space_mod, heads, values))
-    others = (_plain_spaces(n, k.no_market), tuple(areas))
+    marks = (area_modifier(p, "harvest"), thresholds(p, "harvest"),
+             area_modifier(p, "production"), thresholds(p, "production"))
+    key = (n, k.no_market, marks)
+    others = _others_by_value.get(key)
+    if others is None:
+        by_area = {"harvest": marks[:2], "production": marks[2:]}
+        areas = []
+        for space, area, heads, space_mod in _other_spaces(n):
+            if area != "market" and area != "council":
+                modifier, values = by_area[area]
+                areas.append((space, area, modifier + space_mod, heads, values))
+        others = (_plain_spaces(n, k.no_market), tuple(areas))
+        if len(_others_by_value) >= _OTHERS_MAX:
+            _others_by_value.clear()
+        _others_by_value[key] = others
     _others_by_seat[p.seat] = (n, k, cards["territory"], cards["building"], others)
     return others
 
@@ -200,10 +211,11 @@ def _kept(entries, field: int, barred) -> list:
 
 def placement_parts(s: State, seat: int) -> list[tuple]:
     """Every legal placement of a family member, in parts: (fill, args), `fill(keys, makers,
-    *args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
+    args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
     maker entries, as `LegalActions` holds them) and answering how many the part has (when
-    listing some, at most `stop`). `placements` fills them all; the random bot (`random_pick`)
-    counts them and fills the one it draws (a turn has dozens)."""
+    listing some, at most `stop`). `args` is passed as one tuple, not spread: `f(*args)` is a
+    call through C, dearer than a plain one. `placements` fills them all; the random bot
+    (`random_pick`) counts them and fills the one it draws (a turn has dozens)."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
@@ -251,7 +263,7 @@ def placements(s: State, seat: int, out: LegalActions) -> int:
 def _fill_all(parts: list[tuple], out: LegalActions) -> int:
     keys, makers, n = out.keys, out.makers, 0
     for fill, args in parts:
-        n += fill(keys, makers, *args, 0, _EVERY)
+        n += fill(keys, makers, args, 0, _EVERY)
     return n
 
 
@@ -278,7 +290,7 @@ def _floors(offers: list) -> tuple[list, list]:
     return offers, sorted(map(_LEAST, offers))
 
 
-_LEAST = itemgetter(0)  # a FloorOffer's least value (map: no comprehension's frame)
+_LEAST = itemgetter(0)  # an offer's least value (map: no comprehension's frame)
 
 
 _NO_FLOORS = ((), ())  # `_floors` of no offers
@@ -293,16 +305,17 @@ def _floor_subset(floors: tuple, coloured_in: set) -> tuple[list, list]:
     return _floors(kept)
 
 
-def _add_member(keys: list, makers: list, member: str, mv: int, floors: tuple, plain,
-                areas, rate: int, servants: int, start: int, stop: int) -> int:
-    """One member's placements: on tower floors (`_floors`; `_add_floors`), then on the spaces
-    outside the towers (`_others`): the least raise to value 1 on each, and on a harvest or
-    production space each raise that reaches a new activation value. Those numbered `start` to
-    `stop` - 1 are added (keys and maker entries), and how many there are is answered (when
-    listing some, at most `stop`: nothing after it is looked at). The hottest loop of a
-    playout: one call per member, `LegalActions.add` inlined, and the floors and the market
-    and council spaces counted without a loop (the random bot only counts most members)."""
-    offers, least = floors
+def _add_member(keys: list, makers: list, args: tuple, start: int, stop: int) -> int:
+    """One member's placements (`args`: the member, its value, `_floors`, then `_others`'
+    market and council entries and harvest and production entries, servants per point and
+    servants held): on tower floors (`_floors`; `_add_floors`), then on the spaces outside the
+    towers (`_others`): the least raise to value 1 on each, and on a harvest or production
+    space each raise that reaches a new activation value. Those numbered `start` to `stop` - 1
+    are added (keys and maker entries), and how many there are is answered (when listing
+    some, at most `stop`: nothing after it is looked at). The hottest loop of a playout: one
+    call per member, `LegalActions.add` inlined, and the floors and the market and council
+    spaces counted without a loop (the random bot only counts most members)."""
+    member, mv, (offers, least), plain, areas, rate, servants = args
     i = bisect_right(least, mv)
     if start < i and start < stop:
         _add_floors(keys, makers, member, mv, offers, rate, start, stop)
@@ -409,8 +422,8 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
         plain, areas = (), ((space, area, area_modifier(p, area) + space_modifier(space), heads,
                              thresholds(p, area)),)
     mv = member_values(s, p, (member,), k)[member]
-    _add_member(out.keys, out.makers, member, mv, _NO_FLOORS, plain, areas, k.rate,
-                p.res["servants"], 0, _EVERY)
+    _add_member(out.keys, out.makers, (member, mv, _NO_FLOORS, plain, areas, k.rate,
+                                       p.res["servants"]), 0, _EVERY)
 
 
 def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tuple,
@@ -419,7 +432,7 @@ def _tower_one(s: State, seat: int, p, k, member: str, space: str, occupied: tup
     rate, servants = k.rate, p.res["servants"]
     mv = member_values(s, p, (member,), k)[member]
     offers = floor_offers(s, seat, (space,), {}, occupied, mv + servants // rate, k=k)
-    _add_member(out.keys, out.makers, member, mv, _floors(offers), (), (), rate, servants, 0,
+    _add_member(out.keys, out.makers, (member, mv, _floors(offers), (), (), rate, servants), 0,
                 _EVERY)
 
 
@@ -504,6 +517,28 @@ def _exchange(card: int, i: int) -> LegalAction:
                         "gain": gain or None, "privileges": privileges})
 
 
+# (key, maker entry) of each privilege option, made once (read-only)
+_PRIVILEGE_ENTRY = {o: (f"privilege {o}", (_privilege, (o,))) for o in PRIVILEGE_OPTIONS}
+
+
+def _privilege_entries(d: dict) -> list[tuple]:
+    """(key, maker entry) of each option of a privilege decision, in order."""
+    out = []  # a loop: cheaper than a comprehension's frame
+    for o in privilege_options(d):
+        out.append(_PRIVILEGE_ENTRY[o])
+    return out
+
+
+def privilege_turn(s: State, seat: int) -> list[tuple] | None:
+    """When this seat's only actions are the options of a council privilege (a third of a
+    game's decisions), those as (key, maker entry) in `compute`'s order; else None."""
+    if s.phase == "actions" and s.pending:
+        who, d = s.pending[0]
+        if who == seat and d["kind"] == "privilege":
+            return _privilege_entries(d) or None
+    return None
+
+
 def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
                       word: str | None = None) -> None:
     """The actions of the front decision; with `word` (a key's second word) only the privilege
@@ -513,7 +548,9 @@ def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
     if kind == "privilege":
         for o in privilege_options(d):
             if word is None or word == str(o):
-                out.add(f"privilege {o}", _privilege, o)
+                key, entry = _PRIVILEGE_ENTRY[o]
+                out.keys.append(key)
+                out.makers.append(entry)
     elif kind == "take":
         towers, wanted = s.towers, d["card_type"]
         spaces = []  # the floors holding a card of the type wanted, asked at once

@@ -10,6 +10,7 @@ from domain.lorenzo.legal import (
     on_placement_turn,
     pass_action,
     placement_turn,
+    privilege_turn,
 )
 from domain.lorenzo.state import State
 from domain.shared.decider import LegalActions
@@ -22,6 +23,11 @@ def pick(s: State, seat: int, rng: Rng) -> str:
     """A uniformly drawn legal key; its maker entry is kept for `decide`, asked next."""
     global _PICKED
     if not on_placement_turn(s, seat):
+        options = privilege_turn(s, seat)
+        if options is not None:  # a privilege: its options alone, as (key, maker entry)
+            key, entry = options[rng.below(len(options))]
+            _PICKED = (s, seat, key, entry)
+            return key
         acts = legal_actions(s, seat)  # few actions: all listed
         if not acts.keys:
             raise ValueError(f"seat {seat} has nothing to do")
@@ -31,7 +37,7 @@ def pick(s: State, seat: int, rng: Rng) -> str:
     out, parts = placement_turn(s, seat)  # the leader actions listed, the placements counted
     counts, total = [], 0
     for fill, args in parts:  # a loop: cheaper than a comprehension's frame
-        count = fill(None, None, *args, 0, 0)
+        count = fill(None, None, args, 0, 0)
         counts.append(count)
         total += count
     if not total:
@@ -46,7 +52,7 @@ def pick(s: State, seat: int, rng: Rng) -> str:
         for (fill, args), count in zip(parts, counts, strict=True):
             if i < count:
                 keys, makers = [], []
-                fill(keys, makers, *args, i, i + 1)
+                fill(keys, makers, args, i, i + 1)
                 key, entry = keys[0], makers[0]
                 break
             i -= count

@@ -15,6 +15,7 @@ from domain.lorenzo.catalog.board import (
     MAX_CARDS_PER_TYPE,
     TERRITORY_MILITARY,
     TOWER_FEE,
+    TYPE_OF_COLOUR,
 )
 from domain.lorenzo.catalog.cards import Card, CardCost
 from domain.lorenzo.notation import cost_suffix
@@ -42,7 +43,6 @@ _SPACES = {f"tower.{c}.{f}": (c, f) for c in ("green", "blue", "yellow", "purple
            for f in (1, 2, 3, 4)}
 _INDEX = {space: i for i, space in enumerate(_SPACES)}
 _NEED = {space: FLOOR_VALUES[floor - 1] for space, (_, floor) in _SPACES.items()}
-_TYPE = {cid: card.type for cid, card in CARDS.items()}
 
 
 def parse_space(space: str) -> tuple[str, int]:
@@ -169,39 +169,49 @@ def _floor_card(p: Player, k, table: dict, key, space: str, card: Card, extra: d
     return f
 
 
-class FloorOffer(NamedTuple):
-    """One way to pay for the card on one floor that the player can afford, with the least
-    base value (before the tower modifier) that can take it that way."""
-
-    least: int  # servants buy the shortfall to `need`, and those left pay a cost in servants
-    space: str
-    card: int
-    modifier: int  # the card type's tower modifier for this player
-    need: int  # the floor's value
-    fee: int
-    cost: int | None  # as in TakeOption
-    disc: int | None
-    pay: dict
-    suffix: str  # of the key (`cost_suffix`)
+# One way to pay for the card on one floor that the player can afford, with the least base
+# value (before the tower modifier) that can take it that way: a plain tuple (a NamedTuple is
+# dearer to make and to free, and a placement turn makes a dozen), of
+#   least: servants buy the shortfall to `need`, and those left pay a cost in servants
+#   space, card,
+#   modifier: the card type's tower modifier for this player
+#   need: the floor's value
+#   fee, cost, disc, pay: as in TakeOption
+#   suffix: of the key (`cost_suffix`)
+FloorOffer = tuple
 
 
-_new = tuple.__new__  # FloorOffer without its Python-level __new__ (legal actions' hot path)
-
-
-def _dealt(towers: dict, spaces) -> list:
-    """(space, card, card type, floor's value, floor card key) of each of these floors holding
-    a card, in that order."""
-    out = []  # a loop: cheaper than a comprehension's frame
-    for space in spaces:
-        cid = towers.get(space)
-        if cid is not None:
-            out.append(_ROWS[space][cid])
+def _dealt(towers: dict, by_tower) -> list:
+    """(colour, card type, floors) of each tower of `by_tower` ((colour, card type, spaces), as
+    `_TOWERS` or `_by_tower`) with a card on those spaces, floors being (space, card, floor's
+    value, floor card key) in that order (a tower's cards are all of its type)."""
+    out = []
+    for colour, t, spaces in by_tower:
+        floors = []  # a loop: cheaper than a comprehension's frame
+        for space in spaces:
+            cid = towers.get(space)
+            if cid is not None:
+                floors.append(_ROWS[space][cid])
+        if floors:
+            out.append((colour, t, floors))
     return out
 
 
+def _by_tower(spaces) -> list:
+    """`spaces` (in the board's order) by tower, as `_dealt` takes them."""
+    out: list = []
+    for space in spaces:
+        colour = _SPACES[space][0]
+        if not out or out[-1][0] != colour:
+            out.append((colour, TYPE_OF_COLOUR[colour], []))
+        out[-1][2].append(space)
+    return out
+
+
+_TOWERS = tuple(_by_tower(_SPACES))
 # `_dealt`'s entry of every card on every floor, made once (read-only)
-_ROWS = {space: {cid: (space, cid, _TYPE[cid], _NEED[space], cid * 16 + _INDEX[space])
-                 for cid in CARDS} for space in _SPACES}
+_ROWS = {space: {cid: (space, cid, _NEED[space], cid * 16 + _INDEX[space]) for cid in CARDS}
+         for space in _SPACES}
 
 
 _all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced whole
@@ -209,7 +219,8 @@ _all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced wh
 
 def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
                  occupied_colours=None, reach: int = 99, skip=(), k=None) -> list[FloorOffer]:
-    """The offers of the floors in `spaces` (None: every floor) whose card this player could
+    """The offers of the floors in `spaces` (None: every floor; else in the board's order,
+    each tower bottom up, as `TOWER_SPACES`) whose card this player could
     take with a value up to `reach` (best base value plus every servant), floor by floor in
     that order, each floor's in its payments' order; none on the floors in `skip`.
     `occupied_colours`: the towers holding any member, and `k` the player's perks, if the
@@ -224,48 +235,52 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
     slots_count = not k.cesare  # the military requirement of territory slots
     extra = tuple(sorted(extra_discount.items())) if extra_discount else None
     if spaces is not None:
-        dealt = _dealt(towers, spaces)
+        dealt = _dealt(towers, _by_tower(spaces))
     elif _all_dealt[0] is towers:  # the same for every seat until a card is taken
         dealt = _all_dealt[1]
     else:
-        dealt = _dealt(towers, _SPACES)
+        dealt = _dealt(towers, _TOWERS)
         _all_dealt = (towers, dealt)
     out = []
-    for space, card_id, t, need, key in dealt:
+    # what is the same for a whole tower (its card type, fee, modifier) is asked once per tower
+    for colour, t, floors in dealt:
         n = len(cards[t])
-        # what needs no floor card first: most floors out of reach are passed over here
-        mod = tower_mod[t]
-        if n >= MAX_CARDS_PER_TYPE or reach + mod < need or space in skip:
+        if n >= MAX_CARDS_PER_TYPE:
             continue
-        table = tables.get(t) or _shared_table(p, k, t)
-        # a floor card's key: an int for a placement (cheap to hash, no tuple to build), the
-        # tuple when a bonus action's extra discount also counts
-        if extra is not None:
-            key = (space, card_id, extra)
-        f = table.get(key)
-        if f is None:
-            f = _floor_card(p, k, table, key, space, CARDS[card_id], extra_discount, extra)
-        card_type, colour, need, military_bonus, free, with_fee = f
         if fee_due and (colour in occupied_colours if occupied_colours is not None
                         else tower_occupied(s, colour)):
             if coins < TOWER_FEE:
                 continue
-            fee, entries = TOWER_FEE, with_fee
+            fee, which = TOWER_FEE, 5  # FloorCard.with_fee
         else:
-            fee, entries = 0, free
-        if (slots_count and card_type == "territory"
-                and military + military_bonus < TERRITORY_MILITARY[n]):
-            continue
-        short = need - mod
-        for ci, di, pay, pay_servants, suffix, thresholds in entries:
-            for r, v in thresholds:  # what must be held: a military requirement, the payment
-                if res[r] < v:
-                    break
-            else:
-                if pay_servants <= servants:
-                    out.append(_new(FloorOffer, (
-                        short - (servants - pay_servants) // rate, space, card_id, mod, need,
-                        fee, ci, di, pay, suffix)))
+            fee, which = 0, 4  # FloorCard.free
+        mod = tower_mod[t]
+        top = reach + mod
+        table = tables.get(t) or _shared_table(p, k, t)
+        slot = TERRITORY_MILITARY[n] - military if slots_count and t == "territory" else None
+        for space, card_id, need, key in floors:
+            if top < need:  # a tower's floors in order: the ones above need more still
+                break
+            if space in skip:
+                continue
+            # a floor card's key: an int for a placement (cheap to hash, no tuple to build),
+            # the tuple when a bonus action's extra discount also counts
+            if extra is not None:
+                key = (space, card_id, extra)
+            f = table.get(key)
+            if f is None:
+                f = _floor_card(p, k, table, key, space, CARDS[card_id], extra_discount, extra)
+            if slot is not None and f[3] < slot:  # the territory slot's military points
+                continue
+            short = need - mod
+            for ci, di, pay, pay_servants, suffix, thresholds in f[which]:
+                for r, v in thresholds:  # what must be held: a military requirement, a payment
+                    if res[r] < v:
+                        break
+                else:
+                    if pay_servants <= servants:
+                        out.append((short - (servants - pay_servants) // rate, space,
+                                    card_id, mod, need, fee, ci, di, pay, suffix))
     return out
 
 
@@ -276,10 +291,11 @@ def take_options(s: State, seat: int, spaces, base: int,
     shortfall."""
     rate = servants_per_point(s.players[seat])
     out = []
-    for o in floor_offers(s, seat, spaces, extra_discount):
-        if o.least <= base:
-            r = max(0, o.need - o.modifier - base)
-            out.append(TakeOption(o.space, r, r * rate, o.fee, o.cost, o.disc, o.pay))
+    for least, space, _card, modifier, need, fee, cost, disc, pay, _suffix in floor_offers(
+            s, seat, spaces, extra_discount):
+        if least <= base:
+            r = max(0, need - modifier - base)
+            out.append(TakeOption(space, r, r * rate, fee, cost, disc, pay))
     return out
 
 

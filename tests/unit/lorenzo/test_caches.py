@@ -3,6 +3,7 @@ shared by every player with the same profile): with those caches warm from other
 must give exactly what they give from cold, at every decision."""
 import pytest
 
+from domain.lorenzo import legal
 from domain.lorenzo.legal import compute, seats_to_act
 from domain.lorenzo.playout import play_game
 from domain.lorenzo.rules import towers, values
@@ -11,7 +12,8 @@ from domain.lorenzo.rules.placement import TOWER_SPACES
 
 def _with_cold_caches(fn, *args):
     """fn(*args) worked out with empty caches (the warm ones are put back after)."""
-    caches = (values._perks_cache, values._perks_by_seat, towers._TABLES, towers._SHARED)
+    caches = (values._perks_cache, values._perks_by_seat, towers._TABLES, towers._SHARED,
+              legal._others_by_seat, legal._others_by_value)
     saved = [dict(cache) for cache in caches]
     for cache in caches:
         cache.clear()

@@ -39,3 +39,23 @@ def test_a_picked_key_is_kept_for_its_state_only():
     assert random_pick.picked_action(s, seat, key + "x") is None
     other = GAME.fold(GAME.setup(players=2, variant="basic", seed=3))
     assert random_pick.picked_action(other, seat, key) is None
+
+
+@pytest.mark.parametrize("players, seed, variant", [(2, 4, "basic"), (4, 7, "advanced")])
+def test_a_privileges_options_are_the_whole_list(players, seed, variant):
+    """`privilege_turn` (the random bot's shortcut past `compute` on a council privilege) gives
+    exactly the keys and maker entries `compute` lists, and None whenever there is more."""
+    _, _, moves = play_game(players, seed, ("random",), variant)
+    s = GAME.fold(GAME.setup(players=players, variant=variant, seed=seed))
+    privileges = 0
+    for seat, key in moves:
+        options = legal.privilege_turn(s, seat)
+        whole = legal.compute(s, seat)
+        if options is None:
+            assert not all(k.startswith("privilege ") for k in whole.keys) or not whole.keys
+        else:
+            privileges += 1
+            assert [k for k, _ in options] == whole.keys
+            assert [entry for _, entry in options] == whole.makers
+        _, s = GAME.step(s, seat, key)
+    assert privileges > 5
