@@ -8,6 +8,7 @@ import pytest
 
 from domain.lorenzo import GAME
 from projections.base import dumps
+from projections.board import queries as board_queries
 from projections.games.queries import BadCursor
 from projections.ratings import skill
 from projections.tables import NOT_HELD, Tables
@@ -271,6 +272,7 @@ def test_a_board_from_the_row_read_with_the_versions_is_the_board(corpus):
     assert versions == rm.versions(ids) and versions[2] is None and missing not in rows
     for game in (running, done):
         row = rows[game.game_id]
+        assert board_queries._loads(row["view"]) == json.loads(row["view"])
         assert row["version"] == versions[ids.index(game.game_id)]
         for viewer in (None, 0, 1, 2, 3, 9):
             board = rm.board(game.game_id, viewer)
@@ -287,3 +289,12 @@ def test_a_board_from_the_row_read_with_the_versions_is_the_board(corpus):
             is not None
     finally:
         fresh.close()
+
+
+@pytest.mark.parametrize("text", ['{"a":NaN}', '{"s":"\\ud800 \\u00e9"}',
+                                  '{"n":12345678901234567890123}',
+                                  '{"f":[1.5e300,-0.0,1e-7],"o":{"b":null,"a":true}}'])
+def test_a_board_row_reads_as_json_reads_it(text):
+    """The row's decoder (msgspec, `json` for what it refuses) gives what `json` gives."""
+    got, expected = board_queries._loads(text), json.loads(text)
+    assert repr(got) == repr(expected)  # (repr: NaN is not equal to itself)
