@@ -26,8 +26,8 @@ from litestar import Request, Response, get, post
 from strawberry.schema.exceptions import CannotGetOperationTypeError, InvalidOperationTypeError
 from strawberry.types.graphql import OperationType as StrawberryOperation
 
+from api import board_rows, http_cache, response_cache
 from api import graphql_http as spec
-from api import http_cache, response_cache
 from api import metrics as api_metrics
 from api.context import WRITTEN, ApiState, run
 from api.errors import HTTP_CODES, ApiError
@@ -131,12 +131,14 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
             token = WRITTEN.set(written)
             reads = http_cache.Reads()
             noted = http_cache.READS.set(reads)
+            rows = board_rows.ROWS.set(None if cached is None else cached[2])
             try:
                 context = {"request": request, "response": Response({}), "api": state}
                 result = await self._execute(data, context, method)
             finally:
                 WRITTEN.reset(token)
                 http_cache.READS.reset(noted)
+                board_rows.ROWS.reset(rows)
             failed_request = spec.request_error(result)
             # no `data` for a request error (the spec); kept as null for application/json's
             # older clients
@@ -182,7 +184,8 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
                 raise BadRequest(400, e.as_http_error_reason(method)) from e
 
         async def _cached(self, request: Request, state: ApiState, data: dict):
-            """(key, cached (answer, public) or None) for a query whose answer can be kept
+            """(key, cached (answer, public) or None, the games' board rows read with their
+            versions: api.board_rows) for a query whose answer can be kept
             (api.response_cache), else None."""
             try:
                 document = cached_parse(data["query"], max_tokens=limits.max_tokens)
@@ -196,12 +199,12 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
             try:
                 for gid in ids:  # this process's own writes count at once, as the resolvers
                     await state.caught_up(gid)
-                versions = await run(state.read.versions, ids)
+                versions, rows = await run(state.read.versions_and_boards, ids)
             except Exception:  # noqa: BLE001 - no answer kept: the query runs (and says why)
                 return None
             k = response_cache.key(data, request.headers.get("authorization"), versions,
                                    negotiate(request.headers.get("accept-language")))
-            return k, answers.get(k)
+            return k, answers.get(k), rows
 
         def encode_json(self, data: object) -> str | bytes:
             # a subscription event many subscribers share is encoded once (api.schema.shared)

@@ -104,9 +104,18 @@ def _names(selection_set) -> set[str]:
 
 
 def key(body: dict, authorization: str | None, versions: list, language: str = "en") -> bytes:
-    raw = json.dumps([body.get("query"), body.get("operationName"), body.get("variables"),
-                      authorization, versions, language], sort_keys=True, default=str)
-    return hashlib.sha256(raw.encode()).digest()
+    """The answer's key. The query's text (kilobytes: most of what is hashed) goes in as its
+    own bytes after their length, not JSON-escaped as the rest is: escaping it cost a fifth of
+    a kept answer's look-up."""
+    query = body.get("query")
+    text = b"s" + query.encode("utf-8", "surrogatepass") if isinstance(query, str) \
+        else b"j" + json.dumps(query, default=str).encode()
+    rest = json.dumps([body.get("operationName"), body.get("variables"), authorization,
+                       versions, language], sort_keys=True, default=str)
+    h = hashlib.sha256(b"%d:" % len(text))
+    h.update(text)
+    h.update(rest.encode())
+    return h.digest()
 
 
 class Answers:

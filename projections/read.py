@@ -11,6 +11,10 @@ event store's notification log by `projections.runner`), or, for replay, the gam
         status, version, seats, view, seats_to_act, pending, progress, outcome,
         legal_actions) plus {"game_id", "viewer"}; None = spectator; hidden information
         redacted while the game runs, everything revealed once it is over
+    rm.versions_and_boards(game_ids) -> ([version or None per id], {game_id: row})
+    rm.board_of(game_id, viewer_seat, row, held_only=False) -> as `board` (NOT_HELD:
+        `held_only` and the viewer's part would need a database read): `board` from a row
+        read with the versions, so a `game` query reads once (api.board_rows)
     rm.game_list(*, game=None, status=None, variant=None, players=None, open_only=False,
                  first=20, after=None)
         -> {"items": [summary...], "end_cursor": str | None, "has_next": bool}
@@ -180,6 +184,28 @@ class ReadModels:
 
     def board(self, game_id, viewer_seat: int | None = None) -> dict | None:
         return board_queries.board(self.store, self.tables, str(game_id), viewer_seat)
+
+    def board_of(self, game_id: str, viewer_seat: int | None, row, *,
+                 held_only: bool = False):
+        """`board` from the game's row as `versions_and_boards` read it (see
+        projections.board.queries.of_row: `held_only`, NOT_HELD)."""
+        return board_queries.of_row(self.tables, game_id, viewer_seat, row,
+                                    held_only=held_only)
+
+    def versions_and_boards(self, game_ids: list[str]) -> tuple[list[int | None], dict]:
+        """`versions(game_ids)` and, in the same statement, each game's board row ({game id:
+        row}, for `board_of`): a `game` query's answer-cache look-up and, when it misses, the
+        game it answers with, in one read."""
+        with self.store.read() as cur:
+            rows = cur.execute(
+                "SELECT g.game_id, g.version, b.version AS board_version, b.view "
+                "FROM rm_games g LEFT JOIN rm_board b ON b.game_id = g.game_id "
+                "AND b.viewer = ? WHERE g.game_id IN (" + ", ".join("?" * len(game_ids))
+                + ")", [board_queries.SPECTATOR, *game_ids]).fetchall()
+        found = {r["game_id"]: r["version"] for r in rows}
+        boards = {r["game_id"]: {"version": r["board_version"], "view": r["view"]}
+                  for r in rows if r["view"] is not None}
+        return [found.get(g) for g in game_ids], boards
 
     def versions(self, game_ids: list[str]) -> list[int | None]:
         """Each game's version in the read models (None: unknown), in one statement."""

@@ -34,6 +34,18 @@ def follow(follower) -> None:
     _followers.add(follower)
 
 
+def _followed(game_id: str, version: int) -> Table | None:
+    """The game's table at `version` when a follower of this process holds it."""
+    for follower in list(_followers):
+        held = follower.games.get(game_id)  # ((table, position), steps since measured)
+        if held is not None and held[0][0].version == version:
+            return held[0][0]
+    return None
+
+
+NOT_HELD = object()  # `held_only`: the answer needs a database read
+
+
 class _PartSizes:
     """The bytes of a seat's part, for the parts cache's bound: measured in full (deep_size
     walks every object: it was most of the CPU of a seat's first read at a version) every
@@ -71,13 +83,13 @@ class Tables:
                               sizeof=deep_size)
         self._sizes = _PartSizes()
         self._lock = threading.Lock()
+        self._sizes_lock = threading.Lock()
 
     def at(self, game_id: str, version: int) -> Table | None:
         """The game's table at `version` (None: no such game or version stored)."""
-        for follower in list(_followers):
-            held = follower.games.get(game_id)  # ((table, position), steps since measured)
-            if held is not None and held[0][0].version == version:
-                return held[0][0]
+        t = _followed(game_id, version)
+        if t is not None:
+            return t
         with self._lock:
             t = self._held.get(game_id)
             if t is not None and t.version == version:
@@ -97,18 +109,30 @@ class Tables:
             self._held.put(game_id, t)
             return t
 
-    def seat_part(self, game_id: str, version: int, seat: int | None) -> dict | None:
+    def _held_at(self, game_id: str, version: int) -> Table | None:
+        """`at` without reading: a follower's table or one this reader folded before (the
+        cache locks itself, briefly)."""
+        t = _followed(game_id, version)
+        if t is None:
+            t = self._held.get(game_id)
+        return t if t is not None and t.version == version else None
+
+    def seat_part(self, game_id: str, version: int, seat: int | None, *,
+                  held_only: bool = False):
         """{"view", "legal_actions"} of a running game's seat (None: a spectator) at
-        `version`."""
+        `version`. `held_only`: from a part or a table this process holds (never a database
+        read, nor a wait on a reader that does one), else NOT_HELD."""
         key = (game_id, version, seat)
         part = self._parts.get(key)
         if part is not None:
             return part
-        t = self.at(game_id, version)
-        if t is None or t.state is None or t.status != PLAYING:
+        t = self._held_at(game_id, version) if held_only else self.at(game_id, version)
+        if t is None:
+            return NOT_HELD if held_only else None
+        if t.state is None or t.status != PLAYING:
             return None
         part = snapshot.seat_part(t, seat)
-        with self._lock:
+        with self._sizes_lock:  # (not `_lock`: a fold holds that over its database read)
             size = self._sizes.of(game_id, part)
         self._parts.put(key, part, size)
         return part

@@ -8,6 +8,7 @@ from uuid import UUID
 
 import strawberry
 
+from api import board_rows
 from api.context import api, run, viewer_seat, wait
 from api.errors import ApiError
 from api.http_cache import note_game
@@ -20,6 +21,7 @@ from api.schema.enums import DEFAULT_GAME, GameName, GameStatus, Variant
 from api.schema.events import GameEvent, ReplayMove, cursor_step, event_of, move_of
 from api.schema.games.base import LegalAction
 from domain import games
+from projections.tables import NOT_HELD
 
 F = strawberry.field
 READ_YOUR_WRITES_TIMEOUT = 5.0
@@ -60,9 +62,10 @@ async def load_game(info, game_id: str, token: str | None, *, position: int | No
     seat = await viewer_seat(info, gid, token)
     if position is not None:
         await consistent(info, position)
+        board = await run(state.read.board, gid, seat)
     else:
         await state.caught_up(gid)
-    board = await run(state.read.board, gid, seat)
+        board = await _board(state, gid, seat)
     if board is None and position is None:
         # maybe just created: wait until the read models saw everything written so far
         if await wait(state.read.wait_for, await run(state.service.position),
@@ -76,6 +79,20 @@ async def load_game(info, game_id: str, token: str | None, *, position: int | No
     if seat is not None:
         board["viewer"] = seat
     return t.Game.of(board)
+
+
+async def _board(state, gid: str, seat: int | None) -> dict | None:
+    """The board as `read.board` gives it; from the row the answer-cache look-up read with
+    the game's version (api.board_rows) when there is one: on the event loop when this
+    process holds the viewer's part or the game's table (no database read), else in a worker
+    thread, as `read.board` always was."""
+    row = board_rows.row_of(gid)
+    if row is None:
+        return await run(state.read.board, gid, seat)
+    board = state.read.board_of(gid, seat, row, held_only=True)
+    if board is NOT_HELD:
+        board = await run(state.read.board_of, gid, seat, row)
+    return board
 
 
 async def read_input(fn, *args, **kwargs):

@@ -2,9 +2,10 @@
 query is served without executing it again, yet never across versions, viewers or time."""
 from __future__ import annotations
 
-from api import response_cache
+from api import board_rows, response_cache
 from api.schema import _parse
 from tests.api.conftest import create, legal, seat_to_act, submit
+from tests.contract.client import GAME as FULL
 
 GAME = """query($g: ID!, $t: String) { game(id: $g, token: $t) { version viewerSeat
   seatsToAct legalActions { key } view { ... on LorenzoView { round phase } } } }"""
@@ -75,3 +76,28 @@ def test_which_queries_can_be_kept():
     assert plan("query($g: ID!) { game(id: $g) { version } }", {}) is None
     assert plan("query($g: ID!, $x: Boolean!) { game(id: $g) @include(if: $x) { version } }",
                 {"g": gid, "x": True}) is None
+
+
+def test_a_game_answered_from_the_rows_read_with_the_versions_is_the_ordinary_answer(
+        gql, monkeypatch):
+    """The board row read with the versions (api.board_rows) answers `game` as the board read
+    would have: the same bytes for the seat to act, another seat and a spectator (each query a
+    new text: no kept answer)."""
+    c = create(gql, [{"name": n} for n in ("Ann", "Bea", "Cid")], seed=5)
+    gid, tokens = c["game"]["id"], {s["seat"]: s["token"] for s in c["seats"]}
+    for _ in range(4):
+        seat = seat_to_act(gql, gid)
+        submit(gql, gid, legal(gql, gid, tokens[seat])[0]["key"], tokens[seat])
+    seat = seat_to_act(gql, gid)
+    seen: list = []
+    real = board_rows.row_of
+    monkeypatch.setattr(board_rows, "row_of", lambda g: seen.append(real(g)) or seen[-1])
+
+    def answers(note: str) -> list[str]:
+        return [gql.raw(FULL + note, {"g": gid, "t": t}).text
+                for t in (tokens[seat], tokens[(seat + 1) % 3], None)]
+    with_rows = answers("# rows")
+    assert len(seen) == 3 and all(r is not None for r in seen)  # the rows answered
+    monkeypatch.setattr(board_rows, "row_of", lambda g: None)
+    assert answers("# board") == with_rows
+    assert '"legalActions":[{' in with_rows[0]

@@ -8,8 +8,10 @@ import pytest
 
 from domain.lorenzo import GAME
 from projections.base import dumps
+from projections.board import queries as board_queries
 from projections.games.queries import BadCursor
 from projections.ratings import skill
+from projections.tables import NOT_HELD, Tables
 from tests.projections.corpus import engine_events
 
 
@@ -255,3 +257,44 @@ def test_a_players_games_under_the_filters(corpus):
     assert rm.player_games("bot-greedy", until="2000-01-01") == []
     assert rm.player_games("p-nobody") == [] and not rm.known_player("p-nobody")
     assert rm.known_player("bot-greedy") and rm.player_games("bot-greedy", game="race") == []
+
+
+def test_a_board_from_the_row_read_with_the_versions_is_the_board(corpus):
+    """`versions_and_boards` reads each game's version and board row at once (a `game` query's
+    one read, api.board_rows); `board_of` that row is `board`, for every viewer, held in
+    memory or not."""
+    rm = corpus.read
+    running = next(g for g in corpus.running() if g.players == 4)
+    done = corpus.finished()[0]
+    missing = "00000000-0000-0000-0000-000000000000"
+    ids = [running.game_id, done.game_id, missing]
+    versions, rows = rm.versions_and_boards(ids)
+    assert versions == rm.versions(ids) and versions[2] is None and missing not in rows
+    for game in (running, done):
+        row = rows[game.game_id]
+        assert board_queries._loads(row["view"]) == json.loads(row["view"])
+        assert row["version"] == versions[ids.index(game.game_id)]
+        for viewer in (None, 0, 1, 2, 3, 9):
+            board = rm.board(game.game_id, viewer)
+            assert rm.board_of(game.game_id, viewer, row) == board
+            held = rm.board_of(game.game_id, viewer, row, held_only=True)
+            assert held is NOT_HELD or held == board
+    # a version nobody holds: held_only says so rather than read, the plain call reads it
+    older = {**rows[running.game_id], "version": rows[running.game_id]["version"] - 1}
+    fresh = Tables(rm.config)
+    try:
+        assert fresh.seat_part(running.game_id, older["version"], 0,
+                               held_only=True) is NOT_HELD
+        assert fresh.seat_part(running.game_id, older["version"], 0)["legal_actions"] \
+            is not None
+    finally:
+        fresh.close()
+
+
+@pytest.mark.parametrize("text", ['{"a":NaN}', '{"s":"\\ud800 \\u00e9"}',
+                                  '{"n":12345678901234567890123}',
+                                  '{"f":[1.5e300,-0.0,1e-7],"o":{"b":null,"a":true}}'])
+def test_a_board_row_reads_as_json_reads_it(text):
+    """The row's decoder (msgspec, `json` for what it refuses) gives what `json` gives."""
+    got, expected = board_queries._loads(text), json.loads(text)
+    assert repr(got) == repr(expected)  # (repr: NaN is not equal to itself)
