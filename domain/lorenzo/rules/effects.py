@@ -7,10 +7,11 @@ Santa Rita has doubled the goods of a card's immediate effect (1 x 2 - 1 = 1).
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
 from domain.lorenzo.rules.values import perks
-from domain.lorenzo.state import Player
+from domain.lorenzo.state import FIELD, Player
 from domain.lorenzo.tx import Tx
 
 _DOUBLED = ("wood", "stone", "coins", "servants")
+_PLAYERS = FIELD["players"]
 
 
 def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
@@ -36,7 +37,7 @@ def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
 
 def gain(tx: Tx, seat: int, resources: dict, source: str, card_immediate: bool = False) -> None:
     """Receive resources from one source, after doubling and excommunication maluses."""
-    got = net_gain(tx.state.players[seat], resources, card_immediate)
+    got = net_gain(tx.fields[_PLAYERS][seat], resources, card_immediate)  # no State built
     if got:
         tx.emit(ev.ResourcesGained(seat, got, source))
 

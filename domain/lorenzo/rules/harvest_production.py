@@ -9,10 +9,11 @@ from functools import cache, lru_cache
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import BONUS_TILES, CARDS
 from domain.lorenzo.rules.effects import apply_effects, gain, queue
-from domain.lorenzo.state import Player, res_add, res_covers
+from domain.lorenzo.state import FIELD, Player, res_add, res_covers
 from domain.lorenzo.tx import Tx
 
 AREA_TYPE = {"harvest": "territory", "production": "building"}
+_PLAYERS = FIELD["players"]
 
 
 def thresholds(p: Player, action: str) -> tuple[int, ...]:
@@ -62,7 +63,7 @@ def _activation(card_id: int) -> tuple[tuple, bool]:
 def activate(tx: Tx, seat: int, action: str, value: int, source: str) -> None:
     """Resolve a harvest or production action at `value`."""
     tx.emit(ev.ActionPerformed(seat, action, value, source))
-    p = tx.state.players[seat]
+    p = tx.fields[_PLAYERS][seat]  # the player now, without building a State
     budget = dict(p.res)
     if value >= 1:
         tile = BONUS_TILES[p.bonus_tile]
