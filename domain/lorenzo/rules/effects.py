@@ -20,6 +20,8 @@ def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
     for r, v in resources.items():  # a loop: a comprehension is a call of its own
         if v:
             got[r] = v
+    if not p.excommunications and not p.leaders_played:
+        return got  # nothing to change it (maluses: excommunications; doubling: a leader)
     k = perks(p)
     if card_immediate and k.santa_rita:
         for r in _DOUBLED:
@@ -79,7 +81,9 @@ def queue(tx: Tx, seat: int, decisions: list[dict]) -> None:
 
 
 def apply_and_queue(tx: Tx, seat: int, effects, source: str, card_immediate: bool = False):
-    queue(tx, seat, apply_effects(tx, seat, effects, source, card_immediate))
+    decisions = apply_effects(tx, seat, effects, source, card_immediate)
+    if decisions:  # mostly none: no call for them
+        queue(tx, seat, decisions)
 
 
 def privilege_options(decision: dict) -> list[int]:

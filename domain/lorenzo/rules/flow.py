@@ -9,8 +9,9 @@ from domain.lorenzo.rules.values import skips_first_turn
 from domain.lorenzo.state import FIELD, State
 from domain.lorenzo.tx import Tx
 
-_PENDING, _PHASE, _TURN, _SCHEDULE, _ACTED, _ROUND, _VARIANT = (
-    FIELD[f] for f in ("pending", "phase", "turn", "schedule", "acted", "round", "variant"))
+_PENDING, _PHASE, _TURN, _SCHEDULE, _ACTED, _ROUND, _VARIANT, _PLAYERS, _VATICAN = (
+    FIELD[f] for f in ("pending", "phase", "turn", "schedule", "acted", "round", "variant",
+                       "players", "vatican"))
 
 ROUNDS = 6
 TURNS_PER_ROUND = 4  # one per family member
@@ -66,16 +67,16 @@ def settle(tx: Tx) -> None:
             if not v[_ACTED]:
                 return
             seat = turns[turn]
-            # leader actions may follow the placement, then `end` (advanced game only: asking
-            # in the basic game is three calls a turn for nothing)
-            if v[_VARIANT] == "advanced" and leaders.has_leader_action(tx.state, seat):
+            # the seat's own turn, nothing pending: leader actions may follow the placement,
+            # then `end` (`leaders.may_act`; in the advanced game only, so not asked in the basic)
+            if v[_VARIANT] == "advanced" and leaders.actions_left(v[_PLAYERS][seat]):
                 return
             tx.emit(ev.TURN_ENDED[seat])
             if turn + 1 < len(turns):
                 return  # the next turn's seat is to place: nothing automatic before it
             continue
         if phase == "vatican":
-            if v[FIELD["vatican"]]:
+            if v[_VATICAN]:
                 return
             end_round(tx)
             continue

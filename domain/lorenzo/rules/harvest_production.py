@@ -78,7 +78,8 @@ def activate(tx: Tx, seat: int, action: str, value: int, source: str) -> None:
             exchanges.append(cid)
     if exchanges:
         decisions.append({"kind": "exchange", "cards": exchanges, "budget": budget})
-    queue(tx, seat, decisions)
+    if decisions:
+        queue(tx, seat, decisions)
 
 
 def choose_exchange(tx: Tx, seat: int, card_id: int, option: int) -> None:
