@@ -14,20 +14,39 @@ _DOUBLED = ("wood", "stone", "coins", "servants")
 _PLAYERS = FIELD["players"]
 
 
+_MALUS: dict = {}  # excommunications -> the gain malus of perks (a few hundred tile sets at most)
+
+
+def _malus(p: Player) -> tuple:
+    """perks(p).gain_malus of a player without leaders, by its excommunications (perks looked
+    up for every gain of a player whose resources just changed cost more than the gain)."""
+    tiles = p.excommunications
+    malus = _MALUS.get(tiles)
+    if malus is None:
+        if len(_MALUS) >= 1000:  # bounded: tile ids come from stored events
+            _MALUS.clear()
+        malus = _MALUS[tiles] = perks(p).gain_malus
+    return malus
+
+
 def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
     """What one source of `resources` actually gives this player."""
     got = {}
     for r, v in resources.items():  # a loop: a comprehension is a call of its own
         if v:
             got[r] = v
-    if not p.excommunications and not p.leaders_played:
-        return got  # nothing to change it (maluses: excommunications; doubling: a leader)
-    k = perks(p)
-    if card_immediate and k.santa_rita:
-        for r in _DOUBLED:
-            if r in got:
-                got[r] *= 2
-    malus = k.gain_malus
+    # maluses come from excommunications, doubling from a leader (Santa Rita)
+    if p.leaders_played:
+        k = perks(p)
+        if card_immediate and k.santa_rita:
+            for r in _DOUBLED:
+                if r in got:
+                    got[r] *= 2
+        malus = k.gain_malus
+    elif p.excommunications:
+        malus = _malus(p)
+    else:
+        return got
     if not malus:
         return got  # doubling leaves no zeros to drop
     for resources_hit, amount in malus:
