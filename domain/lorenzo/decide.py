@@ -13,7 +13,7 @@ from domain.lorenzo.rules.effects import choose_privilege
 from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.harvest_production import activate, choose_exchange
 from domain.lorenzo.rules.market import market_reward
-from domain.lorenzo.rules.placement import AREA, place
+from domain.lorenzo.rules.placement import AREA
 from domain.lorenzo.rules.towers import TakeOption, take_card
 from domain.lorenzo.state import State
 from domain.lorenzo.tx import Tx
@@ -28,7 +28,7 @@ def _option(f: dict) -> TakeOption:
 
 def _place(tx: Tx, seat: int, f: dict) -> None:
     space = f["space"]
-    place(tx, seat, f["member"], space, f["servants"], f["value"])
+    tx.emit(ev.MemberPlaced(seat, f["member"], space, f["servants"], f["value"]))
     area = AREA[space]
     if area == "tower":
         take_card(tx, seat, _option(f))

@@ -13,10 +13,9 @@ from __future__ import annotations
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
 from domain.lorenzo.catalog.board import COLOURS, TYPES
-from domain.lorenzo.state import NO_RES, Player, State, replace, res_add
+from domain.lorenzo.state import FIELD, NO_RES, PLAYER_FIELD, Player, State, replace, res_add
 
-_S = {f: i for i, f in enumerate(State._fields)}
-_P = {f: i for i, f in enumerate(Player._fields)}
+_S, _P = FIELD, PLAYER_FIELD
 _RES, _PLACED, _CARDS = _P["res"], _P["placed"], _P["cards"]
 (_PLAYERS, _OCCUPANTS, _ACTED, _TOWERS, _TURN, _PENDING, _PHASE, _VATICAN,
  _TILES_OFFERED) = (_S[f] for f in ("players", "occupants", "acted", "towers", "turn",

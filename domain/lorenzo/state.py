@@ -113,6 +113,9 @@ def _set(t: tuple, i: int, value) -> tuple:
 
 
 _INDEX = {cls: {f: i for i, f in enumerate(cls._fields)} for cls in (State, Player)}
+# Field name -> index, for code working on a state's (or player's) fields held as a list: evolve's
+# handlers, and rules reading a decision's fields as it goes (domain.lorenzo.tx)
+FIELD, PLAYER_FIELD = _INDEX[State], _INDEX[Player]
 
 
 def replace(t: tuple, **changes) -> tuple:
@@ -124,4 +127,4 @@ def replace(t: tuple, **changes) -> tuple:
     return tuple.__new__(type(t), values)
 
 
-_PLAYERS = State._fields.index("players")
+_PLAYERS = FIELD["players"]

@@ -3,7 +3,8 @@ state the earlier events produced, and replaying the events gives exactly the li
 
 Each game makes its own with its evolve handlers: `Tx = tx_class(HANDLERS, evolve)`, or
 `draft_tx_class(HANDLERS, evolve, State)` for handlers that set an event's changes in place in
-the state's fields held as a list."""
+the state's fields held as a list (`lazy_draft_tx_class`: the same, the state built only when
+read)."""
 from __future__ import annotations
 
 
@@ -56,3 +57,36 @@ def draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx") -
 
     return type(name, (BaseTx,), {"__slots__": ("fields",), "__init__": __init__,
                                   "emit": emit, "__doc__": BaseTx.__doc__})
+
+
+def lazy_draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx") -> type[BaseTx]:
+    """A `draft_tx_class` Tx whose `state` is built from the fields only when read after an
+    event: a decision's rules read it after few of its events (hot readers read `fields`, the
+    state's fields now, by their index), so most events make no State at all."""
+    new = tuple.__new__
+
+    def __init__(self, state) -> None:
+        self.built = state
+        self.events = []
+        self.fields = [] if state is None else [*state]  # faster than list() of a tuple subclass
+
+    def emit(self, event) -> None:
+        self.events.append(event)
+        try:
+            handler = handlers[type(event)]  # a subscript: cheaper than a call of `get`
+        except KeyError:
+            evolve(self.state, event)  # raises its error
+            raise
+        handler(self.fields, event)
+        self.built = None
+
+    def state(self):
+        """The state after the events so far (built once per read after a change)."""
+        s = self.built
+        if s is None and self.fields:  # no fields: Tx(None) before its first event
+            s = self.built = new(state_type, self.fields)
+        return s
+
+    return type(name, (BaseTx,), {"__slots__": ("fields", "built"), "__init__": __init__,
+                                  "emit": emit, "state": property(state),
+                                  "__doc__": BaseTx.__doc__})

@@ -7,10 +7,26 @@ Santa Rita has doubled the goods of a card's immediate effect (1 x 2 - 1 = 1).
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
 from domain.lorenzo.rules.values import perks
-from domain.lorenzo.state import Player
+from domain.lorenzo.state import FIELD, Player
 from domain.lorenzo.tx import Tx
 
 _DOUBLED = ("wood", "stone", "coins", "servants")
+_PLAYERS = FIELD["players"]
+
+
+_MALUS: dict = {}  # excommunications -> the gain malus of perks (a few hundred tile sets at most)
+
+
+def _malus(p: Player) -> tuple:
+    """perks(p).gain_malus of a player without leaders, by its excommunications (perks looked
+    up for every gain of a player whose resources just changed cost more than the gain)."""
+    tiles = p.excommunications
+    malus = _MALUS.get(tiles)
+    if malus is None:
+        if len(_MALUS) >= 1000:  # bounded: tile ids come from stored events
+            _MALUS.clear()
+        malus = _MALUS[tiles] = perks(p).gain_malus
+    return malus
 
 
 def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
@@ -19,12 +35,18 @@ def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
     for r, v in resources.items():  # a loop: a comprehension is a call of its own
         if v:
             got[r] = v
-    k = perks(p)
-    if card_immediate and k.santa_rita:
-        for r in _DOUBLED:
-            if r in got:
-                got[r] *= 2
-    malus = k.gain_malus
+    # maluses come from excommunications, doubling from a leader (Santa Rita)
+    if p.leaders_played:
+        k = perks(p)
+        if card_immediate and k.santa_rita:
+            for r in _DOUBLED:
+                if r in got:
+                    got[r] *= 2
+        malus = k.gain_malus
+    elif p.excommunications:
+        malus = _malus(p)
+    else:
+        return got
     if not malus:
         return got  # doubling leaves no zeros to drop
     for resources_hit, amount in malus:
@@ -36,7 +58,7 @@ def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
 
 def gain(tx: Tx, seat: int, resources: dict, source: str, card_immediate: bool = False) -> None:
     """Receive resources from one source, after doubling and excommunication maluses."""
-    got = net_gain(tx.state.players[seat], resources, card_immediate)
+    got = net_gain(tx.fields[_PLAYERS][seat], resources, card_immediate)  # no State built
     if got:
         tx.emit(ev.ResourcesGained(seat, got, source))
 
@@ -78,7 +100,9 @@ def queue(tx: Tx, seat: int, decisions: list[dict]) -> None:
 
 
 def apply_and_queue(tx: Tx, seat: int, effects, source: str, card_immediate: bool = False):
-    queue(tx, seat, apply_effects(tx, seat, effects, source, card_immediate))
+    decisions = apply_effects(tx, seat, effects, source, card_immediate)
+    if decisions:  # mostly none: no call for them
+        queue(tx, seat, decisions)
 
 
 def privilege_options(decision: dict) -> list[int]:

@@ -6,8 +6,12 @@ from domain.lorenzo.rules import leaders, vatican
 from domain.lorenzo.rules.council import next_turn_order
 from domain.lorenzo.rules.scoring import final_scores
 from domain.lorenzo.rules.values import skips_first_turn
-from domain.lorenzo.state import State
+from domain.lorenzo.state import FIELD, State
 from domain.lorenzo.tx import Tx
+
+_PENDING, _PHASE, _TURN, _SCHEDULE, _ACTED, _ROUND, _VARIANT, _PLAYERS, _VATICAN = (
+    FIELD[f] for f in ("pending", "phase", "turn", "schedule", "acted", "round", "variant",
+                       "players", "vatican"))
 
 ROUNDS = 6
 TURNS_PER_ROUND = 4  # one per family member
@@ -44,36 +48,40 @@ def end_game(tx: Tx) -> None:
 
 
 def settle(tx: Tx) -> None:
-    """Advance through everything automatic until a seat must decide (or the game is over)."""
+    """Advance through everything automatic until a seat must decide (or the game is over).
+    Reads the decision's fields as they are (`tx.fields`): building a State to read a few of
+    them would cost more than the rest."""
+    v = tx.fields
     while True:
-        s = tx.state
-        if s.pending:
+        if v[_PENDING]:
             return
-        phase = s.phase
+        phase = v[_PHASE]
         if phase == "actions":  # the commonest first
-            turn, turns = s.turn, s.schedule
+            turn, turns = v[_TURN], v[_SCHEDULE]
             if turn >= len(turns):
-                if s.round % 2 == 0:
+                if v[_ROUND] % 2 == 0:
                     vatican.start_report(tx)
                 else:
                     end_round(tx)
                 continue
-            if not s.acted:
+            if not v[_ACTED]:
                 return
             seat = turns[turn]
-            if leaders.has_leader_action(s, seat):
-                return  # advanced game: leader actions may follow the placement, then `end`
+            # the seat's own turn, nothing pending: leader actions may follow the placement,
+            # then `end` (`leaders.may_act`; in the advanced game only, so not asked in the basic)
+            if v[_VARIANT] == "advanced" and leaders.actions_left(v[_PLAYERS][seat]):
+                return
             tx.emit(ev.TURN_ENDED[seat])
             if turn + 1 < len(turns):
                 return  # the next turn's seat is to place: nothing automatic before it
             continue
         if phase == "vatican":
-            if s.vatican:
+            if v[_VATICAN]:
                 return
             end_round(tx)
             continue
         if phase == "setup":
-            if s.round >= ROUNDS:
+            if v[_ROUND] >= ROUNDS:
                 end_game(tx)
             else:
                 start_round(tx)

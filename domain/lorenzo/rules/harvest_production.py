@@ -4,15 +4,17 @@ An action at value v activates the personal bonus tile (value 1) and every terri
 (harvest) or building (production) whose value is <= v. Exchanges are paid only from what the
 player held before the activation began, at most one option per card (rulebook example).
 """
-from functools import cache, lru_cache
+from functools import lru_cache
 
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import BONUS_TILES, CARDS
+from domain.lorenzo.catalog.cards import Card
 from domain.lorenzo.rules.effects import apply_effects, gain, queue
-from domain.lorenzo.state import Player, res_add, res_covers
+from domain.lorenzo.state import FIELD, Player, res_add, res_covers
 from domain.lorenzo.tx import Tx
 
 AREA_TYPE = {"harvest": "territory", "production": "building"}
+_PLAYERS = FIELD["players"]
 
 
 def thresholds(p: Player, action: str) -> tuple[int, ...]:
@@ -50,34 +52,36 @@ def affordable_exchanges(card_id: int, budget: dict) -> list[int]:
     return [i for i, o in enumerate(exchange_options(card_id), 1) if res_covers(budget, o["pay"])]
 
 
-@cache
-def _activation(card_id: int) -> tuple[tuple, bool]:
-    """A card's activation effects other than its exchange, and whether it has an exchange
-    (catalogue data: worked out once per card)."""
-    effects = CARDS[card_id].activation
-    plain = tuple(e for e in effects if e["type"] != "exchange")
-    return plain, len(plain) < len(effects)
+def _activation(card: Card) -> tuple[int, tuple, bool, str]:
+    """A card's activation value, its activation effects other than its exchange, whether it
+    has an exchange, and its source name."""
+    plain = tuple(e for e in card.activation if e["type"] != "exchange")
+    return card.activation_value, plain, len(plain) < len(card.activation), f"card:{card.id}"
+
+
+_ACTIVATION = {cid: _activation(card) for cid, card in CARDS.items()}  # catalogue data: once
 
 
 def activate(tx: Tx, seat: int, action: str, value: int, source: str) -> None:
     """Resolve a harvest or production action at `value`."""
     tx.emit(ev.ActionPerformed(seat, action, value, source))
-    p = tx.state.players[seat]
+    p = tx.fields[_PLAYERS][seat]  # the player now, without building a State
     budget = dict(p.res)
     if value >= 1:
         tile = BONUS_TILES[p.bonus_tile]
         gain(tx, seat, tile.harvest if action == "harvest" else tile.production, "bonus-tile")
     decisions, exchanges = [], []
     for cid in p.cards[AREA_TYPE[action]]:
-        if CARDS[cid].activation_value > value:
+        needed, plain, has_exchange, source = _ACTIVATION[cid]
+        if needed > value:
             continue
-        plain, has_exchange = _activation(cid)
-        decisions += apply_effects(tx, seat, plain, f"card:{cid}")
+        decisions += apply_effects(tx, seat, plain, source)
         if has_exchange and affordable_exchanges(cid, budget):
             exchanges.append(cid)
     if exchanges:
         decisions.append({"kind": "exchange", "cards": exchanges, "budget": budget})
-    queue(tx, seat, decisions)
+    if decisions:
+        queue(tx, seat, decisions)
 
 
 def choose_exchange(tx: Tx, seat: int, card_id: int, option: int) -> None:

@@ -60,7 +60,10 @@ def ability_of(p: Player, slug: str) -> Leader:
 
 def activatable(s: State, seat: int) -> list[tuple[str, str | None]]:
     """(leader, member) pairs: once-per-round leaders played and still face up."""
-    p = s.players[seat]
+    return _activatable(s.players[seat])
+
+
+def _activatable(p: Player) -> list[tuple[str, str | None]]:
     out = []
     for slug in p.leaders_played:
         ability = ability_of(p, slug)
@@ -73,11 +76,10 @@ def activatable(s: State, seat: int) -> list[tuple[str, str | None]]:
     return out
 
 
-def has_leader_action(s: State, seat: int) -> bool:
-    if not may_act(s, seat):
-        return False
-    p = s.players[seat]
-    return bool(p.leaders_hand) or bool(activatable(s, seat))
+def actions_left(p: Player) -> bool:
+    """Whether a player has a leader action to take when it may act (`may_act`): a leader in
+    hand (to play or discard) or a once-per-round one to activate."""
+    return bool(p.leaders_hand) or bool(_activatable(p))
 
 
 def discard(tx: Tx, seat: int, slug: str) -> None:

@@ -2,11 +2,9 @@
 and the servants a placement may spend (never more than needed)."""
 from functools import cache
 
-from domain.lorenzo import events as ev
 from domain.lorenzo.catalog.board import COLOURS, LARGE_SPACE_MODIFIER, MARKET_MIN_PLAYERS
 from domain.lorenzo.rules.values import forbidden_area
 from domain.lorenzo.state import COLOURED, Player, State
-from domain.lorenzo.tx import Tx
 
 TOWER_SPACES = tuple(f"tower.{c}.{f}" for c in COLOURS for f in (1, 2, 3, 4))
 AREA_SPACES = ("harvest.1", "harvest.2", "production.1", "production.2")
@@ -67,6 +65,3 @@ def occupancy_problem(s: State, p: Player, member: str, space: str) -> str | Non
 def space_modifier(space: str) -> int:
     return LARGE_SPACE_MODIFIER if space in ("harvest.2", "production.2") else 0
 
-
-def place(tx: Tx, seat: int, member: str, space: str, servants: int, value: int) -> None:
-    tx.emit(ev.MemberPlaced(seat, member, space, servants, value))
