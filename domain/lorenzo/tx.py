@@ -2,6 +2,6 @@
 in one list of the state's fields (the State built only when read)."""
 from domain.lorenzo.evolve import HANDLERS, evolve
 from domain.lorenzo.state import State
-from domain.shared.tx import lazy_draft_tx_class
+from domain.shared.tx import draft_tx_class
 
-Tx = lazy_draft_tx_class(HANDLERS, evolve, State)
+Tx = draft_tx_class(HANDLERS, evolve, State, lazy=True)

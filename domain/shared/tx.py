@@ -3,8 +3,7 @@ state the earlier events produced, and replaying the events gives exactly the li
 
 Each game makes its own with its evolve handlers: `Tx = tx_class(HANDLERS, evolve)`, or
 `draft_tx_class(HANDLERS, evolve, State)` for handlers that set an event's changes in place in
-the state's fields held as a list (`lazy_draft_tx_class`: the same, the state built only when
-read)."""
+the state's fields held as a list (`lazy=True`: the state built only when read)."""
 from __future__ import annotations
 
 
@@ -32,11 +31,17 @@ def tx_class(handlers: dict, evolve, name: str = "Tx") -> type[BaseTx]:
     return type(name, (BaseTx,), {"__slots__": (), "emit": emit, "__doc__": BaseTx.__doc__})
 
 
-def draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx") -> type[BaseTx]:
+def draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx", *,
+                   lazy: bool = False) -> type[BaseTx]:
     """A Tx keeping the state's fields in one list for the whole decision: `handlers[type(
     event)](fields, event)` sets the event's changes in it, and `state` is built from it
     after each event (one copy per event instead of two); `evolve` raises for any other
-    event. Both `state_type` instances and lists of its fields: tuples."""
+    event. Both `state_type` instances and lists of its fields: tuples.
+
+    `lazy`: `state` is built only when read after an event (a property): for rules that read
+    it after few of a decision's events (hot readers read `fields`, the state's fields now, by
+    their index; never held across an emit). Lorenzo's rules are such; Florenza's read it
+    after most events, where the property would cost more than it saves."""
     new = tuple.__new__
 
     def __init__(self, state) -> None:
@@ -51,34 +56,15 @@ def draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx") -
         except KeyError:
             evolve(self.state, event)  # raises its error
             raise
-        fields = self.fields
-        handler(fields, event)
-        self.state = new(state_type, fields)
-
-    return type(name, (BaseTx,), {"__slots__": ("fields",), "__init__": __init__,
-                                  "emit": emit, "__doc__": BaseTx.__doc__})
-
-
-def lazy_draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx") -> type[BaseTx]:
-    """A `draft_tx_class` Tx whose `state` is built from the fields only when read after an
-    event: a decision's rules read it after few of its events (hot readers read `fields`, the
-    state's fields now, by their index), so most events make no State at all."""
-    new = tuple.__new__
-
-    def __init__(self, state) -> None:
-        self.built = state
-        self.events = []
-        self.fields = [] if state is None else [*state]  # faster than list() of a tuple subclass
-
-    def emit(self, event) -> None:
-        self.events.append(event)
-        try:
-            handler = handlers[type(event)]  # a subscript: cheaper than a call of `get`
-        except KeyError:
-            evolve(self.state, event)  # raises its error
-            raise
         handler(self.fields, event)
-        self.built = None
+        if lazy:
+            self.built = None
+        else:
+            self.state = new(state_type, self.fields)
+
+    if not lazy:
+        return type(name, (BaseTx,), {"__slots__": ("fields",), "__init__": __init__,
+                                      "emit": emit, "__doc__": BaseTx.__doc__})
 
     def state(self):
         """The state after the events so far (built once per read after a change)."""
@@ -87,6 +73,9 @@ def lazy_draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "T
             s = self.built = new(state_type, self.fields)
         return s
 
+    def set_state(self, state) -> None:  # (__init__ only)
+        self.built = state
+
     return type(name, (BaseTx,), {"__slots__": ("fields", "built"), "__init__": __init__,
-                                  "emit": emit, "state": property(state),
+                                  "emit": emit, "state": property(state, set_state),
                                   "__doc__": BaseTx.__doc__})
