@@ -113,13 +113,13 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         if tune_gc:
             _tune_gc()
 
-    async def shutdown(app: Litestar) -> None:
+    def shutdown(app: Litestar) -> None:
         state: ApiState | None = getattr(app.state, "api", None)
         if state is not None:
             state.readiness.stop()
             state.fanout.stop()
             state.presence.close()
-            await state.aclose()  # commands under way finish before the service closes
+            state.close()  # commands under way finish before the service closes
         for thing in reversed(owned):
             try:
                 thing.close()

@@ -5,7 +5,6 @@ request wrote, `WRITTEN`); the client's address (X-Forwarded-For from trusted pr
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import contextvars
 import hashlib
 import ipaddress
@@ -44,7 +43,6 @@ class ApiState:
     _inflight: dict = field(default_factory=dict, init=False)
     _writer: Any = field(default=None, init=False)
     _sqlite: bool = field(default=False, init=False)
-    _saves: Any = field(default=None, init=False)  # PostgreSQL: async pool for `move`
 
     async def command(self, fn, *args, **kwargs):
         """Run a write-side command (`service.play`, ...) in the writers' thread(s).
@@ -62,133 +60,36 @@ class ApiState:
         return await asyncio.get_running_loop().run_in_executor(self._writer, ctx.run, call)
 
     async def move(self, game_id: str, token: str, action: str, **kwargs):
-        """A seat's move (GameService.play), first tried right here on the event loop when it
-        need not wait for anything else (its game cached and free; else WouldWait, nothing
-        stored, and it goes to the writers' thread(s) as any command).
-
-        SQLite: decided and committed here when the store's writer is free too. A local
-        commit is a fraction of a millisecond, and the hand-over to a thread and back cost
-        more than the move itself: with 50 games in play, server CPU per move 1.03 -> 0.80-0.88
-        ms, saturated moves/s 863 -> 993-1099, at 500 moves/s offered p99 48 -> 9-11 ms. The
-        answer waits for an fsync of the log shared with the moves committed meanwhile
-        (projections.wal_sync), not for one of its own.
-        PostgreSQL: decided here and saved over this loop's own async connections
-        (`play_async`): the save's round trip is awaited, not waited for in a thread (api_bench
-        figures in docs/operations.md)."""
+        """A seat's move (GameService.play). On SQLite it is first tried right here on the
+        event loop, when it need not wait for anything else (its game cached and free, the
+        store's writer free; else WouldWait, nothing stored, and it goes to the writer's thread
+        as any command). A local commit is a fraction of a millisecond, and the hand-over to a
+        thread and back cost more than the move itself: with 50 games in play, server CPU per
+        move 1.03 -> 0.80-0.88 ms, saturated moves/s 863 -> 993-1099, at 500 moves/s offered
+        p99 48 -> 9-11 ms. The answer waits for an fsync of the log shared with the moves
+        committed meanwhile (projections.wal_sync), not for one of its own.
+        PostgreSQL keeps its writer threads: a move decided here and saved over an async
+        psycopg connection (tried, A/B) cost 20-30 % more server CPU than the thread's
+        synchronous save (docs/operations.md)."""
         service = self.service
-        try:
-            if self._sqlite:
+        if self._sqlite:
+            try:
                 result = service.play(game_id, token, action, wait=False, **kwargs)
+            except WouldWait:
+                pass
+            else:
                 await service.flushed()  # on disk before it is answered (group commit)
                 return result
-            if self._saves is not None:
-                return await service.play_async(self._connection, game_id, token, action,
-                                                **kwargs)
-        except WouldWait:
-            pass
         return await self.command(service.play, game_id, token, action, **kwargs)
-
-    @contextlib.asynccontextmanager
-    async def _connection(self):
-        """A connection of this loop's pool (PostgreSQL saves made on the loop), opened with
-        the first one asked for."""
-        pool = self._saves
-        if pool.closed:
-            await pool.open()
-        async with pool.connection() as conn:
-            yield conn
 
     def close(self) -> None:
         writer, self._writer = self._writer, None
         if writer is not None:
             writer.shutdown(wait=True)
 
-    async def aclose(self) -> None:
-        """`close`, and this loop's pool of connections for saves (PostgreSQL)."""
-        self.close()
-        pool, self._saves = self._saves, None
-        if pool is not None:
-            await pool.close()
-
-    async def shared(self, key: tuple, fn, *args):
-        """Run `fn(*args)` in a thread, sharing the result with identical concurrent calls
-        (many subscribers of one game wake together and read the same page). The read is a
-        task of its own: a caller that goes away (a subscriber leaving) cancels only its own
-        wait, never the read the others are waiting for."""
-        task = self._inflight.get(key)
-        if task is None:
-            task = asyncio.ensure_future(run(fn, *args))
-            self._inflight[key] = task
-            task.add_done_callback(lambda done: self._settled(key, done))
-        return await asyncio.shield(task)
-
-    def _settled(self, key: tuple, task: asyncio.Future) -> None:
-        if self._inflight.get(key) is task:
-            del self._inflight[key]
-        if not task.cancelled():
-            task.exception()  # retrieved here: every caller may have left before it ended
-
-    def wrote(self, game_id, position: int) -> None:
-        """Remember the last position this process stored for a game (read-your-writes), and
-        that this request wrote it (the response's `Signoria-Position` header)."""
-        written = WRITTEN.get()
-        if written is not None and position > written[0]:
-            written[0] = position
-        key = str(game_id)
-        self._written[key] = max(position, self._written.get(key, 0))
-        self.last_written = max(self.last_written, position)
-        self._written.move_to_end(key)
-        if len(self._written) > 50_000:
-            self._written.popitem(last=False)
-        wake = getattr(self.read, "wake", None)  # the projections follow at once
-        if wake is not None:
-            wake()
-
-    async def caught_up(self, game_id=None, timeout: float = 5.0) -> None:
-        """Wait until the read models have seen this process's last write to the game (to
-        any game, for lists)."""
-        position = self.last_written if game_id is None else self._written.get(str(game_id))
-        if position and self.read.changes.done < position:
-            await wait(self.read.wait_for, position, timeout)
-
-    async def consistent(self, position: int, timeout: float) -> None:
-        """Wait (at most `timeout` seconds) until every read model has processed
-        `position` - a consistency position returned by a write in any process; raises
-        ApiError("consistency_timeout") if they have not by then."""
-        if self.read.changes.done >= position:
-            return
-        if not await wait(self.read.wait_for, position, timeout):
-            raise ApiError("consistency_timeout",
-                           f"the read models have not reached position {position} within "
-                           f"{timeout:g}s; retry later")
-
-    def client_address(self, conn) -> str:
-        """The client's address: the peer's, or, when the peer is a trusted proxy, the
-        right-most X-Forwarded-For address that is not one (a client may prepend anything)."""
-        peer = getattr(getattr(conn, "client", None), "host", None) or "?"
-        if not self._proxies or not self._trusted(peer):
-            return peer
-        forwarded = conn.headers.get("x-forwarded-for") if conn is not None else None
-        if not forwarded:
-            return peer
-        for hop in reversed([h.strip() for h in forwarded.split(",") if h.strip()]):
-            if not self._trusted(hop):
-                return hop if _is_ip(hop) else peer
-        return peer
-
-    def _trusted(self, address: str) -> bool:
-        try:
-            ip = ipaddress.ip_address(address)
-        except ValueError:
-            return False
-        return any(ip in net for net in self._proxies)
-
     def __post_init__(self) -> None:
         settings = getattr(self.service, "settings", None)
         self._sqlite = getattr(settings, "backend", "sqlite") == "sqlite"
-        async_pool = getattr(getattr(self.service, "recorder", None), "async_pool", None)
-        if not self._sqlite and async_pool is not None:
-            self._saves = async_pool(WORKER_THREADS)
         self.rate = RateLimiter(self.limits.rate_per_second, self.limits.rate_burst)
         # token look-ups that are not cached yet (guesses among them) cost the client address
         self.auth_rate = RateLimiter(self.limits.auth_per_second, self.limits.auth_burst,

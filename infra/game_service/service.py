@@ -10,7 +10,6 @@ Errors are typed (infra.game_service.errors); nothing is stored when one is rais
 """
 from __future__ import annotations
 
-import asyncio
 import contextlib
 import json
 import logging
@@ -18,7 +17,7 @@ import random
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import Any, NamedTuple
+from typing import Any
 from uuid import UUID
 
 from eventsourcing.application import AggregateNotFoundError, Application
@@ -74,14 +73,6 @@ log = logging.getLogger(__name__)
 MAX_ATTEMPTS = 50
 STRIPES = (1 << 16) - 1  # game locks: a mask of the game id's hash (GameService._game_lock)
 MAX_KEY = 200
-
-
-class _Save(NamedTuple):
-    """What a command's transaction stores besides its events (GameService._prepare_save)."""
-
-    snapshot: StoredEvent | None
-    duties: Any  # infra.duty.ledger.DutyWrite or None
-    leased: bool  # the bot duty leased to this process (it plays the bot move at once)
 
 
 class GameService(TableCommands, ForkCommands, Application[UUID]):
@@ -237,68 +228,6 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
         A repeated `idempotency_key` returns the original result and stores nothing.
         `wait=False`: raise WouldWait rather than wait for anything (see `_run`), the disk
         included: await `flushed()` before answering."""
-        step = self._move(token, action, expected_version, idempotency_key)
-        return self._run(game_id, step, strict=expected_version is not None, command="play",
-                         wait=wait)
-
-    async def flushed(self) -> None:
-        """Every save of this process on disk: a move saved with `wait=False` on SQLite returns
-        before the fsync its commit shares with others (projections.wal_sync), and is
-        answered after this."""
-        flushed = getattr(self.recorder, "flushed", None)
-        if flushed is not None:
-            await flushed()
-
-    async def play_async(self, connection, game_id: UUID | str, token: str, action: str, *,
-                         expected_version: int | None = None,
-                         idempotency_key: str | None = None) -> CommandResult:
-        """`play`, decided on the caller's event loop and saved over an async connection
-        (PostgreSQL: `connection()` an async context manager giving one, api.context), so a
-        move's save waits for the network without a thread. Only when nothing else must be
-        waited for: the game's lock free, its aggregate cached, the move accepted on it, no
-        idempotent replay; else, and when another process stored first, WouldWait with
-        nothing stored, and the caller runs `play` (which decides again on the stored state
-        where needed). Once the statement is sent, its failure is the caller's, as in `play`
-        (a lost acknowledgement must never store a move twice)."""
-        step = self._move(token, action, expected_version, idempotency_key)
-        with self._command(game_id, "play") as gid:
-            lock = self._game_lock(gid)
-            if not lock.acquire(blocking=False):
-                raise WouldWait("another command on this game is under way")
-            try:
-                agg = self._cached(gid, wait=False)
-                if idempotency_key is not None and idempotency_key in agg.commands:
-                    raise WouldWait("a repeated command is answered from the store")
-                try:
-                    outcome = step(agg, False)
-                except (ServiceError, RuleViolation):
-                    raise WouldWait("a refusal is checked again on the stored state") from None
-                work = outcome.work
-                if work is None:  # (an answer without a save: none on this path today)
-                    lock.release()
-                    return outcome.answer
-                save = self._prepare_save(work)
-            except BaseException:
-                lock.release()
-                raise
-            # the save and what follows it run to the end even if the request is cancelled
-            # (a client gone): a stored move is always cached and handed on
-            return await asyncio.shield(asyncio.ensure_future(
-                self._save_async(connection, lock, work, save, outcome.finish)))
-
-    async def _save_async(self, connection, lock, work: GameMatch, save: _Save, finish):
-        try:
-            recordings = await self.recorder.put_async(
-                connection, self.mapper, work.collect_events(), snapshot=save.snapshot,
-                duties=save.duties)
-            self._saved(work, save)
-            return finish(work, recordings)
-        finally:
-            lock.release()
-
-    def _move(self, token: str, action: str, expected_version: int | None,
-              idempotency_key: str | None) -> Callable[[GameMatch, bool], Outcome]:
-        """One attempt of a seat's move (`play`), given the aggregate."""
         _check_command(action, expected_version, idempotency_key)
         if not isinstance(token, str) or not token:
             raise Unauthorized("a seat token is required")
@@ -311,7 +240,16 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             return self._decide(agg, seat, action, expected_version, idempotency_key,
                                 conflicted)
 
-        return step
+        return self._run(game_id, step, strict=expected_version is not None, command="play",
+                         wait=wait)
+
+    async def flushed(self) -> None:
+        """Every save of this process on disk: a move saved with `wait=False` on SQLite returns
+        before the fsync its commit shares with others (projections.wal_sync), and is
+        answered after this."""
+        flushed = getattr(self.recorder, "flushed", None)
+        if flushed is not None:
+            await flushed()
 
     def play_seat(self, game_id: UUID | str, seat: int, action: str, *,
                   expected_version: int | None = None,
@@ -425,11 +363,11 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
                 lock.release()
 
     def _game_lock(self, gid: UUID) -> threading.Lock:
-        """The lock commands on this game take (shared by the games of one stripe). Many
-        stripes, made when first used: a move on the event loop that finds its stripe taken
-        by another game's save under way goes to a writer thread (api.context); with 256
-        stripes, 50 games in play shared a few and 401 of 3,294 moves went to a thread
-        (api_bench, PostgreSQL, saturated); with these, none."""
+        """The lock commands on this game take (shared by the games of one stripe: their
+        commands wait for each other, and a move on the event loop that finds its stripe held
+        goes to a writer thread, api.context). Many stripes, made when first used: with 256,
+        50 games in play shared a few (with moves saved on the loop on PostgreSQL, tried this
+        stop: 401 of 3,294 moves found their stripe held by another game's save)."""
         stripe = hash(gid) & STRIPES
         lock = self._game_locks.get(stripe)
         if lock is None:  # setdefault: two threads making the first get the same one
@@ -528,38 +466,29 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
         return agg
 
     def _save(self, work: GameMatch, *, wait: bool = True) -> list[Recording]:
+        before = work.version - len(work.pending_events)
+        snapshot = self._snapshot_due(work, before)
         # Straight to the event store: Application.save only adds protocol checks, library
         # snapshot intervals (we take our own) and follower hooks we do not use. A due
         # snapshot and the game's duties go into the same transaction: no commit of their own.
         # (On SQLite the recorder queues this process's writers on one connection.)
-        save = self._prepare_save(work)
-        recordings = self.events.put(work.collect_events(), snapshot=save.snapshot,
-                                     duties=save.duties, **({} if wait else {"wait": False}))
-        self._saved(work, save)
-        return recordings
-
-    def _prepare_save(self, work: GameMatch) -> _Save:
-        """What goes into a command's transaction besides its events: a due snapshot, the
-        game's duties (leased to this process when it plays the bot move at once)."""
-        snapshot = self._snapshot_due(work, work.version - len(work.pending_events))
         duties = duty_sql.derive(work)
         bots = self.bots
         leased = duties is not None and bots.running and bool(work.bot_seats_to_act())
         if leased:
             # this process plays the bot move at once (notify below): nobody else need look
             duties = duties.leased("bot", bots.owner, bots.lease)
-        return _Save(snapshot, duties, leased)
-
-    def _saved(self, work: GameMatch, save: _Save) -> None:
-        """After a command is stored: the read side, the cache and the bots are told."""
+        recordings = self.events.put(work.collect_events(), snapshot=snapshot, duties=duties,
+                                     **({} if wait else {"wait": False}))
         handoff.offer(str(work.id), work.version, work.t)  # the read side need not fold it
         cache = self.repository.cache
         if cache is not None:
             cache.put(work.id, work.fork())
         if work.bot_seats_to_act():
-            self.bots.notify(work.id, work.version if save.leased else None)
-        elif save.duties is not None and save.duties.due_now:  # a turn notification: now
+            bots.notify(work.id, work.version if leased else None)
+        elif duties is not None and duties.due_now:  # a turn notification: send it now
             self.bots.wake()
+        return recordings
 
     def _snapshot_due(self, work: GameMatch, before: int) -> StoredEvent | None:
         """The stored snapshot to save with this command: every `snapshot_every` versions and

@@ -25,12 +25,10 @@ import contextlib
 from collections.abc import Sequence
 from typing import Any
 
-import psycopg
-from eventsourcing.persistence import Notification, Recording, StoredEvent
+from eventsourcing.persistence import StoredEvent
 from eventsourcing.postgres import PostgresApplicationRecorder
-from psycopg import AsyncClientCursor, ClientCursor
+from psycopg import ClientCursor
 from psycopg.sql import SQL, Identifier
-from psycopg_pool import PoolClosed, PoolTimeout
 
 from infra.duty import ledger as duty_sql
 
@@ -88,7 +86,18 @@ class FastInsertPostgresRecorder(PostgresApplicationRecorder):
                       snapshot: StoredEvent | None = None, duties=None, **kwargs: Any):
         if not stored_events:
             return []
-        statement, params = self._statement(stored_events, snapshot, duties)
+        with_snapshot = snapshot is not None and self.snapshots_table is not None
+        rows = [*stored_events, snapshot] if with_snapshot else stored_events
+        params = [value for e in rows
+                  for value in (e.originator_id, e.originator_version, e.topic, e.state)]
+        statement = self._save(len(stored_events), with_snapshot)
+        if with_snapshot:
+            params += [snapshot.originator_id, snapshot.originator_version]
+        if duties is not None:
+            sql, more = duty_sql.pg_statements(duties, self.duties_table, self.duties_channel)
+            statement += sql
+            params += more
+        statement += "COMMIT"
         with self.datastore.get_connection() as conn:
             assert conn.autocommit
             try:
@@ -109,68 +118,3 @@ class FastInsertPostgresRecorder(PostgresApplicationRecorder):
                 raise
         assert ids is not None and len(ids) == len(stored_events)
         return ids
-
-    def _statement(self, stored_events: Sequence[StoredEvent], snapshot: StoredEvent | None,
-                   duties) -> tuple[str, list]:
-        """The whole save as one simple query, and its parameters."""
-        with_snapshot = snapshot is not None and self.snapshots_table is not None
-        rows = [*stored_events, snapshot] if with_snapshot else stored_events
-        params = [value for e in rows
-                  for value in (e.originator_id, e.originator_version, e.topic, e.state)]
-        statement = self._save(len(stored_events), with_snapshot)
-        if with_snapshot:
-            params += [snapshot.originator_id, snapshot.originator_version]
-        if duties is not None:
-            sql, more = duty_sql.pg_statements(duties, self.duties_table, self.duties_channel)
-            statement += sql
-            params += more
-        return statement + "COMMIT", params
-
-    # -- saves on an event loop (api.context: a move saved without a thread) -----------------
-
-    def async_pool(self, size: int):
-        """A pool (not yet open) of async connections to this store's database, set up as
-        the library's (autocommit, rows as dicts; the statement names its schema)."""
-        from psycopg_pool import AsyncConnectionPool
-
-        pool = self.datastore.pool
-        return AsyncConnectionPool(pool.conninfo, kwargs={**pool.kwargs, "autocommit": True},
-                                   min_size=1, max_size=size, open=False,
-                                   timeout=pool.timeout)
-
-    async def put_async(self, connection, mapper, domain_events, *,
-                        snapshot: StoredEvent | None = None, duties=None) -> list[Recording]:
-        """EventStore.put over a connection from `connection()` (an async pool's): the same
-        statement as `insert_events`. WouldWait, nothing sent, when no connection is at hand
-        or another process stored this version first (nothing stored: the caller decides
-        again); any other failure is raised as psycopg's (api: `unavailable`), never retried."""
-        from infra.game_service.errors import WouldWait
-
-        stored = [mapper.to_stored_event(e) for e in domain_events]
-        statement, params = self._statement(stored, snapshot, duties)
-        try:
-            async with connection() as conn:
-                try:
-                    async with AsyncClientCursor(conn) as c:
-                        await c.execute(statement, params)
-                        ids = None
-                        while True:
-                            if c.description is not None:
-                                ids = sorted(row["notification_id"]
-                                             for row in await c.fetchall())
-                            if not c.nextset():
-                                break
-                except BaseException:
-                    if not conn.closed:
-                        with contextlib.suppress(Exception):
-                            await conn.execute("ROLLBACK")
-                    raise
-        except (PoolTimeout, PoolClosed) as e:
-            raise WouldWait(f"no connection at hand ({type(e).__name__})") from None
-        except psycopg.IntegrityError:
-            raise WouldWait("another command was stored first") from None
-        assert ids is not None and len(ids) == len(stored)
-        return [Recording(d, Notification(originator_id=s.originator_id,
-                                          originator_version=s.originator_version,
-                                          topic=s.topic, state=s.state, id=i))
-                for d, s, i in zip(domain_events, stored, ids, strict=True)]

@@ -9,15 +9,11 @@ import json
 import threading
 import time
 
-import pytest
-from litestar.testing import TestClient
 from strawberry.types.arguments import convert_argument
 
-from api.app import create_app
-from api.limits import Limits
 from api.schema import SCHEMA, _Guard
 from api.schema import shared as shared_results
-from tests.api.conftest import Gql, create, legal, submit
+from tests.api.conftest import create, legal, submit
 from tests.api.test_ws import EVENTS, Ws, _connect
 
 LOG = """query($g: ID!, $a: String) { gameEvents(gameId: $g, after: $a, first: 100) {
@@ -240,31 +236,3 @@ def test_corked_protocol_rests_on_the_uvicorn_it_was_measured_with():
     assert issubclass(HttpProtocol, HttpToolsProtocol)
 
 
-
-@pytest.mark.postgres
-def test_a_move_on_postgres_is_saved_on_the_event_loop(make_store, monkeypatch):
-    """On PostgreSQL a move with nothing to wait for is decided on the event loop and saved
-    over the loop's own async connection (GameService.play_async): no writer thread, the
-    answer in full, the move in the log once. A refused one still gets its typed answer."""
-    settings = make_store("postgres")
-    with TestClient(create_app(settings, limits=Limits(rate_per_second=0))) as client:
-        gql = Gql(client)
-        service = client.app.state.api.service
-        c = create(gql, seed=17)
-        gid = c["game"]["id"]
-        toks = {s["seat"]: s["token"] for s in c["seats"]}
-        threaded = []
-        play = service.play
-        monkeypatch.setattr(service, "play", lambda *a, **k: threaded.append(a) or play(*a, **k))
-        results = [_move(gql, gid, toks) for _ in range(3)]
-        assert threaded == []  # none went to a writer thread
-        assert [r["__typename"] for r in results] == ["ActionAccepted"] * 3
-        versions = [r["version"] for r in results]
-        assert versions == sorted(set(versions))
-        log = gql(LOG, {"g": gid, "a": None})["gameEvents"]["nodes"]
-        for r in results:
-            assert r["events"] and all(e["version"] == r["version"] for e in r["events"])
-            assert len([e for e in log if e["version"] == r["version"]]) == len(r["events"])
-        refused = submit(gql, gid, "no-such-action", toks[0])
-        assert refused["__typename"] != "ActionAccepted" and refused["code"]
-        assert len(threaded) == 1  # decided again on the stored state, in the writer's thread
