@@ -87,6 +87,79 @@ class ApiState:
         if writer is not None:
             writer.shutdown(wait=True)
 
+    async def shared(self, key: tuple, fn, *args):
+        """Run `fn(*args)` in a thread, sharing the result with identical concurrent calls
+        (many subscribers of one game wake together and read the same page). The read is a
+        task of its own: a caller that goes away (a subscriber leaving) cancels only its own
+        wait, never the read the others are waiting for."""
+        task = self._inflight.get(key)
+        if task is None:
+            task = asyncio.ensure_future(run(fn, *args))
+            self._inflight[key] = task
+            task.add_done_callback(lambda done: self._settled(key, done))
+        return await asyncio.shield(task)
+
+    def _settled(self, key: tuple, task: asyncio.Future) -> None:
+        if self._inflight.get(key) is task:
+            del self._inflight[key]
+        if not task.cancelled():
+            task.exception()  # retrieved here: every caller may have left before it ended
+
+    def wrote(self, game_id, position: int) -> None:
+        """Remember the last position this process stored for a game (read-your-writes), and
+        that this request wrote it (the response's `Signoria-Position` header)."""
+        written = WRITTEN.get()
+        if written is not None and position > written[0]:
+            written[0] = position
+        key = str(game_id)
+        self._written[key] = max(position, self._written.get(key, 0))
+        self.last_written = max(self.last_written, position)
+        self._written.move_to_end(key)
+        if len(self._written) > 50_000:
+            self._written.popitem(last=False)
+        wake = getattr(self.read, "wake", None)  # the projections follow at once
+        if wake is not None:
+            wake()
+
+    async def caught_up(self, game_id=None, timeout: float = 5.0) -> None:
+        """Wait until the read models have seen this process's last write to the game (to
+        any game, for lists)."""
+        position = self.last_written if game_id is None else self._written.get(str(game_id))
+        if position and self.read.changes.done < position:
+            await wait(self.read.wait_for, position, timeout)
+
+    async def consistent(self, position: int, timeout: float) -> None:
+        """Wait (at most `timeout` seconds) until every read model has processed
+        `position` - a consistency position returned by a write in any process; raises
+        ApiError("consistency_timeout") if they have not by then."""
+        if self.read.changes.done >= position:
+            return
+        if not await wait(self.read.wait_for, position, timeout):
+            raise ApiError("consistency_timeout",
+                           f"the read models have not reached position {position} within "
+                           f"{timeout:g}s; retry later")
+
+    def client_address(self, conn) -> str:
+        """The client's address: the peer's, or, when the peer is a trusted proxy, the
+        right-most X-Forwarded-For address that is not one (a client may prepend anything)."""
+        peer = getattr(getattr(conn, "client", None), "host", None) or "?"
+        if not self._proxies or not self._trusted(peer):
+            return peer
+        forwarded = conn.headers.get("x-forwarded-for") if conn is not None else None
+        if not forwarded:
+            return peer
+        for hop in reversed([h.strip() for h in forwarded.split(",") if h.strip()]):
+            if not self._trusted(hop):
+                return hop if _is_ip(hop) else peer
+        return peer
+
+    def _trusted(self, address: str) -> bool:
+        try:
+            ip = ipaddress.ip_address(address)
+        except ValueError:
+            return False
+        return any(ip in net for net in self._proxies)
+
     def __post_init__(self) -> None:
         settings = getattr(self.service, "settings", None)
         self._sqlite = getattr(settings, "backend", "sqlite") == "sqlite"
