@@ -34,7 +34,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from projections import repeats, wal_sync
+from projections import repeats
 from projections.base import Context, bound_followers, followers
 from projections.changes import encode_payloads
 from projections.lease import Lease, LeaseBusy
@@ -63,8 +63,6 @@ class Runner:
         self.standby_interval = standby_interval
         self.batch_size = batch_size
         self.source = EventSource(config)
-        # SQLite: the events a batch read are synced before the batch commits (wal_sync)
-        self._wal = wal_sync.for_path(config.events_path) if config.postgres is None else None
         self.ctx = Context(self.source.game)
         self.lease = lease or Lease.for_config(config)
         # positions as this runner committed them; trusted only while they are the stored ones
@@ -168,8 +166,6 @@ class Runner:
             records, last = self.source.batch(start, self.batch_size)
             if last == start:
                 return 0
-            if self._wal is not None:  # what the read side keeps is on the event store's disk
-                self._wal.sync(last)
             moved: dict[int, list[str]] = {}  # position left -> projections moved from it
             for p in self.projections:
                 done = committed[p.name]
