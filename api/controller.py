@@ -199,7 +199,9 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
             try:
                 for gid in ids:  # this process's own writes count at once, as the resolvers
                     await state.caught_up(gid)
-                versions, rows = await run(state.read.versions_and_boards, ids)
+                versions, rows = await run(
+                    state.read.versions_and_boards, ids,
+                    response_cache.board_ids(document, data.get("operationName"), ids))
             except Exception:  # noqa: BLE001 - no answer kept: the query runs (and says why)
                 return None
             k = response_cache.key(data, request.headers.get("authorization"), versions,

@@ -39,7 +39,7 @@ def plan(document, operation_name: str | None, variables: dict | None) -> list[s
     if roots is None:
         return None
     ids = []
-    for variable, name_or_value in roots:
+    for variable, name_or_value, _ in roots:
         gid = (variables or {}).get(name_or_value) if variable else name_or_value
         if not isinstance(gid, str) or not _is_id(gid):
             return None  # (a malformed id is the resolver's to refuse, as ever)
@@ -47,12 +47,20 @@ def plan(document, operation_name: str | None, variables: dict | None) -> list[s
     return ids
 
 
+def board_ids(document, operation_name: str | None, ids: list[str]) -> list[str]:
+    """Of `plan`'s ids, those a `game` root field reads: its answer is built from the game's
+    board row (read with the versions, api.board_rows); `gameEvents` and `replay` need none."""
+    roots = _roots(document, operation_name)
+    return [gid for gid, (_, _, board) in zip(ids, roots, strict=True) if board]
+
+
 _roots_kept = PerDocument()
 
 
 def _roots(document, operation_name: str | None) -> tuple | None:
     """What `plan` needs of the document alone, kept per document (api.per_document): per
-    root field, (whether its game id is a variable, the variable's name or the literal), or
+    root field, (whether its game id is a variable, the variable's name or the literal,
+    whether it is `game`), or
     None when the query's answer is never cached. Walking the whole selection for
     time-dependent fields on every request cost about as much as the answer cache's look-up
     itself."""
@@ -76,8 +84,9 @@ def _document_roots(document, operation_name: str | None) -> tuple | None:
         if arg is None or any(a.name.value == "consistency" for a in sel.arguments):
             return None  # (a `consistency` argument is waited for by the resolver itself)
         value = arg.value
-        roots.append((True, value.name.value) if isinstance(value, VariableNode)
-                     else (False, getattr(value, "value", None)))
+        board = sel.name.value == "game"
+        roots.append((True, value.name.value, board) if isinstance(value, VariableNode)
+                     else (False, getattr(value, "value", None), board))
     if _names(ops[0].selection_set) & VOLATILE:
         return None
     return tuple(roots)

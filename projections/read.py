@@ -11,7 +11,8 @@ event store's notification log by `projections.runner`), or, for replay, the gam
         status, version, seats, view, seats_to_act, pending, progress, outcome,
         legal_actions) plus {"game_id", "viewer"}; None = spectator; hidden information
         redacted while the game runs, everything revealed once it is over
-    rm.versions_and_boards(game_ids) -> ([version or None per id], {game_id: row})
+    rm.versions_and_boards(game_ids, boards) -> ([version or None per id], {game_id: row}
+        for the ids in `boards`)
     rm.board_of(game_id, viewer_seat, row, held_only=False) -> as `board` (NOT_HELD:
         `held_only` and the viewer's part would need a database read): `board` from a row
         read with the versions, so a `game` query reads once (api.board_rows)
@@ -192,10 +193,13 @@ class ReadModels:
         return board_queries.of_row(self.tables, game_id, viewer_seat, row,
                                     held_only=held_only)
 
-    def versions_and_boards(self, game_ids: list[str]) -> tuple[list[int | None], dict]:
-        """`versions(game_ids)` and, in the same statement, each game's board row ({game id:
-        row}, for `board_of`): a `game` query's answer-cache look-up and, when it misses, the
-        game it answers with, in one read."""
+    def versions_and_boards(self, game_ids: list[str],
+                            boards: list[str]) -> tuple[list[int | None], dict]:
+        """`versions(game_ids)` and, in the same statement, the board row of each game in
+        `boards` ({game id: row}, for `board_of`): a `game` query's answer-cache look-up and,
+        when it misses, the game it answers with, in one read."""
+        if not boards:  # (`gameEvents`, `replay`: no board read)
+            return self.versions(game_ids), {}
         with self.store.read() as cur:
             rows = cur.execute(
                 "SELECT g.game_id, g.version, b.version AS board_version, b.view "
@@ -203,9 +207,9 @@ class ReadModels:
                 "AND b.viewer = ? WHERE g.game_id IN (" + ", ".join("?" * len(game_ids))
                 + ")", [board_queries.SPECTATOR, *game_ids]).fetchall()
         found = {r["game_id"]: r["version"] for r in rows}
-        boards = {r["game_id"]: {"version": r["board_version"], "view": r["view"]}
-                  for r in rows if r["view"] is not None}
-        return [found.get(g) for g in game_ids], boards
+        rows_of = {r["game_id"]: {"version": r["board_version"], "view": r["view"]}
+                   for r in rows if r["view"] is not None and r["game_id"] in boards}
+        return [found.get(g) for g in game_ids], rows_of
 
     def versions(self, game_ids: list[str]) -> list[int | None]:
         """Each game's version in the read models (None: unknown), in one statement."""

@@ -63,6 +63,9 @@ def test_which_queries_can_be_kept():
         return response_cache.plan(_parse(q), None, v)
     gid = "6e18cdf8-9b83-48f1-accc-db03b36d5b57"
     assert plan("query($g: ID!) { game(id: $g) { version } }", {"g": gid}) == [gid]
+    both = _parse(f'{{ game(id: "{gid}") {{ version }} gameEvents(gameId: "{gid}") '
+                  "{ nodes { step } } }")
+    assert response_cache.board_ids(both, None, [gid, gid]) == [gid]  # the `game` root's only
     assert plan(f'{{ replay(gameId: "{gid}") {{ length }} gameEvents(gameId: "{gid}") '
                 "{ nodes { step } } }") == [gid, gid]
     assert plan("query($g: ID!) { game(id: $g) { presence { spectators } } }",

@@ -268,8 +268,12 @@ def test_a_board_from_the_row_read_with_the_versions_is_the_board(corpus):
     done = corpus.finished()[0]
     missing = "00000000-0000-0000-0000-000000000000"
     ids = [running.game_id, done.game_id, missing]
-    versions, rows = rm.versions_and_boards(ids)
+    versions, rows = rm.versions_and_boards(ids, ids)
     assert versions == rm.versions(ids) and versions[2] is None and missing not in rows
+    # rows only of the games asked for (a `gameEvents` or `replay` root needs none)
+    assert rm.versions_and_boards(ids, [done.game_id]) == (versions, {done.game_id:
+                                                                      rows[done.game_id]})
+    assert rm.versions_and_boards(ids, []) == (versions, {})
     for game in (running, done):
         row = rows[game.game_id]
         assert board_queries._loads(row["view"]) == json.loads(row["view"])
