@@ -10,7 +10,6 @@ Errors are typed (infra.game_service.errors); nothing is stored when one is rais
 """
 from __future__ import annotations
 
-import contextlib
 import json
 import logging
 import random
@@ -340,7 +339,11 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
         game or decide again raises WouldWait with nothing stored (a refusal on the cached
         aggregate too: it is checked again on the stored state), and the caller runs the
         command again with `wait=True`."""
-        with self._command(game_id, command) as gid:
+        gid = _game_id(game_id)
+        token = GAME_ID.set(str(gid))  # log lines of this command name its game
+        started = time.perf_counter()
+        outcome = "refused"
+        try:
             # Commands on one game queue here within this process; races remain between
             # processes.
             lock = self._game_lock(gid)
@@ -349,32 +352,11 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             try:
                 if not wait and self.settings.backend != "sqlite":
                     raise WouldWait("the store is not local")  # a save waits on the network
-                return self._attempts(gid, step, strict, wait)
+                result = self._attempts(gid, step, strict, wait)
             finally:
                 lock.release()
-
-    def _game_lock(self, gid: UUID) -> threading.Lock:
-        """The lock commands on this game take (shared by the games of one stripe: their
-        commands wait for each other, and a move on the event loop that finds its stripe held
-        goes to a writer thread, api.context). Many stripes, made when first used: with 256,
-        50 games in play shared a few (with moves saved on the loop on PostgreSQL, tried this
-        stop: 401 of 3,294 moves found their stripe held by another game's save)."""
-        stripe = hash(gid) & STRIPES
-        lock = self._game_locks.get(stripe)
-        if lock is None:  # setdefault: two threads making the first get the same one
-            lock = self._game_locks.setdefault(stripe, threading.Lock())
-        return lock
-
-    @contextlib.contextmanager
-    def _command(self, game_id: UUID | str, command: str):
-        """A command's bookkeeping: its log lines name its game; counted by outcome, timed."""
-        gid = _game_id(game_id)
-        token = GAME_ID.set(str(gid))
-        started = time.perf_counter()
-        outcome = "refused"
-        try:
-            yield gid
             outcome = "accepted"
+            return result
         except WouldWait:
             outcome = "deferred"
             raise
@@ -385,6 +367,17 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             GAME_ID.reset(token)
             COMMANDS.labels(command, outcome).inc()
             COMMAND_SECONDS.labels(command).observe(time.perf_counter() - started)
+
+    def _game_lock(self, gid: UUID) -> threading.Lock:
+        """The lock commands on this game take, shared by the games of one stripe: their
+        commands wait for each other, and a move on the event loop that finds its stripe held
+        goes to the writer's thread (api.context). Many stripes, made when first used (with
+        256, 50 games in play shared a few)."""
+        stripe = hash(gid) & STRIPES
+        lock = self._game_locks.get(stripe)
+        if lock is None:  # setdefault: two threads making the first get the same one
+            lock = self._game_locks.setdefault(stripe, threading.Lock())
+        return lock
 
     def _attempts(self, gid: UUID, step: Callable[[GameMatch, bool], Outcome], strict: bool,
                   wait: bool = True):
