@@ -2,19 +2,21 @@
 
 It stands in for the library's LRUCache in the service's repository (same `get(key, evict=)`
 / `put(key, value)` contract). An aggregate's size is measured (deep_size: the engine state,
-seats and idempotency keys) when it enters the cache and again every `REMEASURE` saves of
-that game; in between the last measure stands, so a command pays for a measure only rarely.
+seats and idempotency keys) when it enters the cache, again after `REMEASURE` saves of that
+game, and after twice as many each time up to `REMEASURE_MAX`; in between the last measure
+stands, so a command pays for a measure only rarely (as projections.base.GameFollower).
 """
 from __future__ import annotations
 
 from domain.shared.lru import ByteLRU, deep_size
 
 REMEASURE = 32
+REMEASURE_MAX = 256
 
 
 class AggregateCache:
     def __init__(self, max_games: int, max_bytes: int) -> None:
-        # game id -> (aggregate, saves since it was measured)
+        # game id -> (aggregate, saves since it was measured, saves between measures)
         self.lru = ByteLRU("aggregates", max_bytes, max_entries=max_games,
                            sizeof=lambda held: deep_size(held[0]))
 
@@ -31,8 +33,9 @@ class AggregateCache:
         if value is None:
             return
         held = self.lru.get(key)
-        since = 0 if held is None else held[1] + 1
-        if held is None or since >= REMEASURE:
-            self.lru.put(key, (value, 0))
+        if held is None:
+            self.lru.put(key, (value, 0, REMEASURE))
+        elif held[1] + 1 >= held[2]:
+            self.lru.put(key, (value, 0, min(held[2] * 2, REMEASURE_MAX)))
         else:
-            self.lru.replace(key, (value, since))
+            self.lru.replace(key, (value, held[1] + 1, held[2]))

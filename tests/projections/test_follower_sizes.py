@@ -36,6 +36,22 @@ def test_a_due_measurement_waits_for_the_batch_end_and_skips_dropped_games():
     assert follower.games.size_of("kept") == deep_size(follower.games.get("kept")[0])
 
 
+def test_measures_come_after_twice_as_many_records_each_time_up_to_a_cap():
+    follower = GameFollower(lambda r: ["created"], lambda s, r: [*s, "x" * 200])
+    measured_at = []
+    measure = follower.games.sizeof
+    follower.games.sizeof = lambda held: measured_at.append(len(held[0])) or measure(held)
+    follower.apply(_record("g", "Created", 1), None)
+    for i in range(1000):
+        follower.apply(_record("g", "Decided", 10 + i), None)
+        follower.settle()  # a batch a record
+    gaps = [b - a for a, b in zip(measured_at, measured_at[1:], strict=False)]
+    top = GameFollower.REMEASURE_MAX
+    first = GameFollower.REMEASURE
+    assert gaps[:4] == [first, 2 * first, 4 * first, 8 * first]
+    assert max(gaps) == top and set(gaps[gaps.index(top):]) == {top}
+
+
 def test_after_a_rebuild_held_games_are_measured_as_they_are(store, make_service):
     service = make_service(store)
     finished_game(service, 2, 41)
@@ -49,7 +65,7 @@ def test_after_a_rebuild_held_games_are_measured_as_they_are(store, make_service
                 held.update({(p.name, gid): (f.games.get(gid), f.games.size_of(gid))
                              for gid in f.games.keys()})
         assert {gid for _, gid in held} == {running.game_id}  # the finished one is dropped
-        for (name, _), ((state, _), size) in held.items():
+        for (name, _), ((state, *_), size) in held.items():
             assert size == deep_size(state), name
     finally:
         clean.close()
