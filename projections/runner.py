@@ -34,7 +34,7 @@ import threading
 import time
 from collections.abc import Callable
 
-from projections import repeats
+from projections import repeats, wal_sync
 from projections.base import Context, bound_followers, followers
 from projections.changes import encode_payloads
 from projections.lease import Lease, LeaseBusy
@@ -63,6 +63,8 @@ class Runner:
         self.standby_interval = standby_interval
         self.batch_size = batch_size
         self.source = EventSource(config)
+        # SQLite: the events a batch read are synced before the batch commits (wal_sync)
+        self._wal = wal_sync.for_path(config.events_path) if config.postgres is None else None
         self.ctx = Context(self.source.game)
         self.lease = lease or Lease.for_config(config)
         # positions as this runner committed them; trusted only while they are the stored ones
@@ -71,6 +73,11 @@ class Runner:
         self._checked = 0.0
         self._stop = threading.Event()
         self._wake = threading.Event()
+        # PostgreSQL: LISTENing, so every save (any process's) wakes the loop
+        self._listening = False
+        # SQLite: the event store's data_version when a batch last read to the log's end (an
+        # empty batch, a transaction on both files, is skipped while it stands)
+        self._read_to_end_at: int | None = None
         self._processed = threading.Condition()
         self._thread: threading.Thread | None = None
         self._listener: threading.Thread | None = None
@@ -117,6 +124,7 @@ class Runner:
     def _forget(self) -> None:
         """Trust nothing held in memory: positions and per-game states are reloaded."""
         self.positions = {}
+        self._read_to_end_at = None
         for p in self.projections:
             p.reset()
 
@@ -133,7 +141,13 @@ class Runner:
         if not self._ensure_lease():
             return 0
         try:
-            return self._batch()
+            version = self.source.data_version()
+            if version is not None and version == self._read_to_end_at:
+                return 0  # SQLite: nothing committed since a batch read to the log's end
+            n = self._batch()
+            if n < self.batch_size:  # read to the end as of this version (or later)
+                self._read_to_end_at = version
+            return n
         except PositionMoved as e:  # another runner advanced: nothing of ours is stored
             log.warning("projection batch dropped: %s", e)
             self._forget()
@@ -166,6 +180,8 @@ class Runner:
             records, last = self.source.batch(start, self.batch_size)
             if last == start:
                 return 0
+            if self._wal is not None:  # what the read side keeps is on the event store's disk
+                self._wal.sync(last)
             moved: dict[int, list[str]] = {}  # position left -> projections moved from it
             for p in self.projections:
                 done = committed[p.name]
@@ -240,6 +256,8 @@ class Runner:
     def _loop(self) -> None:
         backoff = RETRY_FIRST
         while not self._stop.is_set():
+            if self._listening:  # any save from here on wakes it again (after this batch's read)
+                self._wake.clear()
             try:
                 n = self.run_once()
             except Exception as e:  # noqa: BLE001 - keep following; the batch is retried
@@ -259,6 +277,11 @@ class Runner:
                 # under a steady stream of commands, let a few more arrive so that a busy
                 # game's views are rebuilt once per batch instead of once per command
                 self._stop.wait(COALESCE)
+                if self._listening and not self._wake.is_set():
+                    # every save is NOTIFYed: none since this batch read, nothing to read (an
+                    # empty batch is a transaction of three round trips; light load made two
+                    # a move)
+                    self._wake.wait(self._idle_wait())
 
     def _idle_wait(self) -> float:
         if not self.lease.held:
@@ -280,15 +303,22 @@ class Runner:
             try:
                 with psycopg.connect(pg.conninfo(), autocommit=True) as conn:
                     conn.execute(f'LISTEN "{self.config.events_channel}"')
+                    self._listening = True
                     self._wake.set()  # anything saved while we were not listening
                     while not self._stop.is_set() and self.lease.held:
                         for _ in conn.notifies(timeout=0.2, stop_after=1):
                             self._wake.set()
             except Exception:  # noqa: BLE001 - reconnect; polling still works meanwhile
+                self._listening = False
+                self._wake.set()  # saves may go unnoticed until the next LISTEN: poll
                 self._stop.wait(1.0)
+            self._listening = False
 
     def wake(self) -> None:
-        self._wake.set()
+        """This process saved something. While listening, its NOTIFY wakes the loop anyway:
+        a second wake-up for the same save would only read an empty batch."""
+        if not self._listening:
+            self._wake.set()
 
     def wait_processed(self, position: int, timeout: float) -> bool:
         with self._processed:

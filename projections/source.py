@@ -175,6 +175,15 @@ class EventSource:
                 self._conn = psycopg.connect(pg.conninfo(), autocommit=True)
         return self._conn
 
+    def data_version(self) -> int | None:
+        """SQLite: a number any commit to the event store by another connection (this
+        process's writer or another process) changes (PRAGMA data_version); None on
+        PostgreSQL, whose saves are NOTIFYed instead."""
+        if self.config.postgres is not None:
+            return None
+        rows = self._rows("PRAGMA data_version", [])
+        return rows[0][0] if rows else None
+
     def _rows(self, sql: str, params: list) -> list:
         with self._lock:
             conn = self._connection()
