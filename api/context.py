@@ -66,16 +66,20 @@ class ApiState:
         as any command). A local commit is a fraction of a millisecond, and the hand-over to a
         thread and back cost more than the move itself: with 50 games in play, server CPU per
         move 1.03 -> 0.80-0.88 ms, saturated moves/s 863 -> 993-1099, at 500 moves/s offered
-        p99 48 -> 9-11 ms.
+        p99 48 -> 9-11 ms. The answer waits for an fsync of the log shared with the moves
+        committed meanwhile (projections.wal_sync), not for one of its own.
         PostgreSQL keeps its writer threads: a move decided here and saved over an async
         psycopg connection (tried, A/B) cost 20-30 % more server CPU than the thread's
         synchronous save (docs/operations.md)."""
         service = self.service
         if self._sqlite:
             try:
-                return service.play(game_id, token, action, wait=False, **kwargs)
+                result = service.play(game_id, token, action, wait=False, **kwargs)
             except WouldWait:
                 pass
+            else:
+                await service.flushed()  # on disk before it is answered (group commit)
+                return result
         return await self.command(service.play, game_id, token, action, **kwargs)
 
     def close(self) -> None:

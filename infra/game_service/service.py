@@ -225,7 +225,8 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
         Without `expected_version`, a lost race is decided again against the new state and
         stored if still legal (else VersionConflict). With it, any other version conflicts.
         A repeated `idempotency_key` returns the original result and stores nothing.
-        `wait=False`: raise WouldWait rather than wait for anything (see `_run`)."""
+        `wait=False`: raise WouldWait rather than wait for anything (see `_run`), the disk
+        included: await `flushed()` before answering."""
         _check_command(action, expected_version, idempotency_key)
         if not isinstance(token, str) or not token:
             raise Unauthorized("a seat token is required")
@@ -240,6 +241,14 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
 
         return self._run(game_id, step, strict=expected_version is not None, command="play",
                          wait=wait)
+
+    async def flushed(self) -> None:
+        """Every save of this process on disk: a move saved with `wait=False` on SQLite returns
+        before the fsync its commit shares with others (projections.wal_sync), and is
+        answered after this."""
+        flushed = getattr(self.recorder, "flushed", None)
+        if flushed is not None:
+            await flushed()
 
     def play_seat(self, game_id: UUID | str, seat: int, action: str, *,
                   expected_version: int | None = None,

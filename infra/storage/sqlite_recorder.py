@@ -19,6 +19,9 @@ A save may carry the game's duties (`duties=`, infra.duty.ledger.DutyWrite): the
 `wait=False` (a command run on the API's event loop, infra.game_service.service) never waits:
 when this process's writer is busy, or another process holds the file's write lock, it raises
 `WouldWait` and stores nothing; the caller then saves from a thread, where waiting is harmless.
+Nor does it wait for the disk: the commit is made durable by a shared fsync the caller awaits
+(`flushed`) before it answers (group commit, projections.wal_sync); a save that waits
+returns once its commit is on disk.
 """
 from __future__ import annotations
 
@@ -33,6 +36,7 @@ from eventsourcing.sqlite import SQLITE3_DEFAULT_LOCK_TIMEOUT, SQLiteApplication
 
 from infra.duty import ledger as duty_sql
 from infra.game_service.errors import WouldWait
+from projections import wal_sync
 
 
 class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
@@ -42,6 +46,7 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
         self._cursor: sqlite3.Cursor | None = None  # reused: a cursor per statement costs
         self._writer_lock = threading.Lock()
         self.snapshots_table: str | None = None  # set by the service: snapshots go with saves
+        self.wal: wal_sync.WalSync | None = None  # group commit (projections.wal_sync)
 
     def _connection(self) -> sqlite3.Connection:
         if self._writer is None:
@@ -52,7 +57,18 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
                 pool.db_name, uri=True, check_same_thread=False, isolation_level=None,
                 timeout=timeout)
             self._cursor = self._writer.cursor()
+            path = self._writer.execute("PRAGMA database_list").fetchone()[2]
+            if path:  # (an in-memory database has no file to sync)
+                # commits write the WAL; WalSync syncs it before anyone is answered
+                self._writer.execute("PRAGMA synchronous=NORMAL")
+                self.wal = wal_sync.for_path(path)
         return self._writer
+
+    async def flushed(self) -> None:
+        """Every commit of this process on disk (a save made with `wait=False` returns before
+        its fsync: its caller awaits this before answering)."""
+        if self.wal is not None:
+            await self.wal.flushed()
 
     def insert_events(self, stored_events: Sequence[StoredEvent], *,
                       snapshot: StoredEvent | None = None, duties=None, wait: bool = True,
@@ -96,8 +112,13 @@ class FastInsertSQLiteRecorder(SQLiteApplicationRecorder):
                 if isinstance(e, sqlite3.IntegrityError):
                     raise IntegrityError(e) from e
                 raise OperationalError(e) from e
+            wal = self.wal
+            if wal is not None:
+                wal.committed(ids[-1])
         finally:
             self._writer_lock.release()
+        if wait and wal is not None:
+            wal.sync(ids[-1])  # on disk before the save returns (later ones may share it)
         return ids
 
     def close(self) -> None:
