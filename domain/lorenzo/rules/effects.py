@@ -11,7 +11,7 @@ from domain.lorenzo.state import FIELD, Player
 from domain.lorenzo.tx import Tx
 
 _DOUBLED = ("wood", "stone", "coins", "servants")
-_PLAYERS = FIELD["players"]
+_PLAYERS, _PENDING = FIELD["players"], FIELD["pending"]  # in a Tx's fields
 
 
 _MALUS: dict = {}  # excommunications -> the gain malus of perks (a few hundred tile sets at most)
@@ -75,11 +75,11 @@ def apply_effects(tx: Tx, seat: int, effects, source: str,
             decisions.append({"kind": "privilege", "count": eff["count"], "chosen": [],
                               "source": source})
         elif t == "gain_per_card":
-            n = tx.state.players[seat].count(eff["card_type"])
+            n = tx.fields[_PLAYERS][seat].count(eff["card_type"])
             gain(tx, seat, {k: v * n for k, v in eff["resources"].items()}, source)
         elif t == "gain_per_resource":
             (what, per), = eff["per"].items()
-            n = tx.state.players[seat].res[what] // per
+            n = tx.fields[_PLAYERS][seat].res[what] // per
             gain(tx, seat, {k: v * n for k, v in eff["resources"].items()}, source)
         elif t == "take_card":
             decisions.append({"kind": "take", "card_type": eff["card_type"],
@@ -117,7 +117,7 @@ _PRIVILEGE_CHOSEN = tuple({o: ev.PrivilegeChosen(seat, o) for o in PRIVILEGE_OPT
 
 def choose_privilege(tx: Tx, seat: int, option: int) -> None:
     """Council privilege ("Ratsprivileg"): one of five bonuses, different within one grant."""
-    d = tx.state.pending[0][1]
+    d = tx.fields[_PENDING][0][1]  # no State built
     chosen = d["chosen"] + [option]
     tx.emit(_PRIVILEGE_CHOSEN[seat][option])
     if len(chosen) < d["count"]:
