@@ -31,10 +31,9 @@ def _malus(p: Player) -> tuple:
 
 def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
     """What one source of `resources` actually gives this player."""
-    got = {}
-    for r, v in resources.items():  # a loop: a comprehension is a call of its own
-        if v:
-            got[r] = v
+    got = dict(resources)  # one C call: a source seldom lists a zero (then dropped)
+    if 0 in got.values():
+        got = {r: v for r, v in got.items() if v}
     # maluses come from excommunications, doubling from a leader (Santa Rita)
     if p.leaders_played:
         k = perks(p)
@@ -44,7 +43,9 @@ def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
                     got[r] *= 2
         malus = k.gain_malus
     elif p.excommunications:
-        malus = _malus(p)
+        malus = _MALUS.get(p.excommunications)  # _malus's look-up first: no call when known
+        if malus is None:
+            malus = _malus(p)
     else:
         return got
     if not malus:

@@ -300,6 +300,7 @@ def take_options(s: State, seat: int, spaces, base: int,
 
 
 _PLAYERS_AT, _TOWERS_AT = FIELD["players"], FIELD["towers"]  # in a Tx's fields
+_HAS_BONUS = {space: bool(FLOOR_BONUS[where]) for space, where in _SPACES.items()}
 
 
 def take_card(tx: Tx, seat: int, space: str, fee: int, pay: dict) -> None:
@@ -309,9 +310,10 @@ def take_card(tx: Tx, seat: int, space: str, fee: int, pay: dict) -> None:
     colour, floor = _SPACES[space]
     if fee:
         tx.emit(ev.ResourcesPaid(seat, {"coins": fee}, "tower-fee"))
-    bonus = floor_bonus(tx.fields[_PLAYERS_AT][seat], colour, floor)
-    if bonus:
-        gain(tx, seat, bonus, space)
+    if _HAS_BONUS[space]:  # floors 1-2: no bonus, no Preacher to ask about
+        bonus = floor_bonus(tx.fields[_PLAYERS_AT][seat], colour, floor)
+        if bonus:
+            gain(tx, seat, bonus, space)
     if pay:
         tx.emit(ev.ResourcesPaid(seat, dict(pay), "card-cost"))
     card_id = tx.fields[_TOWERS_AT][space]
