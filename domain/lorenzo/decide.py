@@ -14,16 +14,12 @@ from domain.lorenzo.rules.flow import settle
 from domain.lorenzo.rules.harvest_production import activate, choose_exchange
 from domain.lorenzo.rules.market import market_reward
 from domain.lorenzo.rules.placement import AREA
-from domain.lorenzo.rules.towers import TakeOption, take_card
-from domain.lorenzo.state import State
+from domain.lorenzo.rules.towers import take_card
+from domain.lorenzo.state import FIELD, State
 from domain.lorenzo.tx import Tx
 from domain.shared.errors import GameOver
 
-
-def _option(f: dict) -> TakeOption:
-    # tuple.__new__: the NamedTuple's own __new__ is a slow Python function
-    return tuple.__new__(TakeOption, (f["space"], f["raise"], f["servants"], f["fee"],
-                                      f["cost_option"], f["discount_option"], f["pay"]))
+_PENDING = FIELD["pending"]  # in a Tx's fields
 
 
 def _place(tx: Tx, seat: int, f: dict) -> None:
@@ -31,7 +27,7 @@ def _place(tx: Tx, seat: int, f: dict) -> None:
     tx.emit(ev.MemberPlaced(seat, f["member"], space, f["servants"], f["value"]))
     area = AREA[space]
     if area == "tower":
-        take_card(tx, seat, _option(f))
+        take_card(tx, seat, space, f["fee"], f["pay"])
     elif area == "market":
         market_reward(tx, seat, space)
     elif area == "council":
@@ -41,7 +37,7 @@ def _place(tx: Tx, seat: int, f: dict) -> None:
 
 
 def _resolve_front(tx: Tx, seat: int, servants: int) -> dict:
-    d = tx.state.pending[0][1]
+    d = tx.fields[_PENDING][0][1]
     tx.emit(ev.DECISION_RESOLVED[seat])
     if servants:
         tx.emit(ev.ResourcesPaid(seat, {"servants": servants}, "servants"))
@@ -63,7 +59,7 @@ def execute(tx: Tx, seat: int, kind: str, f: dict) -> None:
             _resolve_front(tx, seat, 0)
         else:
             _resolve_front(tx, seat, f["servants"])
-            take_card(tx, seat, _option({**f, "servants": 0}))
+            take_card(tx, seat, f["space"], f["fee"], f["pay"])
     elif kind in ("harvest", "production"):
         d = _resolve_front(tx, seat, f["servants"])
         activate(tx, seat, kind, f["value"], d["source"])

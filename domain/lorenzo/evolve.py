@@ -17,9 +17,11 @@ from domain.lorenzo.state import FIELD, NO_RES, PLAYER_FIELD, Player, State, rep
 
 _S, _P = FIELD, PLAYER_FIELD
 _RES, _PLACED, _CARDS = _P["res"], _P["placed"], _P["cards"]
-(_PLAYERS, _OCCUPANTS, _ACTED, _TOWERS, _TURN, _PENDING, _PHASE, _VATICAN,
- _TILES_OFFERED) = (_S[f] for f in ("players", "occupants", "acted", "towers", "turn",
-                                    "pending", "phase", "vatican", "tiles_offered"))
+(_PLAYERS, _OCCUPANTS, _ACTED, _TOWERS, _TURN, _PENDING, _PHASE, _VATICAN, _TILES_OFFERED,
+ _ROUND, _DICE, _SCHEDULE, _TURN_ORDER, _DECKS) = (
+    _S[f] for f in ("players", "occupants", "acted", "towers", "turn", "pending", "phase",
+                    "vatican", "tiles_offered", "round", "dice", "schedule", "turn_order", "decks"))
+_LEADERS_USED, _MEMBER_SET = _P["leaders_used"], _P["member_set"]
 _TYPE = {cid: card.type for cid, card in CARDS.items()}
 _FLOORS = {c: tuple(f"tower.{c}.{f}" for f in (1, 2, 3, 4)) for c in COLOURS}
 _new = tuple.__new__
@@ -83,15 +85,23 @@ def _paid(v: list, e: ev.ResourcesPaid) -> None:
 
 
 def _round_started(v: list, e: ev.RoundStarted) -> None:
-    towers, decks = {}, dict(v[_S["decks"]])
+    towers, decks = {}, dict(v[_DECKS])
     for colour, ids in e.cards.items():
         towers.update(zip(_FLOORS[colour], ids, strict=False))  # floor 1 up (a deck may run short)
         t = CARDS[ids[0]].type if ids else None
         if t is not None:
             decks[t] = decks[t][len(ids):]
-    _assign(v, phase="actions", round=e.round, dice=dict(e.dice), towers=towers, occupants={},
-            schedule=tuple(e.schedule), turn=0, acted=False, turn_order=tuple(e.turn_order),
-            decks=decks)
+    # fields set one by one: `_assign` (a call with **) costs more than the rest
+    v[_PHASE] = "actions"
+    v[_ROUND] = e.round
+    v[_DICE] = dict(e.dice)
+    v[_TOWERS] = towers
+    v[_OCCUPANTS] = {}
+    v[_SCHEDULE] = tuple(e.schedule)
+    v[_TURN] = 0
+    v[_ACTED] = False
+    v[_TURN_ORDER] = tuple(e.turn_order)
+    v[_DECKS] = decks
 
 
 def _member_placed(v: list, e: ev.MemberPlaced) -> None:
@@ -129,9 +139,22 @@ def _turn_ended(v: list, e: ev.TurnEnded) -> None:
 
 
 def _round_ended(v: list, e: ev.RoundEnded) -> None:
-    players = tuple([replace(p, placed=(), leaders_used=(), member_set={}) for p in v[_PLAYERS]])
-    _assign(v, players=players, turn_order=tuple(e.turn_order), towers={}, occupants={},
-            schedule=(), turn=0, acted=False, dice={}, phase="setup", vatican=())
+    players = []
+    for p in v[_PLAYERS]:  # as `replace(p, placed=(), leaders_used=(), member_set={})`
+        p = [*p]
+        p[_PLACED] = p[_LEADERS_USED] = ()
+        p[_MEMBER_SET] = {}
+        players.append(_new(Player, p))
+    v[_PLAYERS] = tuple(players)
+    v[_TURN_ORDER] = tuple(e.turn_order)
+    v[_TOWERS] = {}
+    v[_OCCUPANTS] = {}
+    v[_SCHEDULE] = ()
+    v[_TURN] = 0
+    v[_ACTED] = False
+    v[_DICE] = {}
+    v[_PHASE] = "setup"
+    v[_VATICAN] = ()
 
 
 def _left_vatican(v: list, seat: int) -> None:

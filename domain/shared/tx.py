@@ -57,14 +57,28 @@ def draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx", *
             evolve(self.state, event)  # raises its error
             raise
         handler(self.fields, event)
-        if lazy:
-            self.built = None
-        else:
-            self.state = new(state_type, self.fields)
+        self.state = new(state_type, self.fields)
 
     if not lazy:
         return type(name, (BaseTx,), {"__slots__": ("fields",), "__init__": __init__,
                                       "emit": emit, "__doc__": BaseTx.__doc__})
+
+    # the lazy Tx's own __init__ and emit: `built` set directly (the property's setter would
+    # be a call per decision), and no test of `lazy` per event
+    def lazy_init(self, state) -> None:
+        self.built = state
+        self.events = []
+        self.fields = [] if state is None else [*state]
+
+    def lazy_emit(self, event) -> None:
+        self.events.append(event)
+        try:
+            handler = handlers[type(event)]
+        except KeyError:
+            evolve(self.state, event)  # raises its error
+            raise
+        handler(self.fields, event)
+        self.built = None
 
     def state(self):
         """The state after the events so far (built once per read after a change)."""
@@ -73,9 +87,6 @@ def draft_tx_class(handlers: dict, evolve, state_type: type, name: str = "Tx", *
             s = self.built = new(state_type, self.fields)
         return s
 
-    def set_state(self, state) -> None:  # (__init__ only)
-        self.built = state
-
-    return type(name, (BaseTx,), {"__slots__": ("fields", "built"), "__init__": __init__,
-                                  "emit": emit, "state": property(state, set_state),
+    return type(name, (BaseTx,), {"__slots__": ("fields", "built"), "__init__": lazy_init,
+                                  "emit": lazy_emit, "state": property(state),
                                   "__doc__": BaseTx.__doc__})

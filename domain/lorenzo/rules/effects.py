@@ -11,7 +11,7 @@ from domain.lorenzo.state import FIELD, Player
 from domain.lorenzo.tx import Tx
 
 _DOUBLED = ("wood", "stone", "coins", "servants")
-_PLAYERS = FIELD["players"]
+_PLAYERS, _PENDING = FIELD["players"], FIELD["pending"]  # in a Tx's fields
 
 
 _MALUS: dict = {}  # excommunications -> the gain malus of perks (a few hundred tile sets at most)
@@ -31,10 +31,9 @@ def _malus(p: Player) -> tuple:
 
 def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
     """What one source of `resources` actually gives this player."""
-    got = {}
-    for r, v in resources.items():  # a loop: a comprehension is a call of its own
-        if v:
-            got[r] = v
+    got = dict(resources)  # one C call: a source seldom lists a zero (then dropped)
+    if 0 in got.values():
+        got = {r: v for r, v in got.items() if v}
     # maluses come from excommunications, doubling from a leader (Santa Rita)
     if p.leaders_played:
         k = perks(p)
@@ -44,7 +43,9 @@ def net_gain(p: Player, resources: dict, card_immediate: bool = False) -> dict:
                     got[r] *= 2
         malus = k.gain_malus
     elif p.excommunications:
-        malus = _malus(p)
+        malus = _MALUS.get(p.excommunications)  # _malus's look-up first: no call when known
+        if malus is None:
+            malus = _malus(p)
     else:
         return got
     if not malus:
@@ -75,11 +76,11 @@ def apply_effects(tx: Tx, seat: int, effects, source: str,
             decisions.append({"kind": "privilege", "count": eff["count"], "chosen": [],
                               "source": source})
         elif t == "gain_per_card":
-            n = tx.state.players[seat].count(eff["card_type"])
+            n = tx.fields[_PLAYERS][seat].count(eff["card_type"])
             gain(tx, seat, {k: v * n for k, v in eff["resources"].items()}, source)
         elif t == "gain_per_resource":
             (what, per), = eff["per"].items()
-            n = tx.state.players[seat].res[what] // per
+            n = tx.fields[_PLAYERS][seat].res[what] // per
             gain(tx, seat, {k: v * n for k, v in eff["resources"].items()}, source)
         elif t == "take_card":
             decisions.append({"kind": "take", "card_type": eff["card_type"],
@@ -117,7 +118,7 @@ _PRIVILEGE_CHOSEN = tuple({o: ev.PrivilegeChosen(seat, o) for o in PRIVILEGE_OPT
 
 def choose_privilege(tx: Tx, seat: int, option: int) -> None:
     """Council privilege ("Ratsprivileg"): one of five bonuses, different within one grant."""
-    d = tx.state.pending[0][1]
+    d = tx.fields[_PENDING][0][1]  # no State built
     chosen = d["chosen"] + [option]
     tx.emit(_PRIVILEGE_CHOSEN[seat][option])
     if len(chosen) < d["count"]:

@@ -14,7 +14,7 @@ from domain.lorenzo.state import FIELD, Player, res_add, res_covers
 from domain.lorenzo.tx import Tx
 
 AREA_TYPE = {"harvest": "territory", "production": "building"}
-_PLAYERS = FIELD["players"]
+_PLAYERS, _PENDING = FIELD["players"], FIELD["pending"]  # in a Tx's fields
 
 
 def thresholds(p: Player, action: str) -> tuple[int, ...]:
@@ -86,7 +86,7 @@ def activate(tx: Tx, seat: int, action: str, value: int, source: str) -> None:
 
 def choose_exchange(tx: Tx, seat: int, card_id: int, option: int) -> None:
     """Use one exchange option of the front card (0 = none), paid from the budget."""
-    d = tx.state.pending[0][1]
+    d = tx.fields[_PENDING][0][1]
     budget = d["budget"]
     tx.emit(ev.ExchangeChosen(seat=seat, card=card_id, option=option))
     gained = []

@@ -21,7 +21,7 @@ from domain.lorenzo.catalog.cards import Card, CardCost
 from domain.lorenzo.notation import cost_suffix
 from domain.lorenzo.rules.effects import apply_and_queue, gain, net_gain
 from domain.lorenzo.rules.values import perks, servants_per_point, tower_discounts
-from domain.lorenzo.state import Player, State
+from domain.lorenzo.state import FIELD, Player, State
 from domain.lorenzo.tx import Tx
 
 _FREE = (CardCost({}, {}),)
@@ -299,16 +299,26 @@ def take_options(s: State, seat: int, spaces, base: int,
     return out
 
 
-def take_card(tx: Tx, seat: int, opt: TakeOption) -> None:
-    """Pay the fee, receive the floor bonus, pay the card, take it, apply its immediate effect."""
-    colour, floor = parse_space(opt.space)
-    if opt.fee:
-        tx.emit(ev.ResourcesPaid(seat, {"coins": opt.fee}, "tower-fee"))
-    bonus = floor_bonus(tx.state.players[seat], colour, floor)
-    if bonus:
-        gain(tx, seat, bonus, opt.space)
-    if opt.pay:
-        tx.emit(ev.ResourcesPaid(seat, dict(opt.pay), "card-cost"))
-    card_id = tx.state.towers[opt.space]
-    tx.emit(ev.CardTaken(seat, card_id, opt.space))
-    apply_and_queue(tx, seat, CARDS[card_id].immediate, f"card:{card_id}", card_immediate=True)
+_PLAYERS_AT, _TOWERS_AT = FIELD["players"], FIELD["towers"]  # in a Tx's fields
+_HAS_BONUS = {space: bool(FLOOR_BONUS[where]) for space, where in _SPACES.items()}
+
+
+def take_card(tx: Tx, seat: int, space: str, fee: int, pay: dict) -> None:
+    """Pay the fee, receive the floor bonus, pay the card, take it, apply its immediate effect
+    (the option's space, fee and payment as in TakeOption; the State is not built: its fields
+    are read as they are)."""
+    colour, floor = _SPACES[space]
+    if fee:
+        tx.emit(ev.ResourcesPaid(seat, {"coins": fee}, "tower-fee"))
+    if _HAS_BONUS[space]:  # floors 1-2: no bonus, no Preacher to ask about
+        bonus = floor_bonus(tx.fields[_PLAYERS_AT][seat], colour, floor)
+        if bonus:
+            gain(tx, seat, bonus, space)
+    if pay:
+        tx.emit(ev.ResourcesPaid(seat, dict(pay), "card-cost"))
+    card_id = tx.fields[_TOWERS_AT][space]
+    tx.emit(ev.CardTaken(seat, card_id, space))
+    apply_and_queue(tx, seat, CARDS[card_id].immediate, _SOURCE[card_id], card_immediate=True)
+
+
+_SOURCE = {cid: f"card:{cid}" for cid in CARDS}  # a card's effects' source name
