@@ -172,7 +172,9 @@ _OTHERS_MAX = 512
 def _others(n: int, p, k) -> tuple:
     """What `_add_member` takes for the open spaces outside the towers, in their order: the
     market and council spaces (space, key heads), then the harvest and production spaces
-    (space, area, modifier, key heads, activation values); `ALL_SPACES` lists them so. They
+    (space, area, modifier, key heads, activation values, those values less the modifier);
+    `ALL_SPACES` lists them so; then the latter of every harvest and production space,
+    sorted: a member's count of raises there is two bisections (`placement_parts`). They
     depend on the perks and the territories and buildings held (activation values), which
     seldom change between a player's turns: kept per seat, and by value."""
     m = _others_by_seat.get(p.seat)
@@ -186,12 +188,14 @@ def _others(n: int, p, k) -> tuple:
     others = _others_by_value.get(key)
     if others is None:
         by_area = {"harvest": marks[:2], "production": marks[2:]}
-        areas = []
+        areas, marks_all = [], []
         for space, area, heads, space_mod in _other_spaces(n):
             if area != "market" and area != "council":
                 modifier, values = by_area[area]
-                areas.append((space, area, modifier + space_mod, heads, values))
-        others = (_plain_spaces(n, k.no_market), tuple(areas))
+                shifted = tuple([t - modifier - space_mod for t in values])
+                areas.append((space, area, modifier + space_mod, heads, values, shifted))
+                marks_all += shifted
+        others = (_plain_spaces(n, k.no_market), tuple(areas), sorted(marks_all))
         if len(_others_by_value) >= _OTHERS_MAX:
             _others_by_value.clear()
         _others_by_value[key] = others
@@ -209,26 +213,40 @@ def _kept(entries, field: int, barred) -> list:
     return out
 
 
+def _kept_areas(areas, field: int, barred) -> tuple[list, list]:
+    """`_kept` of `_others`' harvest and production entries, and the activation values less
+    their space's modifier of those kept, sorted (as `_others` gives them for all)."""
+    out, marks = [], []
+    for e in areas:
+        if e[field] not in barred:
+            out.append(e)
+            marks += e[5]
+    marks.sort()
+    return out, marks
+
+
 def placement_parts(s: State, seat: int) -> list[tuple]:
-    """Every legal placement of a family member, in parts: (fill, args), `fill(keys, makers,
-    args, start, stop)` adding the part's placements numbered `start` to `stop` - 1 (keys and
-    maker entries, as `LegalActions` holds them) and answering how many the part has (when
-    listing some, at most `stop`). `args` is passed as one tuple, not spread: `f(*args)` is a
-    call through C, dearer than a plain one. `placements` fills them all; the random bot
-    (`random_pick`) counts them and fills the one it draws (a turn has dozens)."""
+    """Every legal placement of a family member, in parts: (fill, args, count), `fill(keys,
+    makers, args, start, stop)` adding the part's placements numbered `start` to `stop` - 1
+    (keys and maker entries, as `LegalActions` holds them), and `count` how many the part has
+    (worked out here by bisections, without listing them: the random bot (`random_pick`)
+    counts every part and fills the one its draw falls on; a turn has dozens). `args` is passed
+    as one tuple, not spread: `f(*args)` is a call through C, dearer than a plain one.
+    `placements` fills them all."""
     p = s.players[seat]
     k = perks(p)
     rate = k.rate
     servants = p.res["servants"]
     taken, coloured_in, occupied = _blocked(s, seat)
-    ariosto = k.ariosto
     values = member_values(s, p, _UNPLACED[p.placed], k)
-    reach = max(values.values(), default=0) + servants // rate
+    top = servants // rate  # the most servants raise a value by
+    reach = max(values.values(), default=0) + top
     neutral_free = "neutral" in values
-    skip, (plain, areas) = (), _others(s.n, p, k)
-    if taken and not ariosto:
+    skip, (plain, areas, marks) = (), _others(s.n, p, k)
+    if taken and not k.ariosto:
         skip = taken
-        plain, areas = _kept(plain, 0, taken), _kept(areas, 0, taken)
+        plain = _kept(plain, 0, taken)
+        areas, marks = _kept_areas(areas, 0, taken)
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
         skip = set(skip)  # holding one
         for g in coloured_in:
@@ -236,19 +254,30 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip, k))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     # (filtered only if a coloured member is left to place: often just the neutral one is)
-    rows_coloured, areas_coloured = rows, areas
+    rows_coloured, areas_coloured, marks_coloured = rows, areas, marks
     if coloured_in and len(values) > neutral_free:
         if neutral_free:  # else `skip` left those towers out already
             rows_coloured = _floor_subset(rows, coloured_in)
-        areas_coloured = _kept(areas, 1, coloured_in)
-    # everything per space is prepared above, so each member's parts only work out servants
+        areas_coloured, marks_coloured = _kept_areas(areas, 1, coloured_in)
+    # everything per space is prepared above, so each member's parts only work out servants;
+    # its count: the floors its value reaches (`_floors`), then, if servants raise it to 1
+    # (all a market or council space needs), every space outside the towers at the least
+    # raise and once more at each activation value above that servants reach
+    n_plain = len(plain)
     parts = []
     for member, mv in values.items():
         if member == "neutral":
-            parts.append((_add_member, (member, mv, rows, plain, areas, rate, servants)))
+            member_rows, member_areas, member_marks = rows, areas, marks
         else:
-            parts.append((_add_member, (member, mv, rows_coloured, plain, areas_coloured, rate,
-                                        servants)))
+            member_rows, member_areas = rows_coloured, areas_coloured
+            member_marks = marks_coloured
+        count = bisect_right(member_rows[1], mv)
+        min_raise = 1 - mv if mv < 1 else 0
+        if min_raise <= top:
+            count += (n_plain + len(member_areas) + bisect_right(member_marks, mv + top)
+                      - bisect_right(member_marks, mv + min_raise))
+        parts.append((_add_member, (member, mv, member_rows, plain, member_areas, rate,
+                                    servants), count))
     return parts
 
 
@@ -262,7 +291,7 @@ def placements(s: State, seat: int, out: LegalActions) -> int:
 
 def _fill_all(parts: list[tuple], out: LegalActions) -> int:
     keys, makers, n = out.keys, out.makers, 0
-    for fill, args in parts:
+    for fill, args, _count in parts:
         n += fill(keys, makers, args, 0, _EVERY)
     return n
 
@@ -312,9 +341,9 @@ def _add_member(keys: list, makers: list, args: tuple, start: int, stop: int) ->
     towers (`_others`): the least raise to value 1 on each, and on a harvest or production
     space each raise that reaches a new activation value. Those numbered `start` to `stop` - 1
     are added (keys and maker entries), and how many there are is answered (when listing
-    some, at most `stop`: nothing after it is looked at). The hottest loop of a playout: one
-    call per member, `LegalActions.add` inlined, and the floors and the market and council
-    spaces counted without a loop (the random bot only counts most members)."""
+    some, at most `stop`: nothing after it is looked at; `placement_parts` counts them without
+    listing, and a test holds the two to agreeing). One call per member, `LegalActions.add`
+    inlined, and the floors and the market and council spaces skipped without a loop."""
     member, mv, (offers, least), plain, areas, rate, servants = args
     i = bisect_right(least, mv)
     if start < i and start < stop:
@@ -334,7 +363,7 @@ def _add_member(keys: list, makers: list, args: tuple, start: int, stop: int) ->
             if stop <= i + n:
                 return stop
         i += n
-    for space, _area, mod, heads, marks in areas:
+    for space, _area, mod, heads, marks, _shifted in areas:
         if least_ok:
             if i < stop and i >= start:  # `stop` first: it ends a count (0) at once
                 head = heads[member]
@@ -420,7 +449,7 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
         if coloured and _has_coloured(occ, seat, area):
             return
         plain, areas = (), ((space, area, area_modifier(p, area) + space_modifier(space), heads,
-                             thresholds(p, area)),)
+                             thresholds(p, area), ()),)  # listed, not counted: no shifted values
     mv = member_values(s, p, (member,), k)[member]
     _add_member(out.keys, out.makers, (member, mv, _NO_FLOORS, plain, areas, k.rate,
                                        p.res["servants"]), 0, _EVERY)

@@ -35,11 +35,9 @@ def pick(s: State, seat: int, rng: Rng) -> str:
         _PICKED = (s, seat, acts.keys[i], acts.makers[i])
         return acts.keys[i]
     out, parts = placement_turn(s, seat)  # the leader actions listed, the placements counted
-    counts, total = [], 0
-    for fill, args in parts:  # a loop: cheaper than a comprehension's frame
-        count = fill(None, None, args, 0, 0)
-        counts.append(count)
-        total += count
+    total = 0
+    for part in parts:  # a loop: cheaper than a comprehension's frame
+        total += part[2]
     if not total:
         if out is None:
             out = LegalActions()
@@ -49,7 +47,7 @@ def pick(s: State, seat: int, rng: Rng) -> str:
     if i < 0 or not total:
         key, entry = out.keys[i], out.makers[i]
     else:
-        for (fill, args), count in zip(parts, counts, strict=True):
+        for fill, args, count in parts:
             if i < count:
                 keys, makers = [], []
                 fill(keys, makers, args, i, i + 1)

@@ -59,3 +59,24 @@ def test_a_privileges_options_are_the_whole_list(players, seed, variant):
             assert [entry for _, entry in options] == whole.makers
         _, s = GAME.step(s, seat, key)
     assert privileges > 5
+
+
+@pytest.mark.parametrize("players, seed, variant", [(4, 3, "basic"), (3, 6, "advanced")])
+def test_each_parts_count_is_what_it_lists(players, seed, variant):
+    """`placement_parts` counts each member's placements without listing them (bisections):
+    each count must be what that part lists, and a slice must list those numbered in it."""
+    _, _, moves = play_game(players, seed, ("random",), variant)
+    s = GAME.fold(GAME.setup(players=players, variant=variant, seed=seed))
+    parts_seen = 0
+    for seat, key in moves:
+        if legal.on_placement_turn(s, seat):
+            for fill, args, count in legal.placement_parts(s, seat):
+                keys, makers = [], []
+                assert fill(keys, makers, args, 0, 1 << 30) == count == len(keys)
+                for i in range(count):
+                    one, _ = [], []
+                    fill(one, _, args, i, i + 1)
+                    assert one == [keys[i]]
+                parts_seen += count > 0
+        _, s = GAME.step(s, seat, key)
+    assert parts_seen > 20
