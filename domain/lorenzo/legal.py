@@ -12,7 +12,7 @@ from operator import itemgetter
 
 from domain.lorenzo import notation as n
 from domain.lorenzo import words as w
-from domain.lorenzo.catalog import CARDS
+from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
 from domain.lorenzo.catalog.text import effect as effect_text
 from domain.lorenzo.rules import drafts, leaders
@@ -602,11 +602,18 @@ def _activate(slug: str, member: str | None) -> LegalAction:
                        {"leader": slug, "member": member})
 
 
+# (key, maker entry) of discarding each leader, made once (read-only)
+_DISCARD_ENTRY = {slug: (n.leader_key("discard", slug), (_discard, (slug,))) for slug in LEADERS}
+
+
 def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
     p = s.players[seat]
     if p.leaders_hand:  # leaders are discarded and played from the hand
+        keys, makers = out.keys, out.makers  # `out.add` inlined: a leader's turns list them
         for slug in p.leaders_hand:
-            out.add(n.leader_key("discard", slug), _discard, slug)
+            key, entry = _DISCARD_ENTRY[slug]
+            keys.append(key)
+            makers.append(entry)
         for slug, target in leaders.playable(s, seat):
             out.add(n.leader_key("play", slug, target), _play, slug, target)
     if p.leaders_played:  # and activated once played
