@@ -580,10 +580,14 @@ def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
         raise AssertionError(kind)
 
 
+def _leader_fields(slug: str) -> dict:
+    return {"leader": slug}
+
+
 def _discard(slug: str) -> LegalAction:
     return worded(n.leader_key("discard", slug), "leader_discard",
                   message("discard {leader} for a council privilege", leader=w.leader_arg(slug)),
-                  {"leader": slug})
+                  _leader_fields(slug))
 
 
 def _play(slug: str, target: str | None) -> LegalAction:
@@ -629,14 +633,18 @@ _EXCOMMUNICATE = worded("excommunicate", "excommunicate", message("accept the ex
                         {})
 
 
+def _tile_fields(t: int) -> dict:
+    return {"tile": t}
+
+
 def _tile(t: int) -> LegalAction:
     return worded(f"tile {t}", "tile", message("choose personal bonus tile {tile}",
-                                                tile=number(t)), {"tile": t})
+                                                tile=number(t)), _tile_fields(t))
 
 
 def _draft(slug: str) -> LegalAction:
     return worded(f"draft {slug}", "draft", message("keep {leader}", leader=w.leader_arg(slug)),
-                  {"leader": slug})
+                  _leader_fields(slug))
 
 
 def pass_action() -> LegalAction:
@@ -716,6 +724,9 @@ def legal_for_key(s: State, seat: int, key: str) -> LegalActions:
 # The fields of the actions `decide` checks most, without their descriptions: by maker.
 _FIELDS = {_tower_place: ("place", _tower_fields), _space_place: ("place", _space_fields),
            _privilege: ("privilege", _privilege_fields)}
+# and of the advanced game's set-up drafts and leader discards (one in six of its decisions)
+_FIELDS.update({_tile: ("tile", _tile_fields), _draft: ("draft", _leader_fields),
+                _discard: ("leader_discard", _leader_fields)})
 
 
 def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:
