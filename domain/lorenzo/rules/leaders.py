@@ -26,29 +26,45 @@ _NEEDS = {slug: _needs(leader) for slug, leader in LEADERS.items()}
 
 
 def requirement_met(p: Player, leader: Leader) -> bool:
-    return _met(p.cards, p.res, _NEEDS[leader.slug])
+    return bool(_met(p.cards, p.res, (leader.slug,)))
 
 
-def _met(cards: dict, res: dict, needs: tuple) -> bool:
-    # loops, not any(): a leader's turns ask it for each leader in hand (mostly unmet)
-    card_needs, res_needs, same_type = needs
-    for t, n in card_needs:
-        if len(cards[t]) < n:
-            return False
-    for k, n in res_needs:
-        if res[k] < n:
-            return False
-    return not same_type or any(len(cards[t]) >= same_type for t in TYPES)
+def _met(cards: dict, res: dict, slugs) -> list[str]:
+    """The leaders among `slugs` whose requirement these cards and resources meet: one call
+    for a hand, and loops, not any() (a leader's turns ask it of each leader in hand, mostly
+    unmet: a call or a generator costs more than a check)."""
+    out = []
+    for slug in slugs:
+        card_needs, res_needs, same_type = _NEEDS[slug]
+        met = True
+        for t, n in card_needs:
+            if len(cards[t]) < n:
+                met = False
+                break
+        if met:
+            for k, n in res_needs:
+                if res[k] < n:
+                    met = False
+                    break
+        if met and same_type:
+            met = False
+            for t in TYPES:
+                if len(cards[t]) >= same_type:
+                    met = True
+                    break
+        if met:
+            out.append(slug)
+    return out
 
 
 def may_act(s: State, seat: int) -> bool:
     """Leader actions: advanced game, own action turn (there is none outside the actions
     phase), no placement effects unresolved, and a leader held (in hand or played: the random
     bot discards its four early, and most turns then list none)."""
-    if s.variant != "advanced" or s.pending or s.current_seat != seat:
+    if s.variant != "advanced" or s.pending:
         return False
-    p = s.players[seat]
-    return bool(p.leaders_hand or p.leaders_played)
+    p = s.players[seat]  # asked before the current seat (a property): mostly none is held
+    return bool(p.leaders_hand or p.leaders_played) and s.current_seat == seat
 
 
 def copy_targets(s: State, seat: int) -> list[str]:
@@ -59,11 +75,8 @@ def copy_targets(s: State, seat: int) -> list[str]:
 
 def playable(s: State, seat: int) -> list[tuple[str, str | None]]:
     p = s.players[seat]
-    cards, res = p.cards, p.res
     out = []
-    for slug in p.leaders_hand:
-        if not _met(cards, res, _NEEDS[slug]):
-            continue
+    for slug in _met(p.cards, p.res, p.leaders_hand):
         if slug == COPIER:
             out += [(slug, target) for target in copy_targets(s, seat)]
         else:
