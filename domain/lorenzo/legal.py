@@ -12,7 +12,7 @@ from operator import itemgetter
 
 from domain.lorenzo import notation as n
 from domain.lorenzo import words as w
-from domain.lorenzo.catalog import CARDS
+from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
 from domain.lorenzo.catalog.text import effect as effect_text
 from domain.lorenzo.rules import drafts, leaders
@@ -609,10 +609,14 @@ def _decision_actions(s: State, seat: int, d: dict, out: LegalActions,
         raise AssertionError(kind)
 
 
+def _leader_fields(slug: str) -> dict:
+    return {"leader": slug}
+
+
 def _discard(slug: str) -> LegalAction:
     return worded(n.leader_key("discard", slug), "leader_discard",
                   message("discard {leader} for a council privilege", leader=w.leader_arg(slug)),
-                  {"leader": slug})
+                  _leader_fields(slug))
 
 
 def _play(slug: str, target: str | None) -> LegalAction:
@@ -631,11 +635,18 @@ def _activate(slug: str, member: str | None) -> LegalAction:
                        {"leader": slug, "member": member})
 
 
+# (key, maker entry) of discarding each leader, made once (read-only)
+_DISCARD_ENTRY = {slug: (n.leader_key("discard", slug), (_discard, (slug,))) for slug in LEADERS}
+
+
 def _leader_actions(s: State, seat: int, out: LegalActions) -> None:
     p = s.players[seat]
     if p.leaders_hand:  # leaders are discarded and played from the hand
+        keys, makers = out.keys, out.makers  # `out.add` inlined: a leader's turns list them
         for slug in p.leaders_hand:
-            out.add(n.leader_key("discard", slug), _discard, slug)
+            key, entry = _DISCARD_ENTRY[slug]
+            keys.append(key)
+            makers.append(entry)
         for slug, target in leaders.playable(s, seat):
             out.add(n.leader_key("play", slug, target), _play, slug, target)
     if p.leaders_played:  # and activated once played
@@ -651,14 +662,18 @@ _EXCOMMUNICATE = worded("excommunicate", "excommunicate", message("accept the ex
                         {})
 
 
+def _tile_fields(t: int) -> dict:
+    return {"tile": t}
+
+
 def _tile(t: int) -> LegalAction:
     return worded(f"tile {t}", "tile", message("choose personal bonus tile {tile}",
-                                                tile=number(t)), {"tile": t})
+                                                tile=number(t)), _tile_fields(t))
 
 
 def _draft(slug: str) -> LegalAction:
     return worded(f"draft {slug}", "draft", message("keep {leader}", leader=w.leader_arg(slug)),
-                  {"leader": slug})
+                  _leader_fields(slug))
 
 
 def pass_action() -> LegalAction:
@@ -738,6 +753,9 @@ def legal_for_key(s: State, seat: int, key: str) -> LegalActions:
 # The fields of the actions `decide` checks most, without their descriptions: by maker.
 _FIELDS = {_tower_place: ("place", _tower_fields), _space_place: ("place", _space_fields),
            _privilege: ("privilege", _privilege_fields)}
+# and of the advanced game's set-up drafts and leader discards (one in six of its decisions)
+_FIELDS.update({_tile: ("tile", _tile_fields), _draft: ("draft", _leader_fields),
+                _discard: ("leader_discard", _leader_fields)})
 
 
 def action_for_key(s: State, seat: int, key: str) -> tuple[str, dict] | None:

@@ -9,8 +9,11 @@ from domain.lorenzo.tx import Tx
 def tile_picker(s: State) -> int | None:
     if s.phase != "tiles":
         return None
-    chosen = sum(1 for p in s.players if p.bonus_tile is not None)
-    return tuple(reversed(s.turn_order))[chosen]
+    chosen = 0  # a loop: cheaper than sum() of a generator
+    for p in s.players:
+        if p.bonus_tile is not None:
+            chosen += 1
+    return s.turn_order[-1 - chosen]
 
 
 def choose_tile(tx: Tx, seat: int, tile: int) -> None:
@@ -20,8 +23,11 @@ def choose_tile(tx: Tx, seat: int, tile: int) -> None:
 def drafting_seats(s: State) -> tuple[int, ...]:
     if s.phase != "leaders":
         return ()
-    return tuple(p.seat for p in s.players
-                 if p.draft_hand and len(p.leaders_hand) <= s.draft_round)
+    kept, out = s.draft_round, []  # a loop: each of a generator's steps re-enters the
+    for p in s.players:  # interpreter (asked thrice per draft decision)
+        if p.draft_hand and len(p.leaders_hand) <= kept:
+            out.append(p.seat)
+    return tuple(out)
 
 
 def draft(tx: Tx, seat: int, slug: str) -> None:

@@ -16,22 +16,55 @@ COPIER = "lorenzo-de-medici"
 DISCARD_REWARD = [{"type": "council_privilege", "count": 1, "different": True}]
 
 
+def _needs(leader: Leader) -> tuple:
+    """A leader's requirement as `_met` reads it: (card type, count) pairs, (resource, amount)
+    pairs, cards of one type (0: none)."""
+    return tuple(leader.cards.items()), tuple(leader.resources.items()), leader.same_type
+
+
+_NEEDS = {slug: _needs(leader) for slug, leader in LEADERS.items()}
+
+
 def requirement_met(p: Player, leader: Leader) -> bool:
-    # loops, not any(): every placement turn of the advanced game asks for each leader in hand
-    cards, res = p.cards, p.res
-    for t, n in leader.cards.items():
-        if len(cards[t]) < n:
-            return False
-    for k, n in leader.resources.items():
-        if res[k] < n:
-            return False
-    return not leader.same_type or any(len(cards[t]) >= leader.same_type for t in TYPES)
+    return bool(_met(p.cards, p.res, (leader.slug,)))
+
+
+def _met(cards: dict, res: dict, slugs) -> list[str]:
+    """The leaders among `slugs` whose requirement these cards and resources meet: one call
+    for a hand, and loops, not any() (a leader's turns ask it of each leader in hand, mostly
+    unmet: a call or a generator costs more than a check)."""
+    out = []
+    for slug in slugs:
+        card_needs, res_needs, same_type = _NEEDS[slug]
+        met = True
+        for t, n in card_needs:
+            if len(cards[t]) < n:
+                met = False
+                break
+        if met:
+            for k, n in res_needs:
+                if res[k] < n:
+                    met = False
+                    break
+        if met and same_type:
+            met = False
+            for t in TYPES:
+                if len(cards[t]) >= same_type:
+                    met = True
+                    break
+        if met:
+            out.append(slug)
+    return out
 
 
 def may_act(s: State, seat: int) -> bool:
     """Leader actions: advanced game, own action turn (there is none outside the actions
-    phase), no placement effects unresolved."""
-    return s.variant == "advanced" and not s.pending and s.current_seat == seat
+    phase), no placement effects unresolved, and a leader held (in hand or played: the random
+    bot discards its four early, and most turns then list none)."""
+    if s.variant != "advanced" or s.pending:
+        return False
+    p = s.players[seat]  # asked before the current seat (a property): mostly none is held
+    return bool(p.leaders_hand or p.leaders_played) and s.current_seat == seat
 
 
 def copy_targets(s: State, seat: int) -> list[str]:
@@ -43,9 +76,7 @@ def copy_targets(s: State, seat: int) -> list[str]:
 def playable(s: State, seat: int) -> list[tuple[str, str | None]]:
     p = s.players[seat]
     out = []
-    for slug in p.leaders_hand:
-        if not requirement_met(p, LEADERS[slug]):
-            continue
+    for slug in _met(p.cards, p.res, p.leaders_hand):
         if slug == COPIER:
             out += [(slug, target) for target in copy_targets(s, seat)]
         else:
@@ -79,7 +110,9 @@ def _activatable(p: Player) -> list[tuple[str, str | None]]:
 def actions_left(p: Player) -> bool:
     """Whether a player has a leader action to take when it may act (`may_act`): a leader in
     hand (to play or discard) or a once-per-round one to activate."""
-    return bool(p.leaders_hand) or bool(_activatable(p))
+    if p.leaders_hand:
+        return True
+    return bool(p.leaders_played) and bool(_activatable(p))
 
 
 def discard(tx: Tx, seat: int, slug: str) -> None:
