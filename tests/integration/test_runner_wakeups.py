@@ -10,6 +10,7 @@ import time
 import pytest
 
 from projections.read import ReadModels
+from projections.runner import LISTENING_POLL
 from tests.integration.test_play_at_once import STEP, _game
 
 MOVES = 15
@@ -31,14 +32,16 @@ def test_a_move_costs_one_batch_of_the_projections(kind, make_store, make_servic
         while kind == "postgres" and not runner._listening:  # its LISTEN connection is up
             assert time.monotonic() < deadline
             time.sleep(0.05)
-        batches = [0]
+        empty = [0]  # batches that found nothing to read (a transaction for nothing)
         real = runner._batch
 
         def counted():
-            batches[0] += 1
-            return real()
+            n = real()
+            empty[0] += n == 0
+            return n
 
         runner._batch = counted
+        started = time.monotonic()
         for i in range(MOVES):
             writer = svc if i % 2 else other
             r = writer.play(gid, tokens[i % 2], STEP)
@@ -46,6 +49,9 @@ def test_a_move_costs_one_batch_of_the_projections(kind, make_store, make_servic
             assert read.wait_for(r.position, 10), f"move {i} never projected"
             time.sleep(0.03)  # moves a little apart: each one alone, as under light load
         time.sleep(0.3)  # idle: polls (SQLite) and the listener's time-outs (PostgreSQL)
-        assert MOVES <= batches[0] <= MOVES + 3, batches[0]
+        # PostgreSQL reads once every LISTENING_POLL without a NOTIFY (a fallback), SQLite
+        # never without a commit; before, each move cost two empty batches (30 here)
+        fallback = (time.monotonic() - started) / LISTENING_POLL if kind == "postgres" else 0
+        assert empty[0] <= 2 + fallback, (empty[0], fallback)
     finally:
         read.close()
