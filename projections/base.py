@@ -70,10 +70,10 @@ class GameFollower:
     `REMEASURE` steps, and after twice as many steps each time up to `REMEASURE_MAX`: the byte
     bound costs a walk of the state now and then, not per event (a record is a whole command:
     a game's size is seen as it grows, and it grows less and less in proportion). A walk of a
-    4-player table is about 0.3 ms; every 16 records it was about 5 % of a move's CPU. A measurement that
-    falls due is made at the end of the batch (`settle`, called by the runner), and only for a
-    game still held then: a rebuild's batches start and finish whole games, and walking their
-    states only to drop them was a quarter of a rebuild's CPU."""
+    4-player table is about 0.3 ms; every 16 records it was about 5 % of a move's CPU. A
+    measurement that falls due is made at the end of the batch (`settle`, called by the
+    runner), and only for a game still held then: a rebuild's batches start and finish whole
+    games, and walking their states only to drop them was a quarter of a rebuild's CPU."""
 
     REMEASURE = 16  # records (one per command) to the first measure after the start
     REMEASURE_MAX = 128

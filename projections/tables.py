@@ -37,7 +37,7 @@ def follow(follower) -> None:
 def _followed(game_id: str, version: int) -> Table | None:
     """The game's table at `version` when a follower of this process holds it."""
     for follower in list(_followers):
-        held = follower.games.get(game_id)  # ((table, position), steps since measured)
+        held = follower.games.get(game_id)  # ((table, position), since measured, interval)
         if held is not None and held[0][0].version == version:
             return held[0][0]
     return None

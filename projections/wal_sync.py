@@ -52,7 +52,6 @@ class WalSync:
         self._ino: int | None = None  # the WAL file last synced (a new one: its name too)
         self.last = 0  # the highest position this process committed
         self.durable = 0  # every position up to here is on disk
-        self.fsyncs = 0
         self._lock = threading.Lock()  # one fsync at a time
 
     def committed(self, position: int) -> None:
@@ -107,5 +106,4 @@ class WalSync:
                     finally:
                         os.close(directory)
                     self._ino = ino
-                self.fsyncs += 1
             self.durable = upto
