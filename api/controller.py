@@ -44,6 +44,7 @@ from api.schema.shared import next_message
 from domain.shared.i18n import negotiate
 from infra.game_service.errors import RETRY_AFTER_S
 from infra.logs import context as log_context
+from infra.metrics import labelled
 
 CONSISTENCY_HEADER = "signoria-consistency"
 CONSISTENCY_TIMEOUT = 5.0  # seconds a request may wait for its consistency position
@@ -110,8 +111,8 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
                                     headers={"Retry-After": f"{RETRY_AFTER_S:g}"})
             response.headers["X-Request-Id"] = rid
             response.headers.setdefault("Cache-Control", http_cache.PRIVATE)
-            api_metrics.REQUESTS.labels(kind, name, str(response.status_code)).inc()
-            api_metrics.REQUEST_SECONDS.labels(kind, name).observe(
+            labelled(api_metrics.REQUESTS, kind, name, str(response.status_code)).inc()
+            labelled(api_metrics.REQUEST_SECONDS, kind, name).observe(
                 time.perf_counter() - started)
             return response
 

@@ -9,11 +9,19 @@ Labels never carry a game id, token, seed or player name: only bounded vocabular
 from __future__ import annotations
 
 import logging
+from functools import lru_cache
 
 from prometheus_client import REGISTRY, Counter, Histogram
 from prometheus_client.core import GaugeMetricFamily
 
 log = logging.getLogger(__name__)
+
+
+@lru_cache(maxsize=1024)
+def labelled(metric, *values: str):
+    """`metric.labels(*values)`, looked up once: prometheus_client checks and finds the
+    labels on every call (about 1.5 us; four times a move)."""
+    return metric.labels(*values)
 
 COMMANDS = Counter("signoria_commands_total", "Commands handled by the write side",
                    ["command", "outcome"])  # outcome: accepted | refused | conflicted

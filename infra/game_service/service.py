@@ -59,7 +59,7 @@ from infra.game_service.results import (
 )
 from infra.game_service.table import TableCommands
 from infra.logs import GAME_ID
-from infra.metrics import COMMAND_SECONDS, COMMANDS
+from infra.metrics import COMMAND_SECONDS, COMMANDS, labelled
 from infra.settings import Settings
 from infra.settings import load as load_settings
 from infra.storage import migrate, stores
@@ -173,9 +173,9 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
         try:
             recordings = self._save(agg)
         except IntegrityError:
-            COMMANDS.labels("create", "refused").inc()
+            labelled(COMMANDS, "create", "refused").inc()
             raise InvalidCommand(f"game {game_id} already exists") from None
-        COMMANDS.labels("create", "accepted").inc()
+        labelled(COMMANDS, "create", "accepted").inc()
         return GameCreated(game_id=agg.id, version=agg.version,
                            position=recordings[-1].notification.id, tokens=tokens,
                            started=agg.status != LOBBY, invite_code=invite)
@@ -374,8 +374,8 @@ class GameService(TableCommands, ForkCommands, Application[UUID]):
             raise
         finally:
             GAME_ID.reset(token)
-            COMMANDS.labels(command, outcome).inc()
-            COMMAND_SECONDS.labels(command).observe(time.perf_counter() - started)
+            labelled(COMMANDS, command, outcome).inc()
+            labelled(COMMAND_SECONDS, command).observe(time.perf_counter() - started)
 
     def _game_lock(self, gid: UUID) -> threading.Lock:
         """The lock commands on this game take, shared by the games of one stripe: their
