@@ -55,7 +55,9 @@ class Cursor:
         return self
 
     def executemany(self, sql: str, rows: Sequence[Sequence]) -> None:
-        if rows:
+        if len(rows) == 1:  # psycopg's executemany enters pipeline mode: 20-30 us more a call
+            self.raw.execute(self._sql(sql), list(rows[0]))
+        elif rows:
             self.raw.executemany(self._sql(sql), [list(r) for r in rows])
 
     def fetchone(self):
