@@ -13,19 +13,19 @@ import strawberry
 from graphql import GraphQLError, OperationDefinitionNode, specified_rules
 from graphql import execute as core_execute
 from graphql.language.parser import parse
+from strawberry.exceptions import MissingQueryError
+from strawberry.execution import optimized_is_awaitable
 from strawberry.extensions import (
     MaskErrors,
     MaxAliasesLimiter,
     QueryDepthLimiter,
 )
-from strawberry.exceptions import MissingQueryError
 from strawberry.schema.config import StrawberryConfig
 from strawberry.schema.exceptions import CannotGetOperationTypeError, InvalidOperationTypeError
 from strawberry.schema.schema import validate_document
 from strawberry.types import ExecutionResult
 from strawberry.types.graphql import OperationType
 from strawberry.utils.await_maybe import await_maybe
-from strawberry.execution import optimized_is_awaitable
 from strawberry.utils.operation import get_operation_type
 
 from api.errors import BAD_OPERATION, ApiError, with_code
