@@ -29,7 +29,7 @@ def deep_size(obj: Any, limit: int = 200_000) -> int:
     Stops after `limit` objects (a bound on the cost of one estimate).
 
     What to do with an object is decided once per type (`_KINDS`), not by a chain of
-    isinstance checks per object: the walk runs at about twice the speed."""
+    isinstance checks per object: a Lorenzo state is walked in a third less time."""
     seen: set[int] = set()
     add = seen.add
     stack = [obj]
