@@ -22,6 +22,7 @@ from datetime import UTC, datetime
 from functools import lru_cache
 from uuid import UUID
 
+import msgspec
 from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscoder, UUIDAsHex
 
 from projections.config import POSTGRES_EVENTS_TABLE, SQLITE_EVENTS_TABLE, Config
@@ -52,6 +53,19 @@ _decode = transcoder().decode
 _TYPED = b'"_type_"'  # how the transcoder marks a value it encoded (UUID, Decimal, datetime)
 
 
+_MSGSPEC = msgspec.json.Decoder().decode
+
+
+def _loads(state: bytes):
+    """JSON by msgspec's decoder (the same values as json's, from the bytes, at about twice its
+    speed: reading is a third of a rebuild); what it refuses (json's NaN or Infinity, which a
+    stored event never holds) by json's."""
+    try:
+        return _MSGSPEC(state)
+    except msgspec.DecodeError:
+        return json.loads(state.decode("utf8"))
+
+
 def _fields(state: bytes) -> tuple[dict, str]:
     """(fields, ISO timestamp) of a stored event's state. Its one transcoded value is its
     timestamp, nearly always: then json's C decoder reads it alone, without the transcoder's
@@ -59,7 +73,7 @@ def _fields(state: bytes) -> tuple[dict, str]:
     timestamp is taken as it is stored when that is already `_iso`'s spelling. Anything else
     goes through the transcoder."""
     if state.count(_TYPED) == 1:
-        fields = json.loads(state.decode("utf8"))  # as the transcoder reads it
+        fields = _loads(state)  # as the transcoder reads it
         ts = fields.get("timestamp")
         if type(ts) is dict and ts.get("_type_") == "datetime_iso" and len(ts) == 2:
             del fields["timestamp"]

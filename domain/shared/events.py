@@ -57,7 +57,16 @@ class EventCodec:
     def from_dict(self, data: dict):
         """The event of a stored dict (any version); keys that are not fields are ignored and
         fields with a default may be missing."""
-        data = self.upcast(data)
         name = data["type"]
+        if data.get("v", 1) < self.current.get(name, EVENT_VERSION):
+            data = self.upcast(data)
+            name = data["type"]
         known = self.known[name]
-        return self.types[name](**{k: v for k, v in data.items() if k in known})
+        # nearly always the fields and the header, nothing else: a copy less the header is
+        # cheaper than testing each key (every event of a read-side rebuild comes here)
+        kwargs = data.copy()
+        kwargs.pop("type")
+        kwargs.pop("v", None)
+        if not kwargs.keys() <= known or "type" in known or "v" in known:
+            kwargs = {k: v for k, v in data.items() if k in known}
+        return self.types[name](**kwargs)

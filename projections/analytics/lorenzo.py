@@ -22,8 +22,14 @@ def start() -> dict:
             "reports": {}, "excommunicated": set()}
 
 
+_COUNTED = frozenset({"GameSetUp", "RoundStarted", "CardTaken", *_LEADER_EVENTS,
+                      "VaticanReport", "Excommunicated"})
+
+
 def step(facts: dict, d: dict) -> None:
     t = d.get("type")
+    if t not in _COUNTED:  # most events: one lookup, not the chain below (a rebuild's cost)
+        return
     if t == "GameSetUp":
         facts["turn_order"] = list(d["turn_order"])
     elif t == "RoundStarted":

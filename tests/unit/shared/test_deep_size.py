@@ -41,7 +41,7 @@ def reference(obj, limit: int = 200_000) -> int:
     return total
 
 
-class Colour(str, enum.Enum):
+class Colour(enum.StrEnum):
     RED = "red"
 
 
