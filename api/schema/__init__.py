@@ -96,8 +96,9 @@ class Schema(strawberry.Schema):
                 code = (error.extensions or {}).get("code", "graphql_error")
                 log.debug("request error %s", code)
 
-    # set by build_schema: the validation rules and the limits every operation is held to
-    rules: tuple = ()
+    # set by build_schema: the validation rules (graphql-core's and the limits') and the
+    # limits every operation is held to
+    rules: tuple = tuple(specified_rules)
     limits: Limits = Limits()
 
     async def execute(self, query: str | None, variable_values: dict[str, Any] | None = None,
@@ -126,8 +127,7 @@ class Schema(strawberry.Schema):
                 raise CannotGetOperationTypeError(operation_name) from error
             if kind not in allowed_operation_types:
                 raise InvalidOperationTypeError(kind)
-            errors = pre_execution_errors(self._schema, document,
-                                          (*specified_rules, *self.rules), operation_name,
+            errors = pre_execution_errors(self._schema, document, self.rules, operation_name,
                                           variable_values, self.limits)
             if errors:
                 return self._answer(None, errors)
@@ -200,7 +200,7 @@ class _Guard(MaskErrors):
 
     def on_operation(self) -> Iterator[None]:
         ctx = self.execution_context
-        ctx.validation_rules = ctx.validation_rules + self._rules
+        ctx.validation_rules = self._rules  # graphql-core's own rules among them
         ctx.parse_options["max_tokens"] = self._max_tokens
         yield from super().on_operation()
 
@@ -271,7 +271,7 @@ def _unnamed_choice(document, operation_name: str | None) -> list[GraphQLError]:
 def build_schema(limits: Limits | None = None) -> strawberry.Schema:
     limits = limits or Limits()
     # the rule classes are built once here: the validation cache is keyed by them
-    rules = (*QueryDepthLimiter(max_depth=limits.max_depth).validation_rules,
+    rules = (*specified_rules, *QueryDepthLimiter(max_depth=limits.max_depth).validation_rules,
              *MaxAliasesLimiter(max_alias_count=limits.max_aliases).validation_rules)
     schema = Schema(
         query=Query, mutation=Mutation, subscription=Subscription,
