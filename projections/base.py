@@ -40,8 +40,12 @@ class DoubleApplication(RuntimeError):
 class Context:
     """What the runner offers a projection besides the cursor."""
 
-    def __init__(self, history: Callable[[str, int], list[Record]]) -> None:
+    def __init__(self, history: Callable[[str, int], list[Record]],
+                 snapshots: Callable[[dict[str, int]], dict] | None = None) -> None:
         self.history = history  # (game_id, upto position) -> that game's records
+        # {game_id: highest version} -> {game_id: (version, table)}: the write side's
+        # snapshots (projections.source.EventSource.snapshots); None where there are none
+        self.snapshots = snapshots
 
 
 class Projection:
@@ -116,9 +120,11 @@ class GameFollower:
 
     def _keep(self, gid: str, state, held: tuple | None) -> None:
         """Hold a game's new state; its size is measured again when due (at the batch's end:
-        `settle`)."""
+        `settle`). A game not held yet is measured there too, as it stands then (a state
+        handed over or read from a snapshot may be followed by more records in the batch)."""
         if held is None:
-            self.games.put(gid, (state, 0, self.REMEASURE))
+            self.games.put(gid, (state, 0, self.REMEASURE), 0)
+            self._due.add(gid)
             return
         since, every = held[1] + 1, held[2]
         if since >= every:

@@ -15,6 +15,8 @@ from pathlib import Path
 
 SQLITE_EVENTS_TABLE = "stored_events"
 POSTGRES_EVENTS_TABLE = "signoria_events"  # the GameService application is named "signoria"
+SQLITE_SNAPSHOTS_TABLE = "stored_snapshots"  # the write side's snapshots (newest per game)
+POSTGRES_SNAPSHOTS_TABLE = "signoria_snapshots"
 
 
 @dataclass(frozen=True)

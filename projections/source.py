@@ -25,9 +25,18 @@ from uuid import UUID
 import msgspec
 from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscoder, UUIDAsHex
 
-from projections.config import POSTGRES_EVENTS_TABLE, SQLITE_EVENTS_TABLE, Config
+from domain.shared.plain import from_plain
+from domain.shared.shell import StateBox
+from projections.config import (
+    POSTGRES_EVENTS_TABLE,
+    POSTGRES_SNAPSHOTS_TABLE,
+    SQLITE_EVENTS_TABLE,
+    SQLITE_SNAPSHOTS_TABLE,
+    Config,
+)
 
 TOPIC_PREFIX = "domain.shared.shell:GameMatch."
+SNAPSHOT_TOPIC = "domain.shared.shell:GameMatch"
 ANALYSIS_PREFIX = "infra.duty.analysis_stream:GameAnalysis."  # its events name the game analysed
 
 
@@ -169,10 +178,12 @@ class EventSource:
         if pg is None:
             self._ph = "?"
             self._table = SQLITE_EVENTS_TABLE
+            self._snapshots = SQLITE_SNAPSHOTS_TABLE
             self._pos = "rowid"
         else:
             self._ph = "%s"
             self._table = f'"{pg.schema}"."{POSTGRES_EVENTS_TABLE}"'
+            self._snapshots = f'"{pg.schema}"."{POSTGRES_SNAPSHOTS_TABLE}"'
             self._pos = "notification_id"
 
     def _connection(self):
@@ -248,6 +259,30 @@ class EventSource:
             [key, after, upto])
         return self._records(rows)
 
+    def snapshots(self, wanted: dict[str, int]) -> dict[str, tuple[int, object]]:
+        """{game id: (version, table)}: the write side's snapshot of each game in `wanted`
+        ({game id: highest version}) at a version no higher, where it has one. A snapshot
+        holds the table (domain.shared.table) its save folded, the one fold both sides apply:
+        the same table the read side would fold from the game's records up to that version.
+        A save deletes a game's older snapshots, so a game has at most one; one of the old
+        shape (before the table) is left out: it lacks what only the records hold."""
+        if not wanted:
+            return {}
+        postgres = self.config.postgres is not None
+        keys = [UUID(g) if postgres else UUID(g).hex for g in wanted]
+        rows = self._rows(
+            f"SELECT originator_id, originator_version, state FROM {self._snapshots} "
+            f"WHERE originator_id IN ({', '.join([self._ph] * len(keys))})", keys)
+        out: dict[str, tuple[int, object]] = {}
+        for originator_id, version, state in rows:
+            gid = _game_id(originator_id)
+            if version > wanted.get(gid, -1) or version <= out.get(gid, (-1,))[0]:
+                continue
+            t = _snapshot_table(bytes(state))
+            if t is not None and getattr(t, "version", None) == version:
+                out[gid] = (version, t)
+        return out
+
     def max_position(self) -> int:
         rows = self._rows(f"SELECT MAX({self._pos}) FROM {self._table}", [])
         return (rows[0][0] or 0) if rows else 0
@@ -257,6 +292,17 @@ class EventSource:
             if self._conn is not None:
                 self._conn.close()
                 self._conn = None
+
+
+def _snapshot_table(state: bytes):
+    """The table a stored GameMatch snapshot holds (its "t", boxed by the StateBox
+    transcoding as tagged plain JSON: domain.shared.plain); None for any other shape."""
+    d = _loads(state)
+    held = d.get("state") if type(d) is dict and d.get("topic") == SNAPSHOT_TOPIC else None
+    box = held.get("t") if type(held) is dict else None
+    if type(box) is not dict or box.get("_type_") != StateBox.TRANSCODING:
+        return None
+    return from_plain(box["_data_"])
 
 
 def _iso(ts) -> str:

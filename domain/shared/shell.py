@@ -47,6 +47,8 @@ class StateBox:
 
     value: Any
 
+    TRANSCODING = "signoria_state"  # its stored name (infra's transcoding; the read side reads it)
+
 
 class GameMatch(Aggregate):
     """One game: a `Table` (domain.shared.table) folded from its events. The events below only

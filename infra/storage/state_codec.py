@@ -17,7 +17,7 @@ class StateBoxAsPlain(Transcoding):
     """The registered transcoding for `StateBox` (engine state inside GameMatch snapshots)."""
 
     type = StateBox
-    name = "signoria_state"
+    name = StateBox.TRANSCODING
 
     def encode(self, obj: StateBox) -> Any:
         return to_plain(obj.value)

@@ -1,0 +1,69 @@
+"""A rebuild (or any batch holding many records of one game) starts a game from the write
+side's snapshot instead of folding the records before it (projections.games `_jumps`): the
+snapshot holds the table its save folded with the same fold. The rows are the same either way;
+without snapshots every record is folded."""
+from __future__ import annotations
+
+import sqlite3
+
+from domain.shared import table
+from projections import handoff
+from projections.config import POSTGRES_SNAPSHOTS_TABLE, SQLITE_SNAPSHOTS_TABLE, Config
+from projections.read import ReadModels
+from projections.runner import rebuild
+from projections.source import EventSource
+from tests.projections.corpus import finished_game, played_game
+
+
+def _folds(monkeypatch) -> list:
+    """The game ids of the records the table fold is applied to, from now on."""
+    seen = []
+    apply = table.apply
+
+    def counting(t, kind, f, version, at=None, folded=None):
+        seen.append((t.seed, version))
+        return apply(t, kind, f, version, at, folded)
+
+    monkeypatch.setattr(table, "apply", counting)
+    return seen
+
+
+def _drop_snapshots(store, rm: ReadModels) -> None:
+    if store.postgres is None:
+        with sqlite3.connect(store.sqlite_path) as conn:
+            conn.execute(f"DELETE FROM {SQLITE_SNAPSHOTS_TABLE}")
+        return
+    with rm.store.transaction() as cur:
+        cur.execute(f'DELETE FROM "{store.postgres.schema}"."{POSTGRES_SNAPSHOTS_TABLE}"')
+
+
+def test_a_rebuild_starts_games_from_snapshots_and_equals_a_full_fold(store, make_service,
+                                                                      monkeypatch):
+    service = make_service(store)
+    done = finished_game(service, 2, 41)
+    running = played_game(service, 2, 42, "basic", 55)  # past the snapshot at 50 versions
+    assert not running.finished
+    rm = ReadModels(config=Config.from_settings(store))
+    source = EventSource(rm.config)
+    try:
+        snapshots = source.snapshots({done.game_id: 10**6, running.game_id: 10**6})
+        last = source.game(running.game_id, 10**12)[-1].version
+        assert snapshots[running.game_id][0] == 50 < last
+        handoff.clear()  # what this process's write side saved: a rebuild elsewhere has none
+        folds = _folds(monkeypatch)
+        rebuild(rm.config, rm.store, rm.store.projections)
+        from_snapshots = {p.name: rm.store.dump(p) for p in rm.store.projections}
+        assert not [v for seed, v in folds if seed == 41]  # finished: from its final snapshot
+        # running: from its snapshot at 50, the records after it folded
+        assert [v for seed, v in folds if seed == 42] == list(range(51, last + 1))
+
+        _drop_snapshots(store, rm)
+        folds.clear()
+        rebuild(rm.config, rm.store, rm.store.projections)
+        assert len([v for seed, v in folds if seed == 41]) >= len(done.moves)  # all folded
+        assert {p.name: rm.store.dump(p) for p in rm.store.projections} == from_snapshots
+        game = rm.game_summary(running.game_id)
+        assert game["status"] == "playing" and game["version"] == last
+    finally:
+        source.close()
+        rm.close()
