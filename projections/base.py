@@ -41,11 +41,13 @@ class Context:
     """What the runner offers a projection besides the cursor."""
 
     def __init__(self, history: Callable[[str, int], list[Record]],
-                 snapshots: Callable[[dict[str, int]], dict] | None = None) -> None:
+                 snapshots: Callable[[dict[str, int]], dict] | None = None,
+                 versions: Callable[[str, int, int], list[Record]] | None = None) -> None:
         self.history = history  # (game_id, upto position) -> that game's records
         # {game_id: highest version} -> {game_id: (version, table)}: the write side's
         # snapshots (projections.source.EventSource.snapshots); None where there are none
         self.snapshots = snapshots
+        self.versions = versions  # (game_id, after, upto) -> its records of those versions
 
 
 class Projection:

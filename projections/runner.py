@@ -68,7 +68,7 @@ class Runner:
         # SQLite: the events a batch read are synced before the batch commits (wal_sync)
         self._wal = wal_sync.for_path(config.events_path) if config.postgres is None else None
         self._head = 0  # the log's end when a catch-up began: committed, one fsync covers it
-        self.ctx = Context(self.source.game, self.source.snapshots)
+        self.ctx = Context(self.source.game, self.source.snapshots, self.source.versions)
         self.lease = lease or Lease.for_config(config)
         # positions as this runner committed them; trusted only while they are the stored ones
         self.positions: dict[str, int] = {}

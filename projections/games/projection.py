@@ -114,24 +114,36 @@ class GamesProjection(Projection):
     def _jumps(self, records, ctx) -> tuple[dict[str, tuple], dict[str, int]]:
         """({game id: (version, table)}, {game id: its last version in the batch}): the
         write side's snapshots this batch may start a game from instead of folding its
-        records (a rebuild folded every record of every game: about half of its CPU). Only
-        for a game with JUMP records or more here, to a snapshot whose version is among them
-        and ahead of the table held: the records before it are skipped, those after folded."""
-        first: dict[str, int] = {}
+        records (a rebuild folded every record of every game: about half of its CPU). Asked
+        for a game with JUMP records or more here, and for a game not held that does not
+        start here (after a restart: it was folded from its first record, now from its
+        snapshot and the records after it). A snapshot among the batch's versions and ahead
+        of the table held is jumped to (the records before it skipped, those after folded);
+        an older one, for a game not held, is followed up to the batch from the store."""
+        first: dict[str, tuple[int, str]] = {}
         last: dict[str, int] = {}
         count: dict[str, int] = {}
         for r in records:
-            first.setdefault(r.game_id, r.version)
+            first.setdefault(r.game_id, (r.version, r.kind))
             last[r.game_id] = r.version
             count[r.game_id] = count.get(r.game_id, 0) + 1
-        wanted = {g: last[g] for g, n in count.items() if n >= JUMP}
+        wanted = {g: last[g] for g, n in count.items()
+                  if n >= JUMP or (first[g][1] != "Created" and g not in self.follower.games)}
         if not wanted or ctx.snapshots is None:
             return {}, last
         jumps = {}
         for gid, (version, t) in ctx.snapshots(wanted).items():
             held = self.follower.games.get(gid)
-            if version >= first[gid] and (held is None or held[0][0].version < version):
-                jumps[gid] = (version, t)
+            start = first[gid][0]
+            if version >= start:
+                if held is None or held[0][0].version < version:
+                    jumps[gid] = (version, t)
+            elif held is None and ctx.versions is not None:
+                state = (t, 0)  # the batch's first record is folded next: it sets the position
+                for r in ctx.versions(gid, version, start - 1):
+                    state = _step(state, r)
+                if state[0].version == start - 1:  # else left to the follower's own catch-up
+                    self.follower.put(gid, state)
         return jumps, last
 
 

@@ -10,7 +10,8 @@ from domain.shared import table
 from projections import handoff
 from projections.config import POSTGRES_SNAPSHOTS_TABLE, SQLITE_SNAPSHOTS_TABLE, Config
 from projections.read import ReadModels
-from projections.runner import rebuild
+from projections.registry import all_projections
+from projections.runner import Runner, rebuild
 from projections.source import EventSource
 from tests.projections.corpus import finished_game, played_game
 
@@ -66,4 +67,31 @@ def test_a_rebuild_starts_games_from_snapshots_and_equals_a_full_fold(store, mak
         assert game["status"] == "playing" and game["version"] == last
     finally:
         source.close()
+        rm.close()
+
+
+def test_after_a_restart_a_running_game_is_followed_on_from_its_snapshot(store, make_service,
+                                                                          monkeypatch):
+    """A process that starts (or evicted the game) folds a game's records from its newest
+    snapshot on, not from its first record; what it projects equals a clean rebuild."""
+    service = make_service(store)
+    running = played_game(service, 2, 42, "basic", 55)  # past the snapshot at 50 versions
+    rm = ReadModels(config=Config.from_settings(store))
+    try:
+        before = Runner(rm.config, rm.store, all_projections())
+        before.catch_up()
+        before.stop()  # the process stops: nothing it held is left
+        for seat, key in running.moves[55:60]:
+            service.play_seat(running.game_id, seat, key)
+        handoff.clear()
+        folds = _folds(monkeypatch)
+        after = Runner(rm.config, rm.store, all_projections())
+        after.catch_up()
+        after.stop()
+        last = rm.game_summary(running.game_id)["version"]
+        assert [v for seed, v in folds if seed == 42] == list(range(51, last + 1))
+        live = {p.name: rm.store.dump(p) for p in rm.store.projections}
+        rebuild(rm.config, rm.store, rm.store.projections)
+        assert {p.name: rm.store.dump(p) for p in rm.store.projections} == live
+    finally:
         rm.close()
