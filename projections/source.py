@@ -17,7 +17,7 @@ import contextlib
 import json
 import sqlite3
 import threading
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from datetime import UTC, datetime
 from functools import lru_cache
 from uuid import UUID
@@ -27,6 +27,7 @@ from eventsourcing.persistence import DatetimeAsISO, DecimalAsStr, JSONTranscode
 
 from domain.shared.plain import from_plain
 from domain.shared.shell import StateBox
+from domain.shared.table import Table
 from projections.config import (
     POSTGRES_EVENTS_TABLE,
     POSTGRES_SNAPSHOTS_TABLE,
@@ -302,7 +303,13 @@ def _snapshot_table(state: bytes):
     box = held.get("t") if type(held) is dict else None
     if type(box) is not dict or box.get("_type_") != StateBox.TRANSCODING:
         return None
-    return from_plain(box["_data_"])
+    plain = box["_data_"]
+    if type(plain) is not dict or not _TABLE_FIELDS <= plain.get("f", {}).keys():
+        return None  # taken before a field of today's table existed: fold its records
+    return from_plain(plain)
+
+
+_TABLE_FIELDS = frozenset(f.name for f in fields(Table))
 
 
 def _iso(ts) -> str:

@@ -95,3 +95,22 @@ def test_after_a_restart_a_running_game_is_followed_on_from_its_snapshot(store, 
         assert {p.name: rm.store.dump(p) for p in rm.store.projections} == live
     finally:
         rm.close()
+
+
+def test_a_snapshot_taken_before_a_field_of_the_table_existed_is_not_used(make_store,
+                                                                           make_service):
+    """Its table would read that field's default, not what the records say: such a game is
+    folded from its records instead."""
+    import json
+
+    from projections.source import _snapshot_table
+
+    store = make_store("sqlite")
+    service = make_service(store)
+    finished_game(service, 2, 41)
+    with sqlite3.connect(store.sqlite_path) as conn:
+        (state,) = conn.execute(f"SELECT state FROM {SQLITE_SNAPSHOTS_TABLE}").fetchone()
+    assert _snapshot_table(bytes(state)).status == "finished"
+    older = json.loads(bytes(state))
+    del older["state"]["t"]["_data_"]["f"]["steps"]
+    assert _snapshot_table(json.dumps(older).encode()) is None
