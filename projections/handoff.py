@@ -30,6 +30,12 @@ def take(game_id: str, version: int):
         return _tables.pop((game_id, version), None)
 
 
+def offered(game_id: str, version: int) -> bool:
+    """Whether the table saved at that version waits here (not taken)."""
+    with _lock:
+        return (game_id, version) in _tables
+
+
 def clear() -> None:
     with _lock:
         _tables.clear()

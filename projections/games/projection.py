@@ -110,14 +110,14 @@ class GamesProjection(Projection):
              for row in rows])
         return set(touched)
 
-
     def _jumps(self, records, ctx) -> tuple[dict[str, tuple], dict[str, int]]:
         """({game id: (version, table)}, {game id: its last version in the batch}): the
         write side's snapshots this batch may start a game from instead of folding its
         records (a rebuild folded every record of every game: about half of its CPU). Asked
         for a game with JUMP records or more here, and for a game not held that does not
-        start here (after a restart: it was folded from its first record, now from its
-        snapshot and the records after it). A snapshot among the batch's versions and ahead
+        start here, unless this process's write side handed its table over (after a
+        restart it was folded from its first record, now from its snapshot and the records
+        after it). A snapshot among the batch's versions and ahead
         of the table held is jumped to (the records before it skipped, those after folded);
         an older one, for a game not held, is followed up to the batch from the store."""
         first: dict[str, tuple[int, str]] = {}
@@ -128,7 +128,8 @@ class GamesProjection(Projection):
             last[r.game_id] = r.version
             count[r.game_id] = count.get(r.game_id, 0) + 1
         wanted = {g: last[g] for g, n in count.items()
-                  if n >= JUMP or (first[g][1] != "Created" and g not in self.follower.games)}
+                  if n >= JUMP or (first[g][1] != "Created" and g not in self.follower.games
+                                   and not handoff.offered(g, first[g][0]))}
         if not wanted or ctx.snapshots is None:
             return {}, last
         jumps = {}
