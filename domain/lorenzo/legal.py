@@ -15,6 +15,8 @@ from domain.lorenzo import words as w
 from domain.lorenzo.catalog import CARDS, LEADERS
 from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
 from domain.lorenzo.catalog.text import effect as effect_text
+from domain.lorenzo.occupancy import GROUP, GROUPS, SHARED, TAKEN_BIT
+from domain.lorenzo.occupancy import facts as occupancy_facts
 from domain.lorenzo.rules import drafts, leaders
 from domain.lorenzo.rules.effects import privilege_options
 from domain.lorenzo.rules.harvest_production import (
@@ -25,6 +27,7 @@ from domain.lorenzo.rules.harvest_production import (
 )
 from domain.lorenzo.rules.placement import (
     ALL_SPACES,
+    AREA_SPACES,
     TOWER_SPACES,
     open_spaces,
     space_modifier,
@@ -76,14 +79,9 @@ def _placed(member: str, space: str, value: int, servants: int, tail: str = "",
                    **more, **(args or {}))
 
 
-def _group(space: str) -> str:
-    """What the one-coloured-member rule counts a space as: its tower, or its area."""
-    return space.rsplit(".", 1)[0] if space.startswith("tower.") else space.split(".", 1)[0]
-
-
-_GROUP = {space: _group(space) for space in ALL_SPACES}
+_GROUP = GROUP
 _GAIN = {space: w.space_gain(space) for space in ALL_SPACES}  # shared: fields are read-only
-_SHARED = frozenset(("council", "harvest.2", "production.2"))  # any number of members
+_SHARED = SHARED
 _COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
 _HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
 _MEMBER_HEAD = {m: {space: _HEAD[space][m] for space in ALL_SPACES} for m in MEMBERS}
@@ -115,20 +113,35 @@ def _plain_spaces(players: int, no_market: bool) -> tuple:
                  if area == "council" or (area == "market" and not no_market))
 
 
-def _blocked(s: State, seat: int) -> tuple[set, set, set]:
-    """Spaces taken (capacity 1), towers/areas where this seat has a coloured member, and the
-    colours of towers holding any member."""
-    taken, coloured, occupied = set(), set(), set()
-    for space, occ in s.occupants.items():  # each entry holds a member or more
-        if space not in _SHARED:
-            taken.add(space)
-            colour = _COLOUR.get(space)
-            if colour is not None:
-                occupied.add(colour)
-        for who, m in occ:
-            if who == seat and m != "neutral":
-                coloured.add(_GROUP[space])
-    return taken, coloured, occupied
+# `occupancy.facts` decoded. A seat's coloured groups: the names of the groups of each byte
+_GROUP_NAMES = tuple(frozenset(g for i, g in enumerate(GROUPS) if byte >> i & 1)
+                     for byte in range(1 << len(GROUPS)))
+_TOWER_BITS = (1 << len(TOWER_SPACES)) - 1  # the tower floors' bits of the taken mask
+assert ALL_SPACES[:len(TOWER_SPACES)] == TOWER_SPACES
+# the tower floors' bits -> (colours of the towers holding a member, those floors); made on
+# first use (`_tower_facts`: a round takes a handful of the 2**16)
+_towers_taken: dict = {}
+
+
+def _tower_facts(mask: int) -> tuple[frozenset, frozenset]:
+    floors = frozenset(sp for sp in TOWER_SPACES if mask & TAKEN_BIT[sp])
+    out = _towers_taken[mask] = (frozenset(_COLOUR[sp] for sp in floors), floors)
+    return out
+
+
+_towers_taken[0] = (frozenset(), frozenset())
+_MARKET_BITS = sum(TAKEN_BIT[sp] for sp in ALL_SPACES if sp.startswith("market."))
+_AREA_BITS = sum(TAKEN_BIT[sp] for sp in AREA_SPACES)  # harvest.1 and production.1
+
+
+def _spaces_of(taken: int) -> frozenset:
+    return frozenset(sp for sp in ALL_SPACES if taken & TAKEN_BIT[sp])
+
+
+@cache
+def _plain_kept(players: int, no_market: bool, market_taken: int) -> tuple:
+    """`_plain_spaces` without the market spaces taken (their bits of the taken mask)."""
+    return tuple(_kept(_plain_spaces(players, no_market), 0, _spaces_of(market_taken)))
 
 
 def _tower_fields(member: str, space: str, r: int, servants: int, fee: int, cost, disc,
@@ -174,9 +187,11 @@ def _others(n: int, p, k) -> tuple:
     market and council spaces (space, key heads), then the harvest and production spaces
     (space, area, modifier, key heads, activation values, those values less the modifier);
     `ALL_SPACES` lists them so; then the latter of every harvest and production space,
-    sorted: a member's count of raises there is two bisections (`placement_parts`). They
-    depend on the perks and the territories and buildings held (activation values), which
-    seldom change between a player's turns: kept per seat, and by value."""
+    sorted: a member's count of raises there is two bisections (`placement_parts`); then
+    the harvest and production entries and values without the spaces taken, by the taken
+    mask's bits of those spaces, filled as asked (at most 4). They depend on the perks and
+    the territories and buildings held (activation values), which seldom change between a
+    player's turns: kept per seat, and by value."""
     m = _others_by_seat.get(p.seat)
     cards = p.cards
     if (m is not None and m[1] is k and m[2] is cards["territory"]
@@ -195,7 +210,7 @@ def _others(n: int, p, k) -> tuple:
                 shifted = tuple([t - modifier - space_mod for t in values])
                 areas.append((space, area, modifier + space_mod, heads, values, shifted))
                 marks_all += shifted
-        others = (_plain_spaces(n, k.no_market), tuple(areas), sorted(marks_all))
+        others = (_plain_spaces(n, k.no_market), tuple(areas), sorted(marks_all), {})
         if len(_others_by_value) >= _OTHERS_MAX:
             _others_by_value.clear()
         _others_by_value[key] = others
@@ -237,16 +252,27 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     k = perks(p)
     rate = k.rate
     servants = p.res["servants"]
-    taken, coloured_in, occupied = _blocked(s, seat)
+    # the spaces taken, capacity 1 (`occupancy`), the groups (towers or areas) where this
+    # seat has a coloured member, and the colours of towers holding any member
+    taken, coloured = occupancy_facts(s.occupants)
+    coloured_in = _GROUP_NAMES[coloured >> (8 * seat) & 0xFF]
+    tower_taken = taken & _TOWER_BITS
+    occupied, floors_taken = _towers_taken.get(tower_taken) or _tower_facts(tower_taken)
     values = member_values(s, p, _UNPLACED[p.placed], k)
     top = servants // rate  # the most servants raise a value by
     reach = max(values.values(), default=0) + top
     neutral_free = "neutral" in values
-    skip, (plain, areas, marks) = (), _others(s.n, p, k)
+    skip, (plain, areas, marks, by_taken) = (), _others(s.n, p, k)
     if taken and not k.ariosto:
-        skip = taken
-        plain = _kept(plain, 0, taken)
-        areas, marks = _kept_areas(areas, 0, taken)
+        skip = floors_taken
+        if taken & _MARKET_BITS:
+            plain = _plain_kept(s.n, k.no_market, taken & _MARKET_BITS)
+        area_taken = taken & _AREA_BITS
+        if area_taken:
+            kept = by_taken.get(area_taken)
+            if kept is None:
+                kept = by_taken[area_taken] = _kept_areas(areas, 0, _spaces_of(area_taken))
+            areas, marks = kept
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
         skip = set(skip)  # holding one
         for g in coloured_in:
