@@ -13,7 +13,7 @@ from operator import itemgetter
 from domain.lorenzo import notation as n
 from domain.lorenzo import words as w
 from domain.lorenzo.catalog import CARDS, LEADERS
-from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
+from domain.lorenzo.catalog.board import COLOURS, PRIVILEGE_OPTIONS
 from domain.lorenzo.catalog.text import effect as effect_text
 from domain.lorenzo.occupancy import GROUP, GROUPS, SHARED, TAKEN_BIT
 from domain.lorenzo.occupancy import facts as occupancy_facts
@@ -118,22 +118,26 @@ _GROUP_NAMES = tuple(frozenset(g for i, g in enumerate(GROUPS) if byte >> i & 1)
                      for byte in range(1 << len(GROUPS)))
 _TOWER_BITS = (1 << len(TOWER_SPACES)) - 1  # the tower floors' bits of the taken mask
 assert ALL_SPACES[:len(TOWER_SPACES)] == TOWER_SPACES
-# the tower floors' bits -> (colours of the towers holding a member, those floors); made on
-# first use (`_tower_facts`: a round takes a handful of the 2**16)
-_towers_taken: dict = {}
+# the colours of the towers holding a member, by which of the tower floors' 4-bit groups of
+# the taken mask (a tower's floors, in `COLOURS`' order) are not 0
+_OCCUPIED = tuple(frozenset(c for i, c in enumerate(COLOURS) if towers >> i & 1)
+                  for towers in range(1 << len(COLOURS)))
 
 
-def _tower_facts(mask: int) -> tuple[frozenset, frozenset]:
-    floors = frozenset(sp for sp in TOWER_SPACES if mask & TAKEN_BIT[sp])
-    out = _towers_taken[mask] = (frozenset(_COLOUR[sp] for sp in floors), floors)
-    return out
+def _occupied_colours(mask: int) -> frozenset:
+    return _OCCUPIED[(mask & 0xF != 0) | (mask & 0xF0 != 0) << 1 | (mask & 0xF00 != 0) << 2
+                     | (mask & 0xF000 != 0) << 3]
 
 
-_towers_taken[0] = (frozenset(), frozenset())
+assert TOWER_SPACES == tuple(f"tower.{c}.{f}" for c in COLOURS for f in (1, 2, 3, 4))
+# a seat's groups byte -> the bits of those groups' tower floors (`floor_offers`' skip)
+_GROUP_FLOORS = tuple(sum(TAKEN_BIT[sp] for sp in TOWER_SPACES if _GROUP[sp] in names)
+                      for names in _GROUP_NAMES)
 _MARKET_BITS = sum(TAKEN_BIT[sp] for sp in ALL_SPACES if sp.startswith("market."))
 _AREA_BITS = sum(TAKEN_BIT[sp] for sp in AREA_SPACES)  # harvest.1 and production.1
 
 
+@cache  # asked only for the market's and the areas' bits: a few dozen masks
 def _spaces_of(taken: int) -> frozenset:
     return frozenset(sp for sp in ALL_SPACES if taken & TAKEN_BIT[sp])
 
@@ -257,14 +261,14 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     taken, coloured = occupancy_facts(s.occupants)
     coloured_in = _GROUP_NAMES[coloured >> (8 * seat) & 0xFF]
     tower_taken = taken & _TOWER_BITS
-    occupied, floors_taken = _towers_taken.get(tower_taken) or _tower_facts(tower_taken)
+    occupied = _occupied_colours(tower_taken)
     values = member_values(s, p, _UNPLACED[p.placed], k)
     top = servants // rate  # the most servants raise a value by
     reach = max(values.values(), default=0) + top
     neutral_free = "neutral" in values
-    skip, (plain, areas, marks, by_taken) = (), _others(s.n, p, k)
+    skip, (plain, areas, marks, by_taken) = 0, _others(s.n, p, k)
     if taken and not k.ariosto:
-        skip = floors_taken
+        skip = tower_taken
         if taken & _MARKET_BITS:
             plain = _plain_kept(s.n, k.no_market, taken & _MARKET_BITS)
         area_taken = taken & _AREA_BITS
@@ -274,9 +278,7 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
                 kept = by_taken[area_taken] = _kept_areas(areas, 0, _spaces_of(area_taken))
             areas, marks = kept
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
-        skip = set(skip)  # holding one
-        for g in coloured_in:
-            skip.update(_GROUP_SPACES[g])
+        skip |= _GROUP_FLOORS[coloured >> (8 * seat) & 0xFF]  # holding one
     rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip, k))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     # (filtered only if a coloured member is left to place: often just the neutral one is)

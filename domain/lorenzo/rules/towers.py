@@ -184,7 +184,8 @@ FloorOffer = tuple
 def _dealt(towers: dict, by_tower) -> list:
     """(colour, card type, floors) of each tower of `by_tower` ((colour, card type, spaces), as
     `_TOWERS` or `_by_tower`) with a card on those spaces, floors being (space, card, floor's
-    value, floor card key) in that order (a tower's cards are all of its type)."""
+    value, floor card key, the floor's bit: 1 << its index in the board's order) in that order
+    (a tower's cards are all of its type)."""
     out = []
     for colour, t, spaces in by_tower:
         floors = []  # a loop: cheaper than a comprehension's frame
@@ -210,19 +211,21 @@ def _by_tower(spaces) -> list:
 
 _TOWERS = tuple(_by_tower(_SPACES))
 # `_dealt`'s entry of every card on every floor, made once (read-only)
-_ROWS = {space: {cid: (space, cid, _NEED[space], cid * 16 + _INDEX[space]) for cid in CARDS}
-         for space in _SPACES}
+_ROWS = {space: {cid: (space, cid, _NEED[space], cid * 16 + _INDEX[space], 1 << _INDEX[space])
+                 for cid in CARDS} for space in _SPACES}
 
 
 _all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced whole
 
 
 def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
-                 occupied_colours=None, reach: int = 99, skip=(), k=None) -> list[FloorOffer]:
+                 occupied_colours=None, reach: int = 99, skip: int = 0,
+                 k=None) -> list[FloorOffer]:
     """The offers of the floors in `spaces` (None: every floor; else in the board's order,
     each tower bottom up, as `TOWER_SPACES`) whose card this player could
     take with a value up to `reach` (best base value plus every servant), floor by floor in
-    that order, each floor's in its payments' order; none on the floors in `skip`.
+    that order, each floor's in its payments' order; none on the floors in `skip` (a mask:
+    a floor's bit is 1 << its index in the board's order).
     `occupied_colours`: the towers holding any member, and `k` the player's perks, if the
     caller knows them."""
     global _all_dealt
@@ -258,10 +261,10 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
         top = reach + mod
         table = tables.get(t) or _shared_table(p, k, t)
         slot = TERRITORY_MILITARY[n] - military if slots_count and t == "territory" else None
-        for space, card_id, need, key in floors:
+        for space, card_id, need, key, bit in floors:
             if top < need:  # a tower's floors in order: the ones above need more still
                 break
-            if space in skip:
+            if skip & bit:
                 continue
             # a floor card's key: an int for a placement (cheap to hash, no tuple to build),
             # the tuple when a bonus action's extra discount also counts
