@@ -421,7 +421,7 @@ def _add_floors(keys: list, makers: list, member: str, mv: int, offers: list, ra
     """`_add_member` on tower floors: the payments its value reaches, raised by servants to the
     floor's need where short."""
     heads, i = _MEMBER_HEAD[member], 0
-    for lo, space, card, mod, need, fee, ci, di, pay, suffix in offers:
+    for lo, space, card, mod, need, fee, (ci, di, pay, suffix) in offers:
         if lo <= mv:
             if i >= start:
                 r = need - mod - mv
