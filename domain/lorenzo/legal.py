@@ -135,6 +135,8 @@ _GROUP_FLOORS = tuple(sum(TAKEN_BIT[sp] for sp in TOWER_SPACES if _GROUP[sp] in 
                       for names in _GROUP_NAMES)
 _MARKET_BITS = sum(TAKEN_BIT[sp] for sp in ALL_SPACES if sp.startswith("market."))
 _AREA_BITS = sum(TAKEN_BIT[sp] for sp in AREA_SPACES)  # harvest.1 and production.1
+_AREA_GROUPS = (1 << GROUPS.index("harvest")) | (1 << GROUPS.index("production"))  # in a byte
+_TOWER_GROUPS = sum(1 << GROUPS.index(g) for g in {_GROUP[sp] for sp in TOWER_SPACES})  # towers
 
 
 @cache  # asked only for the market's and the areas' bits: a few dozen masks
@@ -259,7 +261,8 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     # the spaces taken, capacity 1 (`occupancy`), the groups (towers or areas) where this
     # seat has a coloured member, and the colours of towers holding any member
     taken, coloured = occupancy_facts(s.occupants)
-    coloured_in = _GROUP_NAMES[coloured >> (8 * seat) & 0xFF]
+    mine = coloured >> (8 * seat) & 0xFF  # this seat's byte of groups
+    coloured_in = _GROUP_NAMES[mine]
     tower_taken = taken & _TOWER_BITS
     occupied = _occupied_colours(tower_taken)
     values = member_values(s, p, _UNPLACED[p.placed], k)
@@ -278,15 +281,16 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
                 kept = by_taken[area_taken] = _kept_areas(areas, 0, _spaces_of(area_taken))
             areas, marks = kept
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
-        skip |= _GROUP_FLOORS[coloured >> (8 * seat) & 0xFF]  # holding one
+        skip |= _GROUP_FLOORS[mine]  # holding one
     rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip, k))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     # (filtered only if a coloured member is left to place: often just the neutral one is)
     rows_coloured, areas_coloured, marks_coloured = rows, areas, marks
     if coloured_in and len(values) > neutral_free:
-        if neutral_free:  # else `skip` left those towers out already
-            rows_coloured = _floor_subset(rows, coloured_in)
-        areas_coloured, marks_coloured = _kept_areas(areas, 1, coloured_in)
+        if neutral_free and mine & _TOWER_GROUPS:  # else `skip` left those towers out
+            rows_coloured = _floor_subset(rows, coloured_in)  # already, or none is barred
+        if mine & _AREA_GROUPS:  # else none of those areas is barred: all kept
+            areas_coloured, marks_coloured = _kept_areas(areas, 1, coloured_in)
     # everything per space is prepared above, so each member's parts only work out servants;
     # its count: the floors its value reaches (`_floors`), then, if servants raise it to 1
     # (all a market or council space needs), every space outside the towers at the least
