@@ -11,6 +11,7 @@ Stored JSON gives lists for tuples and loses nothing else; everything is normali
 from __future__ import annotations
 
 from domain.lorenzo import events as ev
+from domain.lorenzo import dealt, occupancy
 from domain.lorenzo.catalog import CARDS
 from domain.lorenzo.catalog.board import COLOURS, TYPES
 from domain.lorenzo.state import FIELD, NO_RES, PLAYER_FIELD, Player, State, replace, res_add
@@ -106,9 +107,11 @@ def _round_started(v: list, e: ev.RoundStarted) -> None:
 
 def _member_placed(v: list, e: ev.MemberPlaced) -> None:
     seat, space = e.seat, e.space
-    occ = dict(v[_OCCUPANTS])
+    old = v[_OCCUPANTS]
+    occ = dict(old)
     occ[space] = occ.get(space, ()) + ((seat, e.member),)
     v[_OCCUPANTS] = occ
+    occupancy.placed(old, occ, space, seat, e.member)  # the next placement turn's blocked spaces
     v[_ACTED] = True
     players = [*v[_PLAYERS]]
     p = [*players[seat]]
@@ -121,9 +124,11 @@ def _member_placed(v: list, e: ev.MemberPlaced) -> None:
 
 
 def _card_taken(v: list, e: ev.CardTaken) -> None:
-    towers = dict(v[_TOWERS])
+    old = v[_TOWERS]
+    towers = dict(old)
     towers[e.space] = None
     v[_TOWERS] = towers
+    dealt.taken(old, towers, e.space)  # the next placement turn's cards on the floors
     seat = e.seat
     players = [*v[_PLAYERS]]
     p = [*players[seat]]

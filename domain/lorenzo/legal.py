@@ -13,8 +13,10 @@ from operator import itemgetter
 from domain.lorenzo import notation as n
 from domain.lorenzo import words as w
 from domain.lorenzo.catalog import CARDS, LEADERS
-from domain.lorenzo.catalog.board import PRIVILEGE_OPTIONS
+from domain.lorenzo.catalog.board import COLOURS, PRIVILEGE_OPTIONS
 from domain.lorenzo.catalog.text import effect as effect_text
+from domain.lorenzo.occupancy import GROUP, GROUPS, SHARED, TAKEN_BIT
+from domain.lorenzo.occupancy import facts as occupancy_facts
 from domain.lorenzo.rules import drafts, leaders
 from domain.lorenzo.rules.effects import privilege_options
 from domain.lorenzo.rules.harvest_production import (
@@ -25,6 +27,7 @@ from domain.lorenzo.rules.harvest_production import (
 )
 from domain.lorenzo.rules.placement import (
     ALL_SPACES,
+    AREA_SPACES,
     TOWER_SPACES,
     open_spaces,
     space_modifier,
@@ -76,14 +79,9 @@ def _placed(member: str, space: str, value: int, servants: int, tail: str = "",
                    **more, **(args or {}))
 
 
-def _group(space: str) -> str:
-    """What the one-coloured-member rule counts a space as: its tower, or its area."""
-    return space.rsplit(".", 1)[0] if space.startswith("tower.") else space.split(".", 1)[0]
-
-
-_GROUP = {space: _group(space) for space in ALL_SPACES}
+_GROUP = GROUP
 _GAIN = {space: w.space_gain(space) for space in ALL_SPACES}  # shared: fields are read-only
-_SHARED = frozenset(("council", "harvest.2", "production.2"))  # any number of members
+_SHARED = SHARED
 _COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
 _HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
 _MEMBER_HEAD = {m: {space: _HEAD[space][m] for space in ALL_SPACES} for m in MEMBERS}
@@ -115,20 +113,41 @@ def _plain_spaces(players: int, no_market: bool) -> tuple:
                  if area == "council" or (area == "market" and not no_market))
 
 
-def _blocked(s: State, seat: int) -> tuple[set, set, set]:
-    """Spaces taken (capacity 1), towers/areas where this seat has a coloured member, and the
-    colours of towers holding any member."""
-    taken, coloured, occupied = set(), set(), set()
-    for space, occ in s.occupants.items():  # each entry holds a member or more
-        if space not in _SHARED:
-            taken.add(space)
-            colour = _COLOUR.get(space)
-            if colour is not None:
-                occupied.add(colour)
-        for who, m in occ:
-            if who == seat and m != "neutral":
-                coloured.add(_GROUP[space])
-    return taken, coloured, occupied
+# `occupancy.facts` decoded. A seat's coloured groups: the names of the groups of each byte
+_GROUP_NAMES = tuple(frozenset(g for i, g in enumerate(GROUPS) if byte >> i & 1)
+                     for byte in range(1 << len(GROUPS)))
+_TOWER_BITS = (1 << len(TOWER_SPACES)) - 1  # the tower floors' bits of the taken mask
+assert ALL_SPACES[:len(TOWER_SPACES)] == TOWER_SPACES
+# the colours of the towers holding a member, by which of the tower floors' 4-bit groups of
+# the taken mask (a tower's floors, in `COLOURS`' order) are not 0
+_OCCUPIED = tuple(frozenset(c for i, c in enumerate(COLOURS) if towers >> i & 1)
+                  for towers in range(1 << len(COLOURS)))
+
+
+def _occupied_colours(mask: int) -> frozenset:
+    return _OCCUPIED[(mask & 0xF != 0) | (mask & 0xF0 != 0) << 1 | (mask & 0xF00 != 0) << 2
+                     | (mask & 0xF000 != 0) << 3]
+
+
+assert TOWER_SPACES == tuple(f"tower.{c}.{f}" for c in COLOURS for f in (1, 2, 3, 4))
+# a seat's groups byte -> the bits of those groups' tower floors (`floor_offers`' skip)
+_GROUP_FLOORS = tuple(sum(TAKEN_BIT[sp] for sp in TOWER_SPACES if _GROUP[sp] in names)
+                      for names in _GROUP_NAMES)
+_MARKET_BITS = sum(TAKEN_BIT[sp] for sp in ALL_SPACES if sp.startswith("market."))
+_AREA_BITS = sum(TAKEN_BIT[sp] for sp in AREA_SPACES)  # harvest.1 and production.1
+_AREA_GROUPS = (1 << GROUPS.index("harvest")) | (1 << GROUPS.index("production"))  # in a byte
+_TOWER_GROUPS = sum(1 << GROUPS.index(g) for g in {_GROUP[sp] for sp in TOWER_SPACES})  # towers
+
+
+@cache  # asked only for the market's and the areas' bits: a few dozen masks
+def _spaces_of(taken: int) -> frozenset:
+    return frozenset(sp for sp in ALL_SPACES if taken & TAKEN_BIT[sp])
+
+
+@cache
+def _plain_kept(players: int, no_market: bool, market_taken: int) -> tuple:
+    """`_plain_spaces` without the market spaces taken (their bits of the taken mask)."""
+    return tuple(_kept(_plain_spaces(players, no_market), 0, _spaces_of(market_taken)))
 
 
 def _tower_fields(member: str, space: str, r: int, servants: int, fee: int, cost, disc,
@@ -174,9 +193,11 @@ def _others(n: int, p, k) -> tuple:
     market and council spaces (space, key heads), then the harvest and production spaces
     (space, area, modifier, key heads, activation values, those values less the modifier);
     `ALL_SPACES` lists them so; then the latter of every harvest and production space,
-    sorted: a member's count of raises there is two bisections (`placement_parts`). They
-    depend on the perks and the territories and buildings held (activation values), which
-    seldom change between a player's turns: kept per seat, and by value."""
+    sorted: a member's count of raises there is two bisections (`placement_parts`); then
+    the harvest and production entries and values without the spaces taken, by the taken
+    mask's bits of those spaces, filled as asked (at most 4). They depend on the perks and
+    the territories and buildings held (activation values), which seldom change between a
+    player's turns: kept per seat, and by value."""
     m = _others_by_seat.get(p.seat)
     cards = p.cards
     if (m is not None and m[1] is k and m[2] is cards["territory"]
@@ -195,7 +216,7 @@ def _others(n: int, p, k) -> tuple:
                 shifted = tuple([t - modifier - space_mod for t in values])
                 areas.append((space, area, modifier + space_mod, heads, values, shifted))
                 marks_all += shifted
-        others = (_plain_spaces(n, k.no_market), tuple(areas), sorted(marks_all))
+        others = (_plain_spaces(n, k.no_market), tuple(areas), sorted(marks_all), {})
         if len(_others_by_value) >= _OTHERS_MAX:
             _others_by_value.clear()
         _others_by_value[key] = others
@@ -237,28 +258,39 @@ def placement_parts(s: State, seat: int) -> list[tuple]:
     k = perks(p)
     rate = k.rate
     servants = p.res["servants"]
-    taken, coloured_in, occupied = _blocked(s, seat)
+    # the spaces taken, capacity 1 (`occupancy`), the groups (towers or areas) where this
+    # seat has a coloured member, and the colours of towers holding any member
+    taken, coloured = occupancy_facts(s.occupants)
+    mine = coloured >> (8 * seat) & 0xFF  # this seat's byte of groups
+    coloured_in = _GROUP_NAMES[mine]
+    tower_taken = taken & _TOWER_BITS
+    occupied = _occupied_colours(tower_taken)
     values = member_values(s, p, _UNPLACED[p.placed], k)
     top = servants // rate  # the most servants raise a value by
     reach = max(values.values(), default=0) + top
     neutral_free = "neutral" in values
-    skip, (plain, areas, marks) = (), _others(s.n, p, k)
+    skip, (plain, areas, marks, by_taken) = 0, _others(s.n, p, k)
     if taken and not k.ariosto:
-        skip = taken
-        plain = _kept(plain, 0, taken)
-        areas, marks = _kept_areas(areas, 0, taken)
+        skip = tower_taken
+        if taken & _MARKET_BITS:
+            plain = _plain_kept(s.n, k.no_market, taken & _MARKET_BITS)
+        area_taken = taken & _AREA_BITS
+        if area_taken:
+            kept = by_taken.get(area_taken)
+            if kept is None:
+                kept = by_taken[area_taken] = _kept_areas(areas, 0, _spaces_of(area_taken))
+            areas, marks = kept
     if not neutral_free and coloured_in:  # only coloured members are left: not to a tower
-        skip = set(skip)  # holding one
-        for g in coloured_in:
-            skip.update(_GROUP_SPACES[g])
+        skip |= _GROUP_FLOORS[mine]  # holding one
     rows = _floors(floor_offers(s, seat, None, {}, occupied, reach, skip, k))
     # a coloured member may not join one of its own in a tower, a harvest or production area
     # (filtered only if a coloured member is left to place: often just the neutral one is)
     rows_coloured, areas_coloured, marks_coloured = rows, areas, marks
     if coloured_in and len(values) > neutral_free:
-        if neutral_free:  # else `skip` left those towers out already
-            rows_coloured = _floor_subset(rows, coloured_in)
-        areas_coloured, marks_coloured = _kept_areas(areas, 1, coloured_in)
+        if neutral_free and mine & _TOWER_GROUPS:  # else `skip` left those towers out
+            rows_coloured = _floor_subset(rows, coloured_in)  # already, or none is barred
+        if mine & _AREA_GROUPS:  # else none of those areas is barred: all kept
+            areas_coloured, marks_coloured = _kept_areas(areas, 1, coloured_in)
     # everything per space is prepared above, so each member's parts only work out servants;
     # its count: the floors its value reaches (`_floors`), then, if servants raise it to 1
     # (all a market or council space needs), every space outside the towers at the least
@@ -393,7 +425,7 @@ def _add_floors(keys: list, makers: list, member: str, mv: int, offers: list, ra
     """`_add_member` on tower floors: the payments its value reaches, raised by servants to the
     floor's need where short."""
     heads, i = _MEMBER_HEAD[member], 0
-    for lo, space, card, mod, need, fee, ci, di, pay, suffix in offers:
+    for lo, space, card, mod, need, fee, (ci, di, pay, suffix) in offers:
         if lo <= mv:
             if i >= start:
                 r = need - mod - mv

@@ -7,6 +7,7 @@ alternative military cost (chosen by the player).
 """
 from typing import NamedTuple
 
+from domain.lorenzo import dealt as dealt_memo
 from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
 from domain.lorenzo.catalog.board import (
@@ -99,9 +100,10 @@ class FloorCard(NamedTuple):
     colour: str
     need: int  # the floor's value
     military_bonus: int  # military points the floor bonus adds (territory slot requirement)
-    # Per way to pay: (cost index, discount index, payment, servants in it, key suffix,
-    # thresholds); thresholds are (resource, least held before placing), i.e. what must be
-    # held once the fee is paid and the floor bonus received.
+    # Per way to pay: (servants in the payment, thresholds, (cost index, discount index,
+    # payment, key suffix)); thresholds are (resource, least held before placing), i.e. what
+    # must be held once the fee is paid and the floor bonus received. The last part is
+    # passed on whole to the offers (`FloorOffer`): fewer values to unpack and pack per offer.
     free: tuple  # when no fee is due
     with_fee: tuple  # when the 3-coin tower fee is due
 
@@ -161,8 +163,8 @@ def _floor_card(p: Player, k, table: dict, key, space: str, card: Card, extra: d
             # held after the fee and the bonus >= v  <=>  held before >= v + fee - bonus
             thresholds = tuple([(r, v - bonus.get(r, 0) + (fee if r == "coins" else 0))
                                 for r, v in needs])
-            entries.append((ci, di, pay, pay.get("servants", 0), cost_suffix(ci, di),
-                            thresholds))
+            entries.append((pay.get("servants", 0), thresholds,
+                            (ci, di, pay, cost_suffix(ci, di))))
         by_fee.append(tuple(entries))
     table[key] = floor_cards[shared_key] = f = FloorCard(
         card.type, colour, _NEED[space], bonus.get("military_points", 0), *by_fee)
@@ -176,15 +178,17 @@ def _floor_card(p: Player, k, table: dict, key, space: str, card: Card, extra: d
 #   space, card,
 #   modifier: the card type's tower modifier for this player
 #   need: the floor's value
-#   fee, cost, disc, pay: as in TakeOption
-#   suffix: of the key (`cost_suffix`)
+#   fee: as in TakeOption
+#   (cost, disc, pay, suffix): cost, disc and pay as in TakeOption, suffix of the key
+#   (`cost_suffix`); one tuple, made once per floor card (`FloorCard`)
 FloorOffer = tuple
 
 
 def _dealt(towers: dict, by_tower) -> list:
     """(colour, card type, floors) of each tower of `by_tower` ((colour, card type, spaces), as
     `_TOWERS` or `_by_tower`) with a card on those spaces, floors being (space, card, floor's
-    value, floor card key) in that order (a tower's cards are all of its type)."""
+    value, floor card key, the floor's bit: 1 << its index in the board's order) in that order
+    (a tower's cards are all of its type)."""
     out = []
     for colour, t, spaces in by_tower:
         floors = []  # a loop: cheaper than a comprehension's frame
@@ -210,22 +214,20 @@ def _by_tower(spaces) -> list:
 
 _TOWERS = tuple(_by_tower(_SPACES))
 # `_dealt`'s entry of every card on every floor, made once (read-only)
-_ROWS = {space: {cid: (space, cid, _NEED[space], cid * 16 + _INDEX[space]) for cid in CARDS}
-         for space in _SPACES}
-
-
-_all_dealt: tuple = (None, ())  # (towers, `_dealt` of every floor); replaced whole
+_ROWS = {space: {cid: (space, cid, _NEED[space], cid * 16 + _INDEX[space], 1 << _INDEX[space])
+                 for cid in CARDS} for space in _SPACES}
 
 
 def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
-                 occupied_colours=None, reach: int = 99, skip=(), k=None) -> list[FloorOffer]:
+                 occupied_colours=None, reach: int = 99, skip: int = 0,
+                 k=None) -> list[FloorOffer]:
     """The offers of the floors in `spaces` (None: every floor; else in the board's order,
     each tower bottom up, as `TOWER_SPACES`) whose card this player could
     take with a value up to `reach` (best base value plus every servant), floor by floor in
-    that order, each floor's in its payments' order; none on the floors in `skip`.
+    that order, each floor's in its payments' order; none on the floors in `skip` (a mask:
+    a floor's bit is 1 << its index in the board's order).
     `occupied_colours`: the towers holding any member, and `k` the player's perks, if the
     caller knows them."""
-    global _all_dealt
     towers, p = s.towers, s.players[seat]
     if k is None:
         k = perks(p)
@@ -236,11 +238,11 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
     extra = tuple(sorted(extra_discount.items())) if extra_discount else None
     if spaces is not None:
         dealt = _dealt(towers, _by_tower(spaces))
-    elif _all_dealt[0] is towers:  # the same for every seat until a card is taken
-        dealt = _all_dealt[1]
+    elif dealt_memo.last[0] is towers:  # the same for every seat, and kept as cards are taken
+        dealt = dealt_memo.last[1]
     else:
         dealt = _dealt(towers, _TOWERS)
-        _all_dealt = (towers, dealt)
+        dealt_memo.last = (towers, dealt)
     out = []
     # what is the same for a whole tower (its card type, fee, modifier) is asked once per tower
     for colour, t, floors in dealt:
@@ -258,10 +260,10 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
         top = reach + mod
         table = tables.get(t) or _shared_table(p, k, t)
         slot = TERRITORY_MILITARY[n] - military if slots_count and t == "territory" else None
-        for space, card_id, need, key in floors:
+        for space, card_id, need, key, bit in floors:
             if top < need:  # a tower's floors in order: the ones above need more still
                 break
-            if space in skip:
+            if skip & bit:
                 continue
             # a floor card's key: an int for a placement (cheap to hash, no tuple to build),
             # the tuple when a bonus action's extra discount also counts
@@ -273,14 +275,14 @@ def floor_offers(s: State, seat: int, spaces, extra_discount: dict,
             if slot is not None and f[3] < slot:  # the territory slot's military points
                 continue
             short = need - mod
-            for ci, di, pay, pay_servants, suffix, thresholds in f[which]:
+            for pay_servants, thresholds, payment in f[which]:
                 for r, v in thresholds:  # what must be held: a military requirement, a payment
                     if res[r] < v:
                         break
                 else:
                     if pay_servants <= servants:
                         out.append((short - (servants - pay_servants) // rate, space,
-                                    card_id, mod, need, fee, ci, di, pay, suffix))
+                                    card_id, mod, need, fee, payment))
     return out
 
 
@@ -291,7 +293,7 @@ def take_options(s: State, seat: int, spaces, base: int,
     shortfall."""
     rate = servants_per_point(s.players[seat])
     out = []
-    for least, space, _card, modifier, need, fee, cost, disc, pay, _suffix in floor_offers(
+    for least, space, _card, modifier, need, fee, (cost, disc, pay, _suffix) in floor_offers(
             s, seat, spaces, extra_discount):
         if least <= base:
             r = max(0, need - modifier - base)

@@ -3,7 +3,7 @@ shared by every player with the same profile): with those caches warm from other
 must give exactly what they give from cold, at every decision."""
 import pytest
 
-from domain.lorenzo import legal
+from domain.lorenzo import dealt, legal, occupancy
 from domain.lorenzo.legal import compute, seats_to_act
 from domain.lorenzo.playout import play_game
 from domain.lorenzo.rules import towers, values
@@ -11,18 +11,23 @@ from domain.lorenzo.rules.placement import TOWER_SPACES
 
 
 def _with_cold_caches(fn, *args):
-    """fn(*args) worked out with empty caches (the warm ones are put back after)."""
+    """fn(*args) worked out with empty caches (the warm ones are put back after), and without
+    the facts evolve keeps up to date as members are placed and cards taken (worked out from
+    the state instead)."""
     caches = (values._perks_cache, values._perks_by_seat, towers._TABLES, towers._SHARED,
               legal._others_by_seat, legal._others_by_value)
     saved = [dict(cache) for cache in caches]
+    memos = occupancy._last, dealt.last
     for cache in caches:
         cache.clear()
+    occupancy._last, dealt.last = (None, 0, 0), (None, ())
     try:
         return fn(*args)
     finally:
         for cache, content in zip(caches, saved, strict=True):
             cache.clear()
             cache.update(content)
+        occupancy._last, dealt.last = memos
 
 
 def _full(state, seat) -> list:
