@@ -65,16 +65,18 @@ class FastInsertPostgresRecorder(PostgresApplicationRecorder):
         ).format(self.datastore.lock_timeout, schema, table, Identifier(self.channel_name),
                  schema, table).as_string(None)  # composed once, not on every save
         self._row = "(%s::" + id_type + ", %s, %s, %s)"
-        self._saves: dict[int, str] = {}
+        self._saves: dict[tuple[int, bool], str] = {}
         self._snapshot_sql: str | None = None
 
-    def _events(self, rows: int) -> str:
-        """BEGIN ... INSERT of `rows` events (almost always 1 a save), built once per count."""
-        statement = self._saves.get(rows)
+    def _events(self, rows: int, grouped: bool) -> str:
+        """BEGIN ... INSERT of `rows` events (almost always 1 a save), built once per count;
+        a group's names the row of each id (a lone save's ids are all its own)."""
+        statement = self._saves.get((rows, grouped))
         if statement is None:
-            statement = self._saves[rows] = (
-                self._head + ", ".join([self._row] * rows)
-                + " RETURNING notification_id, originator_id, originator_version; ")
+            returning = ("notification_id, originator_id, originator_version" if grouped
+                         else "notification_id")
+            statement = self._saves[(rows, grouped)] = (
+                self._head + ", ".join([self._row] * rows) + f" RETURNING {returning}; ")
         return statement
 
     def _snapshot(self) -> str:
@@ -100,8 +102,9 @@ class FastInsertPostgresRecorder(PostgresApplicationRecorder):
         """Store `saves` in one transaction of one round trip (each save's ids set). A failing
         statement (the unique version check of a stale save) stops the rest: nothing of any
         of them is committed."""
+        grouped = len(saves) > 1
         rows = [e for save in saves for e in save.events]
-        statement = [self._events(len(rows))]
+        statement = [self._events(len(rows), grouped)]
         params = [value for e in rows
                   for value in (e.originator_id, e.originator_version, e.topic, e.state)]
         for save in saves:
@@ -136,6 +139,9 @@ class FastInsertPostgresRecorder(PostgresApplicationRecorder):
                         conn.execute("ROLLBACK")
                 raise
         assert returned is not None and len(returned) == len(rows)
+        if not grouped:
+            saves[0].ids = sorted(r["notification_id"] for r in returned)
+            return
         ids: dict[tuple, int] = {(r["originator_id"], r["originator_version"]):
                                  r["notification_id"] for r in returned}
         for save in saves:
@@ -153,7 +159,7 @@ class _Save:
         self.ids: list[int] | None = None
         self.error: BaseException | None = None
         self.lead = False  # woken to commit the saves queued meanwhile
-        self.turn = threading.Event()
+        self.turn: threading.Event | None = None  # made only for a save that waits
 
     def outcome(self) -> list[int]:
         if self.error is not None:
@@ -181,15 +187,19 @@ class _Group:
 
     def save(self, save: _Save) -> list[int]:
         with self._lock:
-            self._queue.append(save)
             lead = not self._busy
             self._busy = True
-        if not lead:
+            if not lead:  # (a save alone never makes the event it would wait on)
+                save.turn = threading.Event()
+                self._queue.append(save)
+        if lead:
+            group = [save]
+        else:
             save.turn.wait()
             if not save.lead:
                 return save.outcome()
-        with self._lock:
-            group, self._queue = self._queue, []
+            with self._lock:
+                group, self._queue = self._queue, []
         self._run(group)
         with self._lock:
             if self._queue:
@@ -216,4 +226,5 @@ class _Group:
             for save in group:
                 save.error = e
         for save in group:
-            save.turn.set()  # (the leader's own event too: never waited on again)
+            if save.turn is not None:  # (the leader's own: never waited on again)
+                save.turn.set()
