@@ -10,8 +10,8 @@ Stored JSON gives lists for tuples and loses nothing else; everything is normali
 """
 from __future__ import annotations
 
-from domain.lorenzo import events as ev
 from domain.lorenzo import dealt, occupancy
+from domain.lorenzo import events as ev
 from domain.lorenzo.catalog import CARDS
 from domain.lorenzo.catalog.board import COLOURS, TYPES
 from domain.lorenzo.state import FIELD, NO_RES, PLAYER_FIELD, Player, State, replace, res_add
