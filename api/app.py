@@ -41,6 +41,7 @@ from api.schema import build_schema
 from api.web_routes import SKIP_COMPRESSION, web_routes, with_offline_graphiql
 from infra.game_service.errors import RETRY_AFTER_S, unavailable
 from projections import repeats
+from projections.runner import GC_FULL, GC_YOUNG
 
 log = logging.getLogger(__name__)
 
@@ -69,7 +70,7 @@ def _tune_gc() -> None:
     gc.collect()
     gc.freeze()
     _, middle, _ = gc.get_threshold()
-    gc.set_threshold(20_000, middle, 100)
+    gc.set_threshold(GC_YOUNG, middle, GC_FULL)
 
 
 def create_app(settings=None, *, service=None, read=None, limits: Limits | None = None,

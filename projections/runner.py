@@ -373,6 +373,12 @@ def rebuild(config, store, projections, progress=None, batch_size: int = BATCH, 
         runner.stop()
 
 
+# the collector's thresholds of a process that makes and drops many objects (api.app
+# `_tune_gc` for the server, `bulk_gc` for a rebuild): the youngest generation every 20,000
+# allocations, a full collection every 100th of the second generation's
+GC_YOUNG, GC_FULL = 20_000, 100
+
+
 @contextlib.contextmanager
 def bulk_gc():
     """The garbage collector set for a rebuild, as the server sets it for good (api.app
@@ -386,7 +392,7 @@ def bulk_gc():
     if freeze:
         gc.collect()
         gc.freeze()
-    gc.set_threshold(max(thresholds[0], 20_000), thresholds[1], max(thresholds[2], 100))
+    gc.set_threshold(max(thresholds[0], GC_YOUNG), thresholds[1], max(thresholds[2], GC_FULL))
     try:
         yield
     finally:

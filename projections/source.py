@@ -36,8 +36,8 @@ from projections.config import (
     Config,
 )
 
-TOPIC_PREFIX = "domain.shared.shell:GameMatch."
-SNAPSHOT_TOPIC = "domain.shared.shell:GameMatch"
+SNAPSHOT_TOPIC = "domain.shared.shell:GameMatch"  # a game's snapshots; its events add ".<kind>"
+TOPIC_PREFIX = SNAPSHOT_TOPIC + "."
 ANALYSIS_PREFIX = "infra.duty.analysis_stream:GameAnalysis."  # its events name the game analysed
 
 

@@ -77,18 +77,12 @@ class GamesProjection(Projection):
 
     def apply(self, cur, records, ctx) -> set[str]:
         touched: dict[str, tuple] = {}
-        jumps, last = self._jumps(records, ctx)
+        jumps = self._jumps(records, ctx)
         for r in records:
             jump = jumps.get(r.game_id)
             if jump is not None and r.version <= jump[0]:
-                if r.version < jump[0]:
-                    continue  # the snapshot below holds what this record did
-                held = (jump[1], r.position)
-                if last[r.game_id] == r.version and jump[1].status in (FINISHED, CANCELLED):
-                    self.follower.drop(r.game_id)  # its last record, and dropped below anyway
-                else:
-                    self.follower.put(r.game_id, held)
-                touched[r.game_id] = held
+                if r.version == jump[0]:  # (the records before it: what the snapshot holds)
+                    touched[r.game_id] = self.follower.put(r.game_id, (jump[1], r.position))
                 continue
             saved = handoff.take(r.game_id, r.version)
             if saved is not None:  # this process's write side folded it already
@@ -110,14 +104,13 @@ class GamesProjection(Projection):
              for row in rows])
         return set(touched)
 
-    def _jumps(self, records, ctx) -> tuple[dict[str, tuple], dict[str, int]]:
-        """({game id: (version, table)}, {game id: its last version in the batch}): the
-        write side's snapshots this batch may start a game from instead of folding its
-        records (a rebuild folded every record of every game: about half of its CPU). Asked
-        for a game with JUMP records or more here, and for a game not held that does not
-        start here, unless this process's write side handed its table over (after a
-        restart it was folded from its first record, now from its snapshot and the records
-        after it). A snapshot among the batch's versions and ahead
+    def _jumps(self, records, ctx) -> dict[str, tuple]:
+        """{game id: (version, table)}: the write side's snapshots this batch starts games
+        from instead of folding their records (a rebuild folded every record of every game:
+        about half of its CPU). Asked for a game with JUMP records or more here, and for a
+        game not held that does not start here, unless this process's write side handed its
+        table over (after a restart it was folded from its first record, now from its
+        snapshot and the records after it). A snapshot among the batch's versions and ahead
         of the table held is jumped to (the records before it skipped, those after folded);
         an older one, for a game not held, is followed up to the batch from the store."""
         first: dict[str, tuple[int, str]] = {}
@@ -131,7 +124,7 @@ class GamesProjection(Projection):
                   if n >= JUMP or (first[g][1] != "Created" and g not in self.follower.games
                                    and not handoff.offered(g, first[g][0]))}
         if not wanted or ctx.snapshots is None:
-            return {}, last
+            return {}
         jumps = {}
         for gid, (version, t) in ctx.snapshots(wanted).items():
             held = self.follower.games.get(gid)
@@ -145,7 +138,7 @@ class GamesProjection(Projection):
                     state = _step(state, r)
                 if state[0].version == start - 1:  # else left to the follower's own catch-up
                     self.follower.put(gid, state)
-        return jumps, last
+        return jumps
 
 
 def decode(row) -> dict:
