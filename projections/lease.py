@@ -28,7 +28,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from projections.config import Config, channel, lock_key
-from projections.store import Cursor
+from projections.store import BatchCursor, Cursor
 
 
 class LeaseBusy(RuntimeError):
@@ -141,12 +141,23 @@ class PostgresLease(Lease):
 
     @contextlib.contextmanager
     def transaction(self) -> Iterator[Cursor]:
-        """A transaction on the lease's own session (ends with the lease if the session dies)."""
+        """A transaction on the lease's own session (ends with the lease if the session dies),
+        its statements sent in few round trips (projections.store.BatchCursor)."""
+        from psycopg import ClientCursor
+
         with self._lock:
             conn = self._connection()
             try:
-                with conn.transaction(), conn.cursor() as raw:
-                    yield Cursor(raw, "postgres")
+                with ClientCursor(conn) as raw:
+                    cur = BatchCursor(raw)
+                    try:
+                        yield cur
+                        cur.commit()
+                    except BaseException:
+                        if cur.begun and not (conn.broken or conn.closed):
+                            with contextlib.suppress(Exception):
+                                conn.execute("ROLLBACK")
+                        raise
             finally:
                 if conn.broken or conn.closed:
                     self.held = False

@@ -208,8 +208,8 @@ class Runner:
             signals = list(touched.items())
             if postgres and self.changes is not None:
                 for payload in encode_payloads(signals, reached):
-                    cur.execute("SELECT pg_notify(?, ?)", [self.config.changes_channel,
-                                                            payload])
+                    cur.defer("SELECT pg_notify(?, ?)", [self.config.changes_channel,
+                                                          payload])
         self.positions = after
         self.batches += 1
         self.notifications += last - start

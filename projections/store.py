@@ -70,6 +70,71 @@ class Cursor:
     def rowcount(self) -> int:
         return self.raw.rowcount
 
+    def defer(self, sql: str, params: Sequence = ()) -> None:
+        """A statement whose result nobody reads (a NOTIFY): here, run at once."""
+        self.execute(sql, params)
+
+
+_WRITES = ("INSERT", "UPDATE", "DELETE")
+
+
+class BatchCursor(Cursor):
+    """PostgreSQL: a projection batch's transaction in few round trips (on the lease's session,
+    projections.lease). Each statement was a round trip (about 0.05 ms of the process's CPU and
+    a wake-up of PostgreSQL's backend); a batch of one move made about ten. Here statements
+    whose results nobody reads (writes without RETURNING, `defer`) wait, bound client-side, and
+    go with the next statement that must run now: a read (its result is the last), `rowcount`
+    (the last statement's count: the positions' compare-and-set), or COMMIT. BEGIN goes with the
+    first. A batch of one move: BEGIN and the positions' read; the view writes and the
+    positions' update; the change signal and COMMIT. A failing statement stops the rest and the
+    transaction is rolled back, as before: the batch fails, whichever statement it was."""
+
+    __slots__ = ("pending", "begun")
+
+    def __init__(self, raw) -> None:
+        super().__init__(raw, "postgres")
+        self.pending: list[str] = ["BEGIN"]
+        self.begun = False
+
+    def _bound(self, sql: str, params: Sequence) -> str:
+        return self.raw.mogrify(self._sql(sql), list(params))
+
+    def execute(self, sql: str, params: Sequence = ()) -> Cursor:
+        head = sql.lstrip()[:6].upper()
+        if head in _WRITES and "RETURNING" not in sql.upper():
+            self.pending.append(self._bound(sql, params))
+        else:
+            self._send(self._bound(sql, params))
+        return self
+
+    def executemany(self, sql: str, rows: Sequence[Sequence]) -> None:
+        for row in rows:
+            self.execute(sql, row)
+
+    def defer(self, sql: str, params: Sequence = ()) -> None:
+        self.pending.append(self._bound(sql, params))
+
+    def _send(self, last: str | None = None) -> None:
+        statements = self.pending if last is None else [*self.pending, last]
+        self.pending = []
+        if not statements:
+            return
+        if statements[0] == "BEGIN":
+            self.begun = True
+        self.raw.execute("; ".join(statements))
+        while self.raw.nextset():  # to the last statement's result
+            pass
+
+    @property
+    def rowcount(self) -> int:
+        self._send()
+        return self.raw.rowcount
+
+    def commit(self) -> None:
+        if self.begun or len(self.pending) > 1:  # (nothing but BEGIN: nothing to commit)
+            self._send("COMMIT")
+        self.pending = []
+
 
 def ddl_lock_name(config: Config) -> str:
     """The advisory lock every DDL statement of this deployment runs under."""
