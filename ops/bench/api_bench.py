@@ -14,7 +14,11 @@ process (game mod N) - `processes_<N>`: actions/s and `server_cpu_ms_per_action`
 every process - and, for N >= 2, `cross_process_fanout_<N>`: `--subscribers` WebSocket
 subscribers on process 1 while the actions go through process 2 (delay from sending an action
 to each delivery). Goal (issue 12): CPU per action with 3 processes <= 1.15x that with 1, and
-cross-process delivery p99 <= 250 ms.
+cross-process delivery p99 <= 250 ms. With 1 and 3 among the counts (and a rate), a block of one
+process offered a third of the rate (`processes_1_at_a_third_of_the_rate`, the load each of
+three processes sees) is measured in the same alternation: `cpu_per_action_3_over_1_at_a_third`
+is what several processes cost beyond each being less busy (on a 2-core machine a process's CPU
+per move grows as its own load falls: docs/operations.md "Several processes").
 
 Goals (issue 6): submitAction >= 500 actions/s and p99 <= 50 ms with 50 concurrent games on
 SQLite (2 cores), also measured on PostgreSQL; fan-out to 500 subscribers p99 <= 250 ms from
@@ -363,25 +367,43 @@ def bench_processes(args, counts: list[int]) -> dict:
     import statistics
 
     out: dict = {}
-    cpu: dict[int, list[float]] = {n: [] for n in counts}
+    # "1/3": one process offered a third of the rate, the load each of three processes sees
+    share = 3 in counts and 1 in counts and bool(args.rate)
+    blocks = [*counts, "1/3"] if share else list(counts)
+    cpu: dict = {n: [] for n in blocks}
     for r in range(args.repeat):
-        for n in (counts if r % 2 == 0 else list(reversed(counts))):
-            block = _processes_block(args, n, fanout=r == 0)
-            out[f"processes_{n}"] = block["actions"]
+        for n in (blocks if r % 2 == 0 else list(reversed(blocks))):
+            if n == "1/3":
+                block = _processes_block(args, 1, fanout=False, rate=args.rate / 3)
+                name = "processes_1_at_a_third_of_the_rate"
+            else:
+                block = _processes_block(args, n, fanout=r == 0)
+                name = f"processes_{n}"
+            out[name] = block["actions"]
             cpu[n].append(block["actions"].get("server_cpu_ms_per_action") or 0.0)
             if "fanout" in block:
                 out[f"cross_process_fanout_{n}"] = block["fanout"]
     for n, values in cpu.items():
-        out[f"processes_{n}"]["server_cpu_ms_per_action_runs"] = values
-        out[f"processes_{n}"]["server_cpu_ms_per_action_median"] = round(
-            statistics.median(values), 3)
+        name = "processes_1_at_a_third_of_the_rate" if n == "1/3" else f"processes_{n}"
+        out[name]["server_cpu_ms_per_action_runs"] = values
+        out[name]["server_cpu_ms_per_action_median"] = round(statistics.median(values), 3)
     if 1 in cpu and 3 in cpu and all(cpu[1]):
-        out["cpu_per_action_3_over_1"] = round(statistics.median(
-            [c3 / c1 for c1, c3 in zip(cpu[1], cpu[3], strict=True)]), 3)
+        out["cpu_per_action_3_over_1"] = _ratio(cpu[3], cpu[1])
+    if share and all(cpu["1/3"]):
+        # three processes against one process at the same load per process: what running
+        # several processes costs beyond each one being less busy (docs/operations.md)
+        out["cpu_per_action_3_over_1_at_a_third"] = _ratio(cpu[3], cpu["1/3"])
     return out
 
 
-def _processes_block(args, n: int, *, fanout: bool) -> dict:
+def _ratio(over: list[float], under: list[float]) -> float:
+    """The median of the per-repeat ratios (each pair measured in one repeat)."""
+    import statistics
+
+    return round(statistics.median([a / b for a, b in zip(over, under, strict=True)]), 3)
+
+
+def _processes_block(args, n: int, *, fanout: bool, rate: float | None = None) -> dict:
     """N `serve` processes (projections in each: one projects, bots off) on a fresh schema."""
     from launch import Cluster, drop_option, with_schema
 
@@ -402,7 +424,7 @@ def _processes_block(args, n: int, *, fanout: bool) -> dict:
             if args.warmup:
                 asyncio.run(bench_actions(group, args.warmup * n, 9000))
             out["actions"] = asyncio.run(bench_actions(
-                group, args.games, 1000, rate=args.rate or None, rounds=args.rounds))
+                group, args.games, 1000, rate=rate or args.rate or None, rounds=args.rounds))
             if fanout and n >= 2 and not args.skip_fanout:
                 subscribers = Server.__new__(Server)
                 subscribers.base = group.bases[0]
