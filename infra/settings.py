@@ -39,6 +39,9 @@
     SIGNORIA_TRUSTED_PROXIES  API: comma-separated addresses or CIDR networks of reverse
                             proxies whose X-Forwarded-For is believed (default: none)
     SIGNORIA_LOG_FORMAT     "json" or "text" (default: json unless stderr is a terminal)
+    SIGNORIA_CPUS           the CPUs this process's threads run on, as Linux lists them ("0",
+                            "0,2", "1-3"; default: not pinned). One CPU per process makes a
+                            move cheaper (infra.cpus); give each process of a host its own
     SIGNORIA_ALLOWED_ORIGINS  API: comma-separated origins allowed for CORS and WebSocket
                             handshakes (default: none, i.e. same-origin and non-browser clients)
     SIGNORIA_RATE_LIMIT     API: requests per second per seat token / client (default 50; 0 = off)
@@ -120,6 +123,7 @@ class Settings:
     presence_heartbeat: float = 10.0
     persisted_queries: str = "auto"
     analysis_budget: int = 0  # 0: the game's search budget per move (domain.shared.analysis)
+    cpus: tuple[int, ...] = ()  # () : not pinned (infra.cpus)
 
     @property
     def namespace(self) -> str:
@@ -202,6 +206,15 @@ def _log_format(env: dict) -> str:
     return raw
 
 
+def _cpus(env: dict) -> tuple[int, ...]:
+    from infra import cpus
+
+    try:
+        return cpus.parse(env.get("SIGNORIA_CPUS", ""))
+    except cpus.CpusError as e:
+        raise SettingsError(str(e)) from None
+
+
 def load(env: dict | None = None) -> Settings:
     """Settings from `env` (default: the process environment)."""
     env = dict(os.environ if env is None else env)
@@ -235,7 +248,8 @@ def load(env: dict | None = None) -> Settings:
                     http_keepalive=_float(env, "SIGNORIA_HTTP_KEEPALIVE", 75.0),
                     presence_heartbeat=_float(env, "SIGNORIA_PRESENCE_HEARTBEAT", 10.0),
                     persisted_queries=_persisted(env),
-                    analysis_budget=_int(env, "SIGNORIA_ANALYSIS_BUDGET", 0))
+                    analysis_budget=_int(env, "SIGNORIA_ANALYSIS_BUDGET", 0),
+                    cpus=_cpus(env))
 
 
 def postgres_test_url() -> str:

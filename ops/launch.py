@@ -6,7 +6,7 @@ duty worker (`duties run`), on one PostgreSQL database; wait until each is ready
 restart any of them. Tests use it (tests/cluster), and so can an operator:
 
     python3 ops/launch.py --db postgresql://postgres@127.0.0.1:5432/test?schema=demo \\
-        --api 2 [--ports 8101,8102] [--projection-workers 1] [--duty-workers 1]
+        --api 2 [--ports 8101,8102] [--projection-workers 1] [--duty-workers 1] [--pin]
 
 prints one JSON line naming each process (name, pid, url) and runs until Ctrl-C.
 
@@ -88,6 +88,7 @@ class Proc:
     log: Path
     popen: subprocess.Popen | None = None
     starts: int = 0
+    cpus: str | None = None  # SIGNORIA_CPUS of this process (Cluster.pin)
 
     @property
     def url(self) -> str:
@@ -111,6 +112,9 @@ class Cluster:
     workdir: Path = field(default_factory=lambda: Path.cwd() / "cluster")
     env: dict[str, str] = field(default_factory=dict)
     ready_timeout: float = 60.0
+    # each process on its own CPU, round robin over this process's CPUs (SIGNORIA_CPUS,
+    # infra.cpus): what an operator laying out one host would do
+    pin: bool = False
     procs: dict[str, Proc] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
@@ -128,6 +132,10 @@ class Cluster:
             args = ["127.0.0.1" if a == "0.0.0.0" else a
                     for a in commands(str(port), str(port))[role]]
             self.procs[name] = Proc(name, role, port, args, self.workdir / f"{name}.log")
+        if self.pin:
+            cpus = sorted(os.sched_getaffinity(0))
+            for i, proc in enumerate(self.procs.values()):
+                proc.cpus = str(cpus[i % len(cpus)])
 
     # -- environment ------------------------------------------------------------------------------
 
@@ -159,9 +167,11 @@ class Cluster:
 
     def _spawn(self, proc: Proc) -> None:
         out = open(proc.log, "a")  # noqa: SIM115 - the child keeps it
+        env = self.process_env()
+        if proc.cpus is not None:
+            env["SIGNORIA_CPUS"] = proc.cpus
         proc.popen = subprocess.Popen(_executable() + proc.args, cwd=self.workdir,
-                                      env=self.process_env(), stdout=out,
-                                      stderr=subprocess.STDOUT)
+                                      env=env, stdout=out, stderr=subprocess.STDOUT)
         out.close()
         proc.starts += 1
 
@@ -233,16 +243,16 @@ class Cluster:
             return ""
 
     def describe(self) -> list[dict]:
-        return [{"name": p.name, "role": p.role, "pid": p.pid, "url": p.url}
+        return [{"name": p.name, "role": p.role, "pid": p.pid, "url": p.url, "cpus": p.cpus}
                 for p in self.procs.values()]
 
 
 def single(db_url: str, *, workdir: Path, env: dict | None = None,
-           args: tuple[str, ...] = ("--log-level", "warning")) -> Cluster:
+           args: tuple[str, ...] = ("--log-level", "warning"), pin: bool = False) -> Cluster:
     """One default `signoria serve` (everything in-process) as a Cluster of one ("api-1");
-    `db_url` may be sqlite:///path."""
+    `db_url` may be sqlite:///path; `pin`: on one CPU (the first of this process's)."""
     cluster = Cluster(db_url, api=1, projection_workers=0, duty_workers=0, workdir=workdir,
-                      env=dict(env or {}))
+                      env=dict(env or {}), pin=pin)
     proc = cluster.procs["api-1"]
     proc.args = ["serve", "--port", str(proc.port), *args]
     return cluster
@@ -256,11 +266,14 @@ def main() -> int:
     ap.add_argument("--projection-workers", type=int, default=1)
     ap.add_argument("--duty-workers", type=int, default=1)
     ap.add_argument("--workdir", default=str(Path.cwd() / "cluster"))
+    ap.add_argument("--pin", action="store_true",
+                    help="each process on its own CPU, round robin (SIGNORIA_CPUS)")
     args = ap.parse_args()
     ports = [int(p) for p in args.ports.split(",") if p.strip()]
     cluster = Cluster(args.db, api=args.api, ports=ports,
                       projection_workers=args.projection_workers,
-                      duty_workers=args.duty_workers, workdir=Path(args.workdir))
+                      duty_workers=args.duty_workers, workdir=Path(args.workdir),
+                      pin=args.pin)
     try:
         cluster.start()
         print(json.dumps(cluster.describe()), flush=True)

@@ -28,7 +28,7 @@ def run_serve(args) -> int:
 
     import uvicorn
 
-    from infra import logs
+    from infra import cpus, logs
     from infra.game_service import service  # noqa: F401 - loaded before the first request
     from infra.settings import SettingsError
     from infra.storage import migrate
@@ -41,11 +41,12 @@ def run_serve(args) -> int:
             os.environ[key] = {"on": "1", "off": "0"}.get(value, value)
     try:
         settings = settings_for(args.db)
+        cpus.pin(settings.cpus)  # before the service starts its threads
         if args.db:
             os.environ["SIGNORIA_DATABASE_URL"] = (
                 args.db if settings.postgres else f"sqlite:///{settings.sqlite_path}")
         migrate.ensure(settings)
-    except (SettingsError, migrate.SchemaError) as e:
+    except (SettingsError, migrate.SchemaError, cpus.CpusError) as e:
         print(f"signoria serve: {e}", file=sys.stderr)
         return 2
     log_config = logs.configure(settings.log_format, args.log_level)

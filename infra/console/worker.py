@@ -11,13 +11,15 @@ from infra.settings import Settings, SettingsError, load
 
 def settings_or_exit(command: str) -> Settings | None:
     """The settings, checked and with the schema current (None: the error was printed)."""
+    from infra import cpus
     from infra.game_service import service  # noqa: F401 - service: the duties back-fill step
     from infra.storage import migrate  # noqa: F401 - service: the duties back-fill step
 
     try:
         settings = load()
+        cpus.pin(settings.cpus)  # before the worker starts its threads
         migrate.ensure(settings)
-    except (SettingsError, migrate.SchemaError) as e:
+    except (SettingsError, migrate.SchemaError, cpus.CpusError) as e:
         print(f"signoria {command}: {e}", file=sys.stderr)
         return None
     return settings

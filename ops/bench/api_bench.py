@@ -104,11 +104,11 @@ class Server:
         except (OSError, ValueError, IndexError):
             return None
 
-    def __init__(self, db: str | None, data_dir: Path) -> None:
+    def __init__(self, db: str | None, data_dir: Path, *, pin: bool = False) -> None:
         from launch import single
 
         self.cluster = single(db or f"sqlite:///{data_dir}/signoria.sqlite3",
-                              workdir=data_dir,
+                              workdir=data_dir, pin=pin,
                               env={"SIGNORIA_RATE_LIMIT": "0", "SIGNORIA_BOTS": "0"})
         try:
             self.cluster.start(migrate=False)
@@ -415,7 +415,7 @@ def _processes_block(args, n: int, *, fanout: bool, rate: float | None = None) -
     out = {}
     with tempfile.TemporaryDirectory() as tmp:
         cluster = Cluster(url, api=n, projection_workers=0, duty_workers=0, workdir=Path(tmp),
-                          env={"SIGNORIA_RATE_LIMIT": "0"})
+                          env={"SIGNORIA_RATE_LIMIT": "0"}, pin=args.pin)
         for proc in cluster.procs.values():
             proc.args = drop_option(proc.args, "--projections")
         try:
@@ -458,12 +458,15 @@ def main() -> int:
     ap.add_argument("--pace", type=float, default=0.2, help="seconds between fan-out moves")
     ap.add_argument("--skip-actions", action="store_true")
     ap.add_argument("--skip-fanout", action="store_true")
+    ap.add_argument("--pin", action="store_true",
+                    help="each server process on its own CPU (SIGNORIA_CPUS; "
+                         "docs/operations.md \"One CPU per process\")")
     ap.add_argument("--processes", default="",
                     help="PostgreSQL with several server processes, e.g. 1,2,3 (see above)")
     ap.add_argument("--repeat", type=int, default=3,
                     help="--processes: blocks per count, in alternating order")
     args = ap.parse_args()
-    out: dict = {"cpus": os.cpu_count()}
+    out: dict = {"cpus": os.cpu_count(), "pinned": args.pin}
     if args.processes:
         out.update(bench_processes(args, [int(n) for n in args.processes.split(",")]))
         print(json.dumps(out, indent=2))
@@ -484,7 +487,7 @@ def main() -> int:
                 data = Path(tmp) / name
                 data.mkdir()
                 if not args.skip_actions:
-                    server = Server(db, data)
+                    server = Server(db, data, pin=args.pin)
                     try:
                         if args.warmup:  # first requests pay for imports and caches
                             asyncio.run(bench_actions(server, args.warmup, 9000))
@@ -503,7 +506,7 @@ def main() -> int:
             if not args.skip_fanout:
                 data = Path(tmp) / "fanout"
                 data.mkdir()
-                server = Server(None, data)
+                server = Server(None, data, pin=args.pin)
                 try:
                     out["fanout_sqlite"] = asyncio.run(bench_fanout(
                         server, args.subscribers, args.fanout_moves, args.pace, 77))
