@@ -2,7 +2,7 @@
 (the contract suite's, tests/contract/client.py) and per `gameEvents` page of 50, on a real
 `signoria serve` (SQLite) with a running 4-player Lorenzo game.
 
-    .venv/bin/python ops/bench/query_bench.py [--moves 60] [--queries 200]
+    .venv/bin/python ops/bench/query_bench.py [--moves 60] [--queries 200] [--pin]
 
 Goals (issue 19): `game` <= 1.5 ms of server CPU with the full selection (as the seat to
 act, whose legal actions are the longest list), a `gameEvents` page of 50 <= 2 ms. The server
@@ -88,9 +88,11 @@ def main() -> int:
     ap.add_argument("--queries", type=int, default=200)
     ap.add_argument("--fresh", type=int, default=100,
                     help="moves each followed by one first read at the new version")
+    ap.add_argument("--pin", action="store_true",
+                    help="the server on one CPU (SIGNORIA_CPUS; docs/operations.md)")
     args = ap.parse_args()
     data_dir = Path(tempfile.mkdtemp(prefix="query_bench_"))
-    server = Server(None, data_dir)
+    server = Server(None, data_dir, pin=args.pin)
     try:
         with httpx.Client(base_url=server.base, timeout=30) as http:
             _, _, moves = play_game(4, seed=11)
