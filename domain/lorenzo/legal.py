@@ -79,13 +79,11 @@ def _placed(member: str, space: str, value: int, servants: int, tail: str = "",
                    **more, **(args or {}))
 
 
-_GROUP = GROUP
 _GAIN = {space: w.space_gain(space) for space in ALL_SPACES}  # shared: fields are read-only
-_SHARED = SHARED
 _COLOUR = {space: space.split(".")[1] for space in TOWER_SPACES}
 _HEAD = {space: {m: f"place {m} {space}" for m in MEMBERS} for space in ALL_SPACES}
 _MEMBER_HEAD = {m: {space: _HEAD[space][m] for space in ALL_SPACES} for m in MEMBERS}
-_GROUP_SPACES = {g: tuple(sp for sp in ALL_SPACES if _GROUP[sp] == g) for g in _GROUP.values()}
+_GROUP_SPACES = {g: tuple(sp for sp in ALL_SPACES if GROUP[sp] == g) for g in GROUP.values()}
 # the members not placed yet, by the members placed (in any order)
 _UNPLACED = {placed: tuple(m for m in MEMBERS if m not in placed)
              for r in range(len(MEMBERS) + 1) for placed in permutations(MEMBERS, r)}
@@ -95,7 +93,7 @@ _UNPLACED = {placed: tuple(m for m in MEMBERS if m not in placed)
 def _other_spaces(players: int) -> tuple:
     """(space, area, key heads by member, space modifier) of the open spaces other than tower
     floors."""
-    return tuple((space, _GROUP[space], _HEAD[space], space_modifier(space))
+    return tuple((space, GROUP[space], _HEAD[space], space_modifier(space))
                  for space in open_spaces(players) if space not in _COLOUR)
 
 
@@ -131,12 +129,12 @@ def _occupied_colours(mask: int) -> frozenset:
 
 assert TOWER_SPACES == tuple(f"tower.{c}.{f}" for c in COLOURS for f in (1, 2, 3, 4))
 # a seat's groups byte -> the bits of those groups' tower floors (`floor_offers`' skip)
-_GROUP_FLOORS = tuple(sum(TAKEN_BIT[sp] for sp in TOWER_SPACES if _GROUP[sp] in names)
+_GROUP_FLOORS = tuple(sum(TAKEN_BIT[sp] for sp in TOWER_SPACES if GROUP[sp] in names)
                       for names in _GROUP_NAMES)
 _MARKET_BITS = sum(TAKEN_BIT[sp] for sp in ALL_SPACES if sp.startswith("market."))
 _AREA_BITS = sum(TAKEN_BIT[sp] for sp in AREA_SPACES)  # harvest.1 and production.1
 _AREA_GROUPS = (1 << GROUPS.index("harvest")) | (1 << GROUPS.index("production"))  # in a byte
-_TOWER_GROUPS = sum(1 << GROUPS.index(g) for g in {_GROUP[sp] for sp in TOWER_SPACES})  # towers
+_TOWER_GROUPS = sum(1 << GROUPS.index(g) for g in {GROUP[sp] for sp in TOWER_SPACES})  # towers
 
 
 @cache  # asked only for the market's and the areas' bits: a few dozen masks
@@ -361,7 +359,7 @@ def _floor_subset(floors: tuple, coloured_in: set) -> tuple[list, list]:
     """`_floors`' answer without the towers where this seat has a coloured member."""
     kept = []  # a loop: cheaper than a comprehension's frame
     for o in floors[0]:
-        if _GROUP[o[1]] not in coloured_in:
+        if GROUP[o[1]] not in coloured_in:
             kept.append(o)
     return _floors(kept)
 
@@ -458,12 +456,12 @@ def _place_one(s: State, seat: int, member: str, space: str, out: LegalActions) 
         return
     k = perks(p)
     occ = s.occupants
-    if occ.get(space) and space not in _SHARED and not k.ariosto:
+    if occ.get(space) and space not in SHARED and not k.ariosto:
         return  # taken
     coloured = member != "neutral"
     colour = _COLOUR.get(space)
     if colour is not None:
-        group = _GROUP[space]
+        group = GROUP[space]
         if coloured and _has_coloured(occ, seat, group):
             return
         held = any(occ.get(sp) for sp in _GROUP_SPACES[group])  # the 3-coin fee
