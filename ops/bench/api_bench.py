@@ -366,34 +366,34 @@ def bench_processes(args, counts: list[int]) -> dict:
     per-repeat ratios 3 processes / 1 process."""
     import statistics
 
+    # (name, processes, rate): with 1 and 3 among the counts, one process offered a third of
+    # the rate too, the load each of three processes sees
+    blocks = [(f"processes_{n}", n, args.rate) for n in counts]
+    if 3 in counts and 1 in counts and args.rate:
+        blocks.append((THIRD, 1, args.rate / 3))
     out: dict = {}
-    # "1/3": one process offered a third of the rate, the load each of three processes sees
-    share = 3 in counts and 1 in counts and bool(args.rate)
-    blocks = [*counts, "1/3"] if share else list(counts)
-    cpu: dict = {n: [] for n in blocks}
+    cpu: dict[str, list[float]] = {name: [] for name, _, _ in blocks}
     for r in range(args.repeat):
-        for n in (blocks if r % 2 == 0 else list(reversed(blocks))):
-            if n == "1/3":
-                block = _processes_block(args, 1, fanout=False, rate=args.rate / 3)
-                name = "processes_1_at_a_third_of_the_rate"
-            else:
-                block = _processes_block(args, n, fanout=r == 0)
-                name = f"processes_{n}"
+        for name, n, rate in (blocks if r % 2 == 0 else list(reversed(blocks))):
+            block = _processes_block(args, n, fanout=r == 0 and name != THIRD, rate=rate)
             out[name] = block["actions"]
-            cpu[n].append(block["actions"].get("server_cpu_ms_per_action") or 0.0)
+            cpu[name].append(block["actions"].get("server_cpu_ms_per_action") or 0.0)
             if "fanout" in block:
                 out[f"cross_process_fanout_{n}"] = block["fanout"]
-    for n, values in cpu.items():
-        name = "processes_1_at_a_third_of_the_rate" if n == "1/3" else f"processes_{n}"
+    for name, values in cpu.items():
         out[name]["server_cpu_ms_per_action_runs"] = values
         out[name]["server_cpu_ms_per_action_median"] = round(statistics.median(values), 3)
-    if 1 in cpu and 3 in cpu and all(cpu[1]):
-        out["cpu_per_action_3_over_1"] = _ratio(cpu[3], cpu[1])
-    if share and all(cpu["1/3"]):
-        # three processes against one process at the same load per process: what running
-        # several processes costs beyond each one being less busy (docs/operations.md)
-        out["cpu_per_action_3_over_1_at_a_third"] = _ratio(cpu[3], cpu["1/3"])
+    one, three = cpu.get("processes_1"), cpu.get("processes_3")
+    if one and three and all(one):
+        out["cpu_per_action_3_over_1"] = _ratio(three, one)
+        if THIRD in cpu and all(cpu[THIRD]):
+            # three processes against one process at the same load per process: what
+            # running several costs beyond each one being less busy (docs/operations.md)
+            out["cpu_per_action_3_over_1_at_a_third"] = _ratio(three, cpu[THIRD])
     return out
+
+
+THIRD = "processes_1_at_a_third_of_the_rate"
 
 
 def _ratio(over: list[float], under: list[float]) -> float:
@@ -424,7 +424,7 @@ def _processes_block(args, n: int, *, fanout: bool, rate: float | None = None) -
             if args.warmup:
                 asyncio.run(bench_actions(group, args.warmup * n, 9000))
             out["actions"] = asyncio.run(bench_actions(
-                group, args.games, 1000, rate=rate or args.rate or None, rounds=args.rounds))
+                group, args.games, 1000, rate=rate or None, rounds=args.rounds))
             if fanout and n >= 2 and not args.skip_fanout:
                 subscribers = Server.__new__(Server)
                 subscribers.base = group.bases[0]
