@@ -3,10 +3,8 @@
 A process runs Python on one core at a time (the GIL) and hands the GIL between its threads
 many times a move: the event loop, the writer threads, the projections and their listeners.
 When the scheduler spreads those threads over several cores, every hand-over moves the
-request's objects to another core's caches. Kept on one CPU, the same work cost 7-24 % less
-CPU per move on this 2-core machine (PostgreSQL, one process: saturated 0.887 / 0.917 ->
-0.676 / 0.758 ms a move, 1,040 / 997 -> 1,489 / 1,322 moves/s), and three processes each on
-its own CPU 1.476 / 1.610 -> 1.124 / 1.369 (docs/operations.md, "One CPU per process").
+request's objects to another core's caches; kept on one CPU, a move costs less (figures:
+docs/operations.md, "One CPU per process").
 
 Not pinned by default: several processes on one host that each chose a CPU alone could pick
 the same one and leave others idle; whoever lays the processes out (ops/launch.py, an
