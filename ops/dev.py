@@ -4,7 +4,9 @@
     python3 ops/dev.py serve [signoria serve options]   # start the service (SQLite by default)
     python3 ops/dev.py test  [pytest options]           # run the whole test suite
 
-Needs only Python >= 3.11; everything else comes from PyPI into ./.venv.
+Needs only Python >= 3.11; everything else comes from PyPI into ./.venv. With a C compiler, the
+game engines' hot modules are also compiled from their own source (infra/compiled; once per
+change, SIGNORIA_COMPILED=0 skips it); without one they run as plain Python.
 """
 import hashlib
 import os
@@ -26,8 +28,12 @@ def ensure_env() -> None:
         subprocess.check_call([sys.executable, "-m", "venv", str(VENV)])
     if not stamp.exists() or stamp.read_text() != want:
         subprocess.check_call([str(PY), "-m", "pip", "install", "-q", "--upgrade", "pip"])
-        subprocess.check_call([str(PY), "-m", "pip", "install", "-q", "-e", f"{ROOT}[test]"])
+        subprocess.check_call([str(PY), "-m", "pip", "install", "-q", "-e",
+                               f"{ROOT}[test,compiled]"])
         stamp.write_text(want)
+    # the engines' hot modules compiled from their source where a C compiler is present
+    # (plain Python where not; only what changed is compiled again): infra/compiled
+    subprocess.call([str(PY), "-m", "infra.compiled.build", "--if-possible"], cwd=ROOT)
 
 
 def main(argv: list[str]) -> int:

@@ -7,13 +7,22 @@ figure's ratio uses the mean of the two (`baseline_units_per_second` in each fig
 baseline at the start swung a ratio 0.8-2.3x for the same code on a loaded machine, as the load
 of other processes came and went during the run.
 
-    .venv/bin/python ops/bench/simulate_bench.py [--games 100] [--profile [FIGURE]]
+    .venv/bin/python ops/bench/simulate_bench.py [--games 100] [--profile [FIGURE]] [--plain]
+        [--only FIGURE ...]
+
+`compiled_modules` says how many engine modules ran compiled (infra/compiled; 0: plain Python).
+`--plain` also times Lorenzo's figures as plain Python (a child process with
+SIGNORIA_COMPILED=0), each right after its compiled figure (`basic_plain`, `advanced_plain`,
+and `compiled_speedup`: the ratios' quotient). `--profile` lists plain Python's costs only
+(cProfile does not see into compiled functions): run it with SIGNORIA_COMPILED=0.
 """
 import argparse
 import cProfile
 import io
 import json
+import os
 import pstats
+import subprocess
 import sys
 import time
 from pathlib import Path
@@ -25,6 +34,9 @@ from domain.ilvecchio import GAME as ILVECCHIO  # noqa: E402
 from domain.lorenzo.playout import play_game  # noqa: E402
 from domain.patrizier import GAME as PATRIZIER  # noqa: E402
 from domain.shared import playout  # noqa: E402
+from infra.compiled.finder import compiled_modules  # noqa: E402
+
+FIGURES = ("basic", "advanced", "patrizier", "ilvecchio", "florenza")
 
 
 def baseline_units_per_second(seconds: float = 0.5) -> float:
@@ -62,12 +74,26 @@ def decider_games_per_second(decider, games: int, players: int = 4) -> tuple[flo
     return games / (time.process_time() - start), events // games
 
 
+def _plain_figure(name: str, games: int) -> dict:
+    """One figure timed by a child process running the engine as plain Python."""
+    child = subprocess.run(
+        [sys.executable, __file__, "--games", str(games), "--only", name],
+        env={**os.environ, "SIGNORIA_COMPILED": "0"}, capture_output=True, text=True,
+        check=True)
+    found = json.loads(child.stdout)
+    assert found["compiled_modules"] == 0, "the plain figure ran compiled"
+    return found[name]
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("--games", type=int, default=100)
-    ap.add_argument("--profile", nargs="?", const="basic", default=None,
-                    choices=("basic", "advanced", "patrizier", "ilvecchio", "florenza"),
+    ap.add_argument("--profile", nargs="?", const="basic", default=None, choices=FIGURES,
                     help="also list the top costs of 20 games of one figure (default basic)")
+    ap.add_argument("--plain", action="store_true",
+                    help="also Lorenzo's figures as plain Python, each after its compiled one")
+    ap.add_argument("--only", nargs="+", choices=FIGURES, default=FIGURES,
+                    help="these figures only")
     args = ap.parse_args()
     bases = [baseline_units_per_second()]
     out: dict = {}
@@ -81,12 +107,19 @@ def main() -> None:
                      "ratio_to_baseline": round(gps / base * 1000, 3)}
 
     for variant in ("basic", "advanced"):
-        figure(variant, args.games, lambda v=variant: games_per_second(v, args.games))
+        if variant in args.only:
+            figure(variant, args.games, lambda v=variant: games_per_second(v, args.games))
+            if args.plain:
+                out[f"{variant}_plain"] = plain = _plain_figure(variant, args.games)
+                out[f"{variant}_compiled_speedup"] = round(
+                    out[variant]["ratio_to_baseline"] / plain["ratio_to_baseline"], 3)
     for name, decider, games in (("patrizier", PATRIZIER, args.games * 5),  # short games
                                  ("ilvecchio", ILVECCHIO, args.games),
                                  ("florenza", FLORENZA, args.games)):
-        figure(name, games, lambda d=decider, g=games: decider_games_per_second(d, g))
-    out = {"baseline_units_per_second": round(sum(bases) / len(bases), 1), **out}
+        if name in args.only:
+            figure(name, games, lambda d=decider, g=games: decider_games_per_second(d, g))
+    out = {"baseline_units_per_second": round(sum(bases) / len(bases), 1),
+           "compiled_modules": len(compiled_modules()), **out}
     out["goal"] = {"basic_games_per_second": 300, "advanced_games_per_second": 250,  # issue 22
                    "patrizier_games_per_second": 500, "ilvecchio_games_per_second": 500,
                    "florenza_games_per_second": 200}
