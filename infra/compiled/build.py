@@ -82,7 +82,8 @@ def _compile(sources: dict[str, Path], out: Path, jobs: int) -> None:
     cmd = build_ext(Distribution({"ext_modules": exts, "script_name": "build"}))
     cmd.build_lib, cmd.build_temp, cmd.parallel = str(out), str(tmp), jobs
     cmd.ensure_finalized()
-    cmd.run()
+    with _output_to(out.parent / "build.log"):  # the compiler's warnings: not on the console
+        cmd.run()
 
 
 def build(root: Path = ROOT, build_dir: Path = Path(BUILD_DIR), jobs: int | None = None) -> dict:
@@ -119,7 +120,31 @@ def build(root: Path = ROOT, build_dir: Path = Path(BUILD_DIR), jobs: int | None
                 "directives": DIRECTIVES, "modules": dict(sorted(modules.items()))}
     build_dir.mkdir(parents=True, exist_ok=True)
     (build_dir / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+    listed = {build_dir / "lib" / m["binary"] for m in modules.values()}
+    for binary in (build_dir / "lib").rglob("*" + suffix):  # modules no longer listed
+        if binary not in listed:
+            binary.unlink()
     return manifest
+
+
+@contextlib.contextmanager
+def _output_to(log: Path):
+    """This process's and its children's output (file descriptors 1 and 2) into `log`."""
+    sys.stdout.flush()
+    sys.stderr.flush()
+    saved = [os.dup(1), os.dup(2)]
+    try:
+        with open(log, "w") as f:
+            os.dup2(f.fileno(), 1)
+            os.dup2(f.fileno(), 2)
+            yield
+    finally:
+        sys.stdout.flush()
+        sys.stderr.flush()
+        os.dup2(saved[0], 1)
+        os.dup2(saved[1], 2)
+        for fd in saved:
+            os.close(fd)
 
 
 @contextlib.contextmanager
@@ -167,7 +192,8 @@ def main(argv: list[str] | None = None) -> int:
             build(jobs=args.jobs)
         write_pth()
     except Exception as e:  # a module Cython or the compiler refuses: plain Python, said
-        print(f"the game engines run as plain Python: the build failed ({e})", file=sys.stderr)
+        print(f"the game engines run as plain Python: the build failed ({e}; "
+              f"{Path(BUILD_DIR) / 'build.log'})", file=sys.stderr)
         return 0 if args.if_possible else 1
     return 0
 

@@ -143,3 +143,7 @@ def test_the_build_compiles_only_what_changed(tmp_path):
                          text=True, timeout=60, check=True, env={
                              **os.environ, "SIGNORIA_COMPILED": "0"})  # no project finder
     assert out.stdout.split() == ["True", "6"]
+    # a module no longer listed loses its binary
+    (root / "pyproject.toml").write_text('[tool.signoria.compiled]\nmodules = ["pkg/a.py"]\n')
+    third = build_mod.build(root, build_dir, jobs=2)
+    assert sorted(third["modules"]) == ["pkg.a"] and a.exists() and not b.exists()
