@@ -68,7 +68,6 @@ def _digest(path: Path) -> str:
 
 def _compile(sources: dict[str, Path], out: Path, jobs: int) -> None:
     """Cython then the C compiler, `jobs` at a time; raises if any module fails."""
-    from Cython import __version__ as cython_version  # noqa: F401
     from Cython.Build import cythonize
     from setuptools import Distribution, Extension
     from setuptools.command.build_ext import build_ext

@@ -13,7 +13,7 @@ of other processes came and went during the run.
 `compiled_modules` says how many engine modules ran compiled (infra/compiled; 0: plain Python).
 `--plain` also times Lorenzo's figures as plain Python (a child process with
 SIGNORIA_COMPILED=0), each right after its compiled figure (`basic_plain`, `advanced_plain`,
-and `compiled_speedup`: the ratios' quotient). `--profile` lists plain Python's costs only
+and `*_compiled_speedup`: the ratios' quotient). `--profile` lists plain Python's costs only
 (cProfile does not see into compiled functions): run it with SIGNORIA_COMPILED=0.
 """
 import argparse
