@@ -20,6 +20,7 @@ import os
 import shutil
 import sys
 import sysconfig
+import tempfile
 import tomllib
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
@@ -72,7 +73,9 @@ def _compile(sources: dict[str, Path], out: Path, jobs: int) -> None:
     from setuptools import Distribution, Extension
     from setuptools.command.build_ext import build_ext
 
-    tmp = out.parent / "tmp"
+    # a new directory each build (Cython makes a build dir's folders once per process)
+    out.parent.mkdir(parents=True, exist_ok=True)
+    tmp = Path(tempfile.mkdtemp(prefix="tmp-", dir=out.parent))
     args = ["-g0"] if os.name == "posix" else []  # no debug info: half the compile time
     exts = [Extension(name, [str(src)], extra_compile_args=args)
             for name, src in sources.items()]
@@ -83,6 +86,7 @@ def _compile(sources: dict[str, Path], out: Path, jobs: int) -> None:
     cmd.ensure_finalized()
     with _output_to(out.parent / "build.log"):  # the compiler's warnings: not on the console
         cmd.run()
+    shutil.rmtree(tmp, ignore_errors=True)  # generated C and objects (30 MB): kept on a failure
 
 
 def build(root: Path = ROOT, build_dir: Path = Path(BUILD_DIR), jobs: int | None = None) -> dict:
