@@ -97,32 +97,34 @@ def build(root: Path = ROOT, build_dir: Path = Path(BUILD_DIR), jobs: int | None
     suffix = EXTENSION_SUFFIXES[0]
     old = read_manifest(str(build_dir)) or {}
     same_tools = old.get("cython") == Cython.__version__ and old.get("directives") == DIRECTIVES
-    kept, todo = {}, {}
+    kept, todo = {}, {}  # todo: module -> (source, its SHA-256 as compiled)
     for name, src in sources.items():
         entry = old.get("modules", {}).get(name) if same_tools else None
-        binary = build_dir / "lib" / (name.replace(".", "/") + suffix)
-        if entry and entry["sha256"] == _digest(src) and binary.exists():
+        digest = _digest(src)
+        if entry and entry["sha256"] == digest and (build_dir / "lib" / entry["binary"]).exists():
             kept[name] = entry
         else:
-            todo[name] = src
-    digests = {name: _digest(src) for name, src in todo.items()}  # as compiled
+            todo[name] = (src, digest)
     if todo:
         print(f"compiling {len(todo)} engine module(s) with Cython (once per change) ...",
               flush=True)
-        _compile(todo, build_dir / "new", jobs or os.cpu_count() or 1)
+        _compile({name: src for name, (src, _) in todo.items()}, build_dir / "new",
+                 jobs or os.cpu_count() or 1)
     modules = dict(kept)
-    for name, src in todo.items():
+    for name, (src, digest) in todo.items():
         binary = name.replace(".", "/") + suffix
         # renamed into place: a running process keeps the file it mapped (a rewrite in place
         # could crash it)
         (build_dir / "lib" / binary).parent.mkdir(parents=True, exist_ok=True)
         os.replace(build_dir / "new" / binary, build_dir / "lib" / binary)
-        modules[name] = {"source": str(src.relative_to(root)), "sha256": digests[name],
+        modules[name] = {"source": str(src.relative_to(root)), "sha256": digest,
                          "binary": binary}
     manifest = {"root": str(root), "ext_suffix": suffix, "cython": Cython.__version__,
                 "directives": DIRECTIVES, "modules": dict(sorted(modules.items()))}
-    build_dir.mkdir(parents=True, exist_ok=True)
-    (build_dir / MANIFEST).write_text(json.dumps(manifest, indent=1) + "\n")
+    if manifest != old:  # renamed into place too: a process starting now reads a whole one
+        build_dir.mkdir(parents=True, exist_ok=True)
+        (build_dir / "manifest.new").write_text(json.dumps(manifest, indent=1) + "\n")
+        os.replace(build_dir / "manifest.new", build_dir / MANIFEST)
     listed = {build_dir / "lib" / m["binary"] for m in modules.values()}
     for binary in (build_dir / "lib").rglob("*" + suffix):  # modules no longer listed
         if binary not in listed:

@@ -76,8 +76,7 @@ def install(build_dir: str = BUILD_DIR) -> CompiledFinder | None:
 
 def compiled_modules() -> list[str]:
     """The modules of this process loaded compiled (for benchmarks and tests to say so)."""
+    listed = {name for f in sys.meta_path if isinstance(f, CompiledFinder) for name in f.modules}
     return sorted(name for name, m in list(sys.modules.items())
-                  if isinstance(getattr(m, "__loader__", None), ExtensionFileLoader)
-                  and isinstance(getattr(m, "__spec__", None), ModuleSpec)
-                  and any(isinstance(f, CompiledFinder) and name in f.modules
-                          for f in sys.meta_path))
+                  if name in listed and isinstance(getattr(m, "__loader__", None),
+                                                   ExtensionFileLoader))
