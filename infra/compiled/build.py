@@ -25,7 +25,7 @@ import tomllib
 from importlib.machinery import EXTENSION_SUFFIXES
 from pathlib import Path
 
-from infra.compiled.finder import BUILD_DIR, MANIFEST, read_manifest
+from infra.compiled.finder import BUILD_DIR, MANIFEST, enabled, read_manifest
 
 ROOT = Path(__file__).resolve().parents[2]
 PTH = "signoria_compiled.pth"
@@ -186,7 +186,7 @@ def main(argv: list[str] | None = None) -> int:
         shutil.rmtree(BUILD_DIR, ignore_errors=True)
         (Path(sysconfig.get_paths()["purelib"]) / PTH).unlink(missing_ok=True)
         return 0
-    if os.environ.get("SIGNORIA_COMPILED", "1") == "0":
+    if not enabled():
         return 0
     missing = missing_tools()
     if missing:

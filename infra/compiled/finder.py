@@ -59,9 +59,14 @@ def read_manifest(build_dir: str) -> dict | None:
     return manifest
 
 
+def enabled() -> bool:
+    """Whether compiled modules are wanted here (`SIGNORIA_COMPILED=0` turns them off)."""
+    return os.environ.get("SIGNORIA_COMPILED", "1") != "0"
+
+
 def install(build_dir: str = BUILD_DIR) -> CompiledFinder | None:
     """Put the finder first on `sys.meta_path` (once), unless turned off or nothing is built."""
-    if os.environ.get("SIGNORIA_COMPILED", "1") == "0":
+    if not enabled():
         return None
     for f in sys.meta_path:
         if isinstance(f, CompiledFinder):
