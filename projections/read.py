@@ -200,25 +200,24 @@ class ReadModels:
         when it misses, the game it answers with, in one read."""
         if not boards:  # (`gameEvents`, `replay`: no board read)
             return self.versions(game_ids), {}
+        sql, params = _versions_and_boards(game_ids)
         with self.store.read() as cur:
-            rows = cur.execute(
-                "SELECT g.game_id, g.version, b.version AS board_version, b.view "
-                "FROM rm_games g LEFT JOIN rm_board b ON b.game_id = g.game_id "
-                "AND b.viewer = ? WHERE g.game_id IN (" + ", ".join("?" * len(game_ids))
-                + ")", [board_queries.SPECTATOR, *game_ids]).fetchall()
-        found = {r["game_id"]: r["version"] for r in rows}
-        rows_of = {r["game_id"]: {"version": r["board_version"], "view": r["view"]}
-                   for r in rows if r["view"] is not None and r["game_id"] in boards}
-        return [found.get(g) for g in game_ids], rows_of
+            rows = cur.execute(sql, params).fetchall()
+        return _found(game_ids, boards, rows)
+
+    def versions_and_boards_now(self, game_ids: list[str], boards: list[str]):
+        """`versions_and_boards` read on the calling thread (the event loop) when that needs no
+        wait (ViewStore.read_now), else None: read it in a worker thread."""
+        sql, params = _versions_and_boards(game_ids) if boards else _versions(game_ids)
+        rows = self.store.read_now(sql, params)
+        return None if rows is None else _found(game_ids, boards, rows)
 
     def versions(self, game_ids: list[str]) -> list[int | None]:
         """Each game's version in the read models (None: unknown), in one statement."""
+        sql, params = _versions(game_ids)
         with self.store.read() as cur:
-            rows = cur.execute("SELECT game_id, version FROM rm_games WHERE game_id IN ("
-                               + ", ".join("?" * len(game_ids)) + ")",
-                               list(game_ids)).fetchall()
-        found = {r["game_id"]: r["version"] for r in rows}
-        return [found.get(g) for g in game_ids]
+            rows = cur.execute(sql, params).fetchall()
+        return _found(game_ids, [], rows)[0]
 
     def game_list(self, *, game: str | None = None, status: str | None = None,
                   variant: str | None = None, players: int | None = None,
@@ -279,3 +278,24 @@ class ReadModels:
     def known_player(self, player: str) -> bool:
         """Whether the identity has a rated game on any game's ladder."""
         return ratings.known(self.store, player)
+
+
+def _versions(game_ids: list[str]) -> tuple[str, list]:
+    return ("SELECT game_id, version FROM rm_games WHERE game_id IN ("
+            + ", ".join("?" * len(game_ids)) + ")", list(game_ids))
+
+
+def _versions_and_boards(game_ids: list[str]) -> tuple[str, list]:
+    return ("SELECT g.game_id, g.version, b.version AS board_version, b.view "
+            "FROM rm_games g LEFT JOIN rm_board b ON b.game_id = g.game_id "
+            "AND b.viewer = ? WHERE g.game_id IN (" + ", ".join("?" * len(game_ids)) + ")",
+            [board_queries.SPECTATOR, *game_ids])
+
+
+def _found(game_ids: list[str], boards: list[str], rows) -> tuple[list, dict]:
+    """`versions_and_boards`' answer from its statement's rows."""
+    found = {r["game_id"]: r["version"] for r in rows}
+    rows_of = {r["game_id"]: {"version": r["board_version"], "view": r["view"]}
+               for r in rows if r["view"] is not None and r["game_id"] in boards} \
+        if boards else {}
+    return [found.get(g) for g in game_ids], rows_of

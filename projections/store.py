@@ -18,6 +18,8 @@ starting together never race on the catalog; `signoria migrate` uses the same lo
 from __future__ import annotations
 
 import contextlib
+import sqlite3
+import threading
 from collections.abc import Iterator, Sequence
 
 from eventsourcing.postgres import PostgresDatastore
@@ -175,6 +177,9 @@ class ViewStore:
         self._schema = config.postgres.view_schema if config.postgres else None
         self.tracking_table = PG_TRACKING_TABLE if dialect == "postgres" \
             else SQLITE_TRACKING_TABLE
+        self._here = threading.local()  # read_now's connections
+        self._here_conns: list = []
+        self._here_lock = threading.Lock()
 
     @classmethod
     def open(cls, config: Config, projections: Sequence, *, create: bool = True) -> ViewStore:
@@ -294,6 +299,30 @@ class ViewStore:
         """A read-only transaction (a consistent snapshot for one query)."""
         return self.transaction(commit=False)
 
+    def read_now(self, sql: str, params: Sequence = ()) -> list | None:
+        """One statement's rows (a consistent snapshot by itself), read on the calling thread
+        without waiting for anything, or None when that cannot be: PostgreSQL (a round trip),
+        or a SQLite file busy this instant. For the event loop's few small reads: a read in a
+        worker thread cost the loop more CPU for the hand-over and back (0.19 ms on this 2-core
+        machine) than the read itself (under 0.05 ms on its own connection, 0.29 through the
+        pool's transaction in the worker). A connection per calling thread, on the read-side
+        file alone (no attached event store), never waiting on a lock (timeout 0)."""
+        if self.dialect != "sqlite":
+            return None
+        local = self._here
+        conn = getattr(local, "conn", None)
+        try:
+            if conn is None:
+                conn = sqlite3.connect(str(self.config.views_path), timeout=0,
+                                       isolation_level=None, check_same_thread=False)
+                conn.row_factory = sqlite3.Row
+                local.conn = conn
+                with self._here_lock:
+                    self._here_conns.append(conn)
+            return conn.execute(sql, params).fetchall()
+        except sqlite3.OperationalError:  # busy or locked: the caller reads as ever
+            return None
+
     def events_table(self) -> str:
         """The event store's table as seen from a read transaction of this store."""
         if self.dialect == "postgres":
@@ -374,6 +403,10 @@ class ViewStore:
         return out
 
     def close(self) -> None:
+        with self._here_lock:
+            conns, self._here_conns = self._here_conns, []
+        for conn in conns:
+            conn.close()
         self.datastore.close()
 
 

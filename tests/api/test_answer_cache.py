@@ -2,13 +2,17 @@
 query is served without executing it again, yet never across versions, viewers or time."""
 from __future__ import annotations
 
-from api import board_rows, response_cache
+import sqlite3
+
+from api import board_rows, controller, response_cache
 from api.schema import _parse
+from projections.store import ViewStore
 from tests.api.conftest import create, legal, seat_to_act, submit
 from tests.contract.client import GAME as FULL
 
 GAME = """query($g: ID!, $t: String) { game(id: $g, token: $t) { version viewerSeat
   seatsToAct legalActions { key } view { ... on LorenzoView { round phase } } } }"""
+EVENTS = """query($g: ID!) { gameEvents(gameId: $g, first: 20) { nodes { step type } } }"""
 CLOCK = """query($g: ID!) { game(id: $g) { version clock { seats { seat remainingMs } } } }"""
 
 
@@ -104,3 +108,50 @@ def test_a_game_answered_from_the_rows_read_with_the_versions_is_the_ordinary_an
     monkeypatch.setattr(board_rows, "row_of", lambda g: None)
     assert answers("# board") == with_rows
     assert '"legalActions":[{' in with_rows[0]
+
+
+def test_game_reads_take_their_version_on_the_event_loop_and_answer_as_in_a_thread(
+        gql, monkeypatch):
+    """On SQLite a game query's version look-up (and the board row with it) is one statement
+    read on the event loop itself (ViewStore.read_now), not handed to a worker thread; where
+    that cannot be done at once, the worker thread reads it, and the answer is the same."""
+    c = create(gql, [{"name": n} for n in ("Ann", "Bea", "Cid")], seed=8)
+    gid, tokens = c["game"]["id"], {s["seat"]: s["token"] for s in c["seats"]}
+    for _ in range(3):
+        seat = seat_to_act(gql, gid)
+        submit(gql, gid, legal(gql, gid, tokens[seat])[0]["key"], tokens[seat])
+    seat = seat_to_act(gql, gid)
+    handed: list = []
+    real_run = controller.run
+
+    async def run(fn, *args, **kwargs):
+        handed.append(getattr(fn, "__name__", ""))
+        return await real_run(fn, *args, **kwargs)
+    monkeypatch.setattr(controller, "run", run)
+    viewers = (tokens[seat], tokens[(seat + 1) % 3], None)
+    on_loop = [gql.raw(FULL + "# loop", {"g": gid, "t": t}).text for t in viewers]
+    events = gql.raw(EVENTS, {"g": gid}).text
+    assert "versions_and_boards" not in handed and '"legalActions":[{' in on_loop[0]
+    monkeypatch.setattr(ViewStore, "read_now", lambda self, sql, params=(): None)
+    in_thread = [gql.raw(FULL + "# thread", {"g": gid, "t": t}).text for t in viewers]
+    assert handed.count("versions_and_boards") == 3
+    assert in_thread == on_loop
+    assert gql.raw(EVENTS + "# thread", {"g": gid}).text == events
+
+
+def test_read_now_gives_up_instead_of_waiting(gql):
+    """ViewStore.read_now answers one statement as the pool's transaction would, and gives
+    None (the caller reads in a worker thread) rather than wait on a busy file."""
+    store = gql.read.store
+    gid = create(gql)["game"]["id"]
+    assert gql(GAME, {"g": gid, "t": None})["game"]["version"]  # (the read side has it)
+    sql = "SELECT game_id, version FROM rm_games ORDER BY game_id"
+    with store.read() as cur:
+        expected = [tuple(r) for r in cur.execute(sql).fetchall()]
+    assert [tuple(r) for r in store.read_now(sql)] == expected and expected
+
+    class Busy:
+        def execute(self, *_):
+            raise sqlite3.OperationalError("database is locked")
+    store._here.conn = Busy()  # this thread's connection, busy this instant
+    assert store.read_now(sql) is None
