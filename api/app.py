@@ -25,6 +25,7 @@ from litestar.datastructures import State
 from litestar.exceptions import HTTPException
 from strawberry.litestar import make_graphql_controller
 
+from api import compression
 from api import metrics as api_metrics
 from api.context import ApiState, run
 from api.controller import lean
@@ -38,7 +39,7 @@ from api.persisted import Documents
 from api.presence import Presence
 from api.readiness import AlwaysReady, Readiness
 from api.schema import build_schema
-from api.web_routes import SKIP_COMPRESSION, web_routes, with_offline_graphiql
+from api.web_routes import web_routes, with_offline_graphiql
 from infra.game_service.errors import RETRY_AFTER_S, unavailable
 from projections import repeats
 from projections.runner import GC_FULL, GC_YOUNG
@@ -182,16 +183,14 @@ def create_app(settings=None, *, service=None, read=None, limits: Limits | None 
         route_handlers=[controller, health, *ops_routes(settings), *web_routes()],
         on_startup=[startup], on_shutdown=[shutdown], cors_config=cors,
         request_max_body_size=limits.max_body_bytes,
-        # answers over ~1 KB go brotli, else gzip, when accepted: a replay step's JSON shrinks
-        # about tenfold. A cheap level and a 256 KB window: compressing an answer was a tenth
-        # of a game read's CPU at brotli's default (5, 4 MB). Quality 2, not 4: a 4-player
-        # `game` answer (11 KB) compresses in about 0.1 ms, not 0.3 (a twelfth of a first
-        # read), to 2.14 KB, not 1.96. The client's built files are compressed once, better
-        # (api.web_routes: SKIP_COMPRESSION)
-        compression_config=CompressionConfig(backend="brotli", brotli_gzip_fallback=True,
-                                             minimum_size=1024, gzip_compress_level=6,
-                                             brotli_quality=2, brotli_lgwin=18,
-                                             exclude_opt_key=SKIP_COMPRESSION),
+        # answers over 1 KB brotli, else gzip, when accepted, at api.compression's levels;
+        # not on routes that compress their own (compression.SKIP: the GraphQL controller's
+        # answers, the client's built files)
+        compression_config=CompressionConfig(
+            backend="brotli", brotli_gzip_fallback=True, minimum_size=compression.MIN_BYTES,
+            gzip_compress_level=compression.GZIP_LEVEL,
+            brotli_quality=compression.BROTLI_QUALITY, brotli_lgwin=compression.BROTLI_LGWIN,
+            exclude_opt_key=compression.SKIP),
         exception_handlers={Exception: clean_errors}, debug=False,
         middleware=[api_metrics.WebSocketCounter],
         logging_config=None)  # the process's logging is infra.logs' (JSON lines), not Litestar's

@@ -26,7 +26,7 @@ from litestar import Request, Response, get, post
 from strawberry.schema.exceptions import CannotGetOperationTypeError, InvalidOperationTypeError
 from strawberry.types.graphql import OperationType as StrawberryOperation
 
-from api import board_rows, http_cache, response_cache
+from api import board_rows, compression, http_cache, response_cache
 from api import graphql_http as spec
 from api import metrics as api_metrics
 from api.context import WRITTEN, ApiState, run
@@ -66,7 +66,7 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
         def decode_json(self, data: str | bytes) -> object:
             return decode_message(data)
 
-        @get()
+        @get(opt={compression.SKIP: True})  # (answers compressed here: _answer)
         async def handle_http_get(self, request: Request) -> Response:
             params = request.query_params
             if params.get("query") is None and params.get("extensions") is None \
@@ -74,7 +74,7 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
                 return await self.render_graphql_ide(request)
             return await self._handle(request, "GET")
 
-        @post(status_code=200)
+        @post(status_code=200, opt={compression.SKIP: True})
         async def handle_http_post(self, request: Request) -> Response:
             return await self._handle(request, "POST")
 
@@ -126,8 +126,7 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
             # only queries may be kept: a mutation is not even parsed for it
             cached = await self._cached(request, state, data) if kind == "query" else None
             if cached is not None and cached[1] is not None:
-                body, public = cached[1]
-                return _answer(request, method, media, body, 200, public)
+                return _answer(request, method, media, cached[1], 200)
             written = [0]
             token = WRITTEN.set(written)
             reads = http_cache.Reads()
@@ -150,16 +149,16 @@ def lean(limits: Limits, base: type, operations: api_metrics.Operations,
             body = encode_body(payload)
             if not failed_request:
                 documents.keep(data)
-            public = False
+            answer = response_cache.Answer(body)
             if not written[0] and not result.errors:
                 document = cached_parse(data["query"], max_tokens=limits.max_tokens)
-                public = http_cache.cacheable(
+                answer.public = http_cache.cacheable(
                     reads, http_cache.roots(document, data.get("operationName"),
                                             data.get("variables")))
                 if cached is not None:
-                    answers.put(cached[0], body, public)
-            response = _answer(request, method, media, body,
-                               spec.status_of(media, failed_request), public)
+                    answers.put(cached[0], answer)
+            response = _answer(request, method, media, answer,
+                               spec.status_of(media, failed_request))
             if written[0]:
                 response.headers["Signoria-Position"] = str(written[0])
             return response
@@ -244,28 +243,25 @@ def _credentials(request: Request) -> bool:
     return bool(request.headers.get("authorization") or request.headers.get("cookie"))
 
 
-def _answer(request: Request, method: str, media: str, body: bytes, status: int,
-            public: bool) -> Response:
-    """The answer with its caching headers: public + ETag (304 when the client has it) for
-    a GET without credentials whose answer a shared cache may keep, else private, no-store."""
+def _answer(request: Request, method: str, media: str, answer: response_cache.Answer,
+            status: int) -> Response:
+    """The answer, compressed as the request accepts (api.compression: the bytes kept with
+    the answer when the coding is theirs), with its caching headers: public + ETag (304 when
+    the client has it) for a GET without credentials whose answer a shared cache may keep,
+    else private, no-store."""
+    coding, wire = answer.wire(request.headers.get("accept-encoding"))
     headers = {"Vary": http_cache.VARY}
-    if not (public and method == "GET" and not _credentials(request)):
+    if coding != compression.IDENTITY:
+        headers["Content-Encoding"] = coding
+    if not (answer.public and method == "GET" and not _credentials(request)):
         headers["Cache-Control"] = http_cache.PRIVATE
-        return Response(body, status_code=status, media_type=media, headers=headers)
-    tag = http_cache.etag(body, media, _encoding(request, len(body)))
+        return Response(wire, status_code=status, media_type=media, headers=headers)
+    tag = http_cache.etag(answer.body, media, coding)
     headers.update({"Cache-Control": http_cache.PUBLIC, "ETag": tag})
     if http_cache.not_modified(request.headers.get("if-none-match"), tag):
+        headers.pop("Content-Encoding", None)
         return Response(b"", status_code=304, media_type=media, headers=headers)
-    return Response(body, status_code=status, media_type=media, headers=headers)
-
-
-def _encoding(request: Request, size: int) -> str:
-    """The content coding the app's compression will give this answer (api.app): part of a
-    strong ETag, since each coding is other bytes."""
-    if size < 1024:
-        return "identity"
-    accepted = request.headers.get("accept-encoding") or ""
-    return "br" if "br" in accepted else "gzip" if "gzip" in accepted else "identity"
+    return Response(wire, status_code=status, media_type=media, headers=headers)
 
 
 class NotReady(Exception):

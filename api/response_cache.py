@@ -14,7 +14,7 @@ selection (`clock`: time left now, `presence`); answers without errors. The key 
 request's text, variables, Authorization header (so one viewer's answer never reaches
 another) and the language `Accept-Language` chooses, through a digest, never the token
 itself. With each answer goes whether a shared HTTP cache may keep it (api.http_cache:
-decided when it was executed)."""
+decided when it was executed), and its compressed bytes (api.compression)."""
 from __future__ import annotations
 
 import hashlib
@@ -25,6 +25,7 @@ from collections import OrderedDict
 
 from graphql import FieldNode, OperationDefinitionNode, OperationType, VariableNode
 
+from api import compression
 from api.per_document import PerDocument
 
 ROOTS = {"game": "id", "gameEvents": "gameId", "replay": "gameId"}
@@ -127,18 +128,41 @@ def key(body: dict, authorization: str | None, versions: list, language: str = "
     return h.digest()
 
 
+class Answer:
+    """An encoded answer, whether a shared cache may keep it (api.http_cache: decided when it
+    was executed), and its bytes in the content coding it was last sent in (api.compression):
+    a kept answer served again in that coding is not compressed again."""
+
+    __slots__ = ("body", "public", "_coding", "_wire")
+
+    def __init__(self, body: bytes, public: bool = False) -> None:
+        self.body, self.public = body, public
+        self._coding: str | None = None
+        self._wire = b""
+
+    def wire(self, accept_encoding: str | None) -> tuple[str, bytes]:
+        """(the coding this request gets, the answer's bytes in it)."""
+        coding = compression.coding_for(accept_encoding, len(self.body))
+        if coding == compression.IDENTITY:
+            return coding, self.body
+        if coding != self._coding:  # (another coding than the last: rare; the last is kept)
+            wire = compression.compress(self.body, coding)
+            self._coding, self._wire = coding, wire
+            return coding, wire
+        return coding, self._wire
+
+
 class Answers:
     """A bounded LRU of encoded answers (by count and bytes)."""
 
     def __init__(self, max_entries: int = MAX_ANSWERS, max_bytes: int = MAX_BYTES) -> None:
-        self._held: OrderedDict[bytes, tuple[bytes, bool]] = OrderedDict()
+        self._held: OrderedDict[bytes, tuple[Answer, int]] = OrderedDict()
         self._bytes = 0
         self._max_entries, self._max_bytes = max_entries, max_bytes
         self._lock = threading.Lock()
         self.hits = self.misses = 0
 
-    def get(self, k: bytes) -> tuple[bytes, bool] | None:
-        """(answer, whether a shared cache may keep it: api.http_cache), or None."""
+    def get(self, k: bytes) -> Answer | None:
         with self._lock:
             held = self._held.get(k)
             if held is None:
@@ -146,18 +170,21 @@ class Answers:
                 return None
             self._held.move_to_end(k)
             self.hits += 1
-            return held
+            return held[0]
 
-    def put(self, k: bytes, body: bytes, public: bool = False) -> None:
-        if len(body) > self._max_bytes // 16:
+    def put(self, k: bytes, answer: Answer) -> None:
+        """Keep `answer` (its size counted with the compressed bytes it will hold: an answer
+        is put before it is first sent, and compresses to a fifth or less)."""
+        size = len(answer.body) + len(answer.body) // 4
+        if size > self._max_bytes // 16:
             return
         with self._lock:
             old = self._held.pop(k, None)
             if old is not None:
-                self._bytes -= len(old[0])
-            self._held[k] = (body, public)
-            self._bytes += len(body)
+                self._bytes -= old[1]
+            self._held[k] = (answer, size)
+            self._bytes += size
             while self._held and (len(self._held) > self._max_entries
                                   or self._bytes > self._max_bytes):
                 _, gone = self._held.popitem(last=False)
-                self._bytes -= len(gone[0])
+                self._bytes -= gone[1]

@@ -26,7 +26,7 @@ import brotli
 from litestar import MediaType, Request, Response, get
 from litestar.exceptions import NotFoundException
 
-from domain.shared.qvalues import weighted
+from api import compression
 
 log = logging.getLogger(__name__)
 
@@ -49,10 +49,8 @@ CONTENT_TYPES = {
 }
 IMMUTABLE = "public, max-age=31536000, immutable"
 # the hashed build files are compressed once per process, at a better ratio than an answer's
-# (api.app: per answer, a cheap level), not on every request; not for this handler's route
-SKIP_COMPRESSION = "skip_compression"
+# (api.compression), not on every request: their route compresses its own (compression.SKIP)
 STATIC_BROTLI = 9
-STATIC_MIN_BYTES = 1024
 NO_CACHE = "no-cache"
 # Everything comes from this origin; inline styles are what GraphiQL's editor sets.
 CSP = ("default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; "
@@ -153,21 +151,15 @@ def _compressed(name: str, encoding: str) -> bytes:
     return gzip.compress(body, compresslevel=9, mtime=0)
 
 
-def accepted_encoding(accept_encoding: str) -> str | None:
-    """br, else gzip, when the client accepts it (`q=0` refuses), else None."""
-    offered = dict(weighted(accept_encoding))
-    return next((e for e in ("br", "gzip") if offered.get(e, 0) > 0), None)
-
-
-@get("/assets/{name:str}", include_in_schema=False, opt={SKIP_COMPRESSION: True})
+@get("/assets/{name:str}", include_in_schema=False, opt={compression.SKIP: True})
 async def asset(request: Request) -> Response:
     name = f"assets/{request.path_params['name']}"
     try:
         size = len(_file(name))
     except WebClientMissing:
         return _send(name, IMMUTABLE)  # answers 503 with the reason
-    encoding = accepted_encoding(request.headers.get("accept-encoding", ""))
-    if encoding is None or size < STATIC_MIN_BYTES:
+    encoding = compression.accepted(request.headers.get("accept-encoding"))
+    if encoding is None or size < compression.MIN_BYTES:
         return _send(name, IMMUTABLE)
     # the first request of a file waits for its compression, off the event loop
     body = await asyncio.to_thread(_compressed, name, encoding)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 
-from api import board_rows, controller, response_cache
+from api import board_rows, compression, controller, response_cache
 from api.schema import _parse
 from projections.store import ViewStore
 from tests.api.conftest import create, legal, seat_to_act, submit
@@ -21,9 +21,9 @@ def _executions(monkeypatch) -> list:
     ran: list = []
     real = response_cache.Answers.put
 
-    def put(self, k, body, *args, **kwargs):
+    def put(self, k, answer, *args, **kwargs):
         ran.append(k)
-        return real(self, k, body, *args, **kwargs)
+        return real(self, k, answer, *args, **kwargs)
     monkeypatch.setattr(response_cache.Answers, "put", put)
     return ran
 
@@ -155,3 +155,28 @@ def test_read_now_gives_up_instead_of_waiting(gql):
             raise sqlite3.OperationalError("database is locked")
     store._here.conn = Busy()  # this thread's connection, busy this instant
     assert store.read_now(sql) is None
+
+
+def test_a_kept_answer_is_sent_in_the_bytes_compressed_when_it_was_kept(gql, monkeypatch):
+    """A kept answer goes out again in the bytes compressed for its first request (no second
+    compression), and a client asking another coding gets that coding, decoded the same."""
+    c = create(gql)
+    gid, tokens = c["game"]["id"], {s["seat"]: s["token"] for s in c["seats"]}
+    seat = seat_to_act(gql, gid)
+    compressed: list = []
+    real = compression.compress
+    monkeypatch.setattr(compression, "compress",
+                        lambda body, coding: compressed.append(coding) or real(body, coding))
+
+    def read(encoding: str):
+        return gql.client.post("/graphql", json={"query": FULL, "variables": {
+            "g": gid, "t": tokens[seat]}}, headers={"Accept-Encoding": encoding})
+    first, again = read("gzip, deflate, br"), read("br")
+    assert first.headers["content-encoding"] == again.headers["content-encoding"] == "br"
+    assert compressed == ["br"]  # the second was sent as kept
+    assert first.json() == again.json() and '"legalActions":[{' in first.text
+    gz = read("gzip")
+    assert gz.headers["content-encoding"] == "gzip" and gz.json() == first.json()
+    plain = read("identity")
+    assert "content-encoding" not in plain.headers and plain.json() == first.json()
+    assert compressed == ["br", "gzip"]  # (identity is the answer's own bytes)
