@@ -85,17 +85,22 @@ def test_which_queries_can_be_kept():
                 {"g": gid, "x": True}) is None
 
 
+def _three_seats_played(gql, *, seed: int, moves: int) -> tuple[str, dict, int]:
+    """A 3-player game `moves` moves in: (its id, tokens by seat, the seat to act)."""
+    c = create(gql, [{"name": n} for n in ("Ann", "Bea", "Cid")], seed=seed)
+    gid, tokens = c["game"]["id"], {s["seat"]: s["token"] for s in c["seats"]}
+    for _ in range(moves):
+        seat = seat_to_act(gql, gid)
+        submit(gql, gid, legal(gql, gid, tokens[seat])[0]["key"], tokens[seat])
+    return gid, tokens, seat_to_act(gql, gid)
+
+
 def test_a_game_answered_from_the_rows_read_with_the_versions_is_the_ordinary_answer(
         gql, monkeypatch):
     """The board row read with the versions (api.board_rows) answers `game` as the board read
     would have: the same bytes for the seat to act, another seat and a spectator (each query a
     new text: no kept answer)."""
-    c = create(gql, [{"name": n} for n in ("Ann", "Bea", "Cid")], seed=5)
-    gid, tokens = c["game"]["id"], {s["seat"]: s["token"] for s in c["seats"]}
-    for _ in range(4):
-        seat = seat_to_act(gql, gid)
-        submit(gql, gid, legal(gql, gid, tokens[seat])[0]["key"], tokens[seat])
-    seat = seat_to_act(gql, gid)
+    gid, tokens, seat = _three_seats_played(gql, seed=5, moves=4)
     seen: list = []
     real = board_rows.row_of
     monkeypatch.setattr(board_rows, "row_of", lambda g: seen.append(real(g)) or seen[-1])
@@ -115,12 +120,7 @@ def test_game_reads_take_their_version_on_the_event_loop_and_answer_as_in_a_thre
     """On SQLite a game query's version look-up (and the board row with it) is one statement
     read on the event loop itself (ViewStore.read_now), not handed to a worker thread; where
     that cannot be done at once, the worker thread reads it, and the answer is the same."""
-    c = create(gql, [{"name": n} for n in ("Ann", "Bea", "Cid")], seed=8)
-    gid, tokens = c["game"]["id"], {s["seat"]: s["token"] for s in c["seats"]}
-    for _ in range(3):
-        seat = seat_to_act(gql, gid)
-        submit(gql, gid, legal(gql, gid, tokens[seat])[0]["key"], tokens[seat])
-    seat = seat_to_act(gql, gid)
+    gid, tokens, seat = _three_seats_played(gql, seed=8, moves=3)
     handed: list = []
     real_run = controller.run
 
