@@ -320,8 +320,8 @@ class ViewStore:
                 with self._here_lock:
                     self._here_conns.append(conn)
             return conn.execute(sql, params).fetchall()
-        except sqlite3.OperationalError:  # busy or locked: the caller reads as ever
-            return None
+        except sqlite3.Error:  # busy or locked (or closed): the caller reads as ever, and the
+            return None  # pool's read reports whatever is really wrong
 
     def events_table(self) -> str:
         """The event store's table as seen from a read transaction of this store."""
