@@ -198,26 +198,19 @@ class ReadModels:
         """`versions(game_ids)` and, in the same statement, the board row of each game in
         `boards` ({game id: row}, for `board_of`): a `game` query's answer-cache look-up and,
         when it misses, the game it answers with, in one read."""
-        if not boards:  # (`gameEvents`, `replay`: no board read)
-            return self.versions(game_ids), {}
-        sql, params = _versions_and_boards(game_ids)
         with self.store.read() as cur:
-            rows = cur.execute(sql, params).fetchall()
+            rows = cur.execute(*_statement(game_ids, boards)).fetchall()
         return _found(game_ids, boards, rows)
 
     def versions_and_boards_now(self, game_ids: list[str], boards: list[str]):
         """`versions_and_boards` read on the calling thread (the event loop) when that needs no
         wait (ViewStore.read_now), else None: read it in a worker thread."""
-        sql, params = _versions_and_boards(game_ids) if boards else _versions(game_ids)
-        rows = self.store.read_now(sql, params)
+        rows = self.store.read_now(*_statement(game_ids, boards))
         return None if rows is None else _found(game_ids, boards, rows)
 
     def versions(self, game_ids: list[str]) -> list[int | None]:
         """Each game's version in the read models (None: unknown), in one statement."""
-        sql, params = _versions(game_ids)
-        with self.store.read() as cur:
-            rows = cur.execute(sql, params).fetchall()
-        return _found(game_ids, [], rows)[0]
+        return self.versions_and_boards(game_ids, [])[0]
 
     def game_list(self, *, game: str | None = None, status: str | None = None,
                   variant: str | None = None, players: int | None = None,
@@ -280,15 +273,16 @@ class ReadModels:
         return ratings.known(self.store, player)
 
 
-def _versions(game_ids: list[str]) -> tuple[str, list]:
-    return ("SELECT game_id, version FROM rm_games WHERE game_id IN ("
-            + ", ".join("?" * len(game_ids)) + ")", list(game_ids))
-
-
-def _versions_and_boards(game_ids: list[str]) -> tuple[str, list]:
+def _statement(game_ids: list[str], boards: list[str]) -> tuple[str, list]:
+    """`versions_and_boards`' one statement: the versions, joined with the spectator's board
+    rows when any board is asked for (`gameEvents` and `replay` need none)."""
+    marks = ", ".join("?" * len(game_ids))
+    if not boards:
+        return f"SELECT game_id, version FROM rm_games WHERE game_id IN ({marks})", \
+            list(game_ids)
     return ("SELECT g.game_id, g.version, b.version AS board_version, b.view "
             "FROM rm_games g LEFT JOIN rm_board b ON b.game_id = g.game_id "
-            "AND b.viewer = ? WHERE g.game_id IN (" + ", ".join("?" * len(game_ids)) + ")",
+            f"AND b.viewer = ? WHERE g.game_id IN ({marks})",
             [board_queries.SPECTATOR, *game_ids])
 
 
