@@ -67,12 +67,12 @@ class ServerCpu:
 
     def __init__(self, server: Server) -> None:
         self.server = server
-        self.precise = _threads_ns(server.proc.pid) is not None
         self._start()
+        self.precise = self.threads is not None
 
     def _start(self) -> None:
-        self.threads = _threads_ns(self.server.proc.pid) if self.precise else None
-        self.ticks = None if self.precise else self.server.cpu_seconds()
+        self.threads = _threads_ns(self.server.proc.pid)
+        self.ticks = None if self.threads is not None else self.server.cpu_seconds()
 
     def spent_ms(self) -> float:
         """Milliseconds since the start, and start again."""
@@ -160,7 +160,8 @@ def main() -> int:
                 "game_events_page_50_cpu_ms": cpu_ms_per_request(
                     server, http, EVENTS, {"g": gid, "a": cursor, "t": tokens[seat]},
                     args.queries),
-                "cpu_source": "scheduler (ns)" if ServerCpu(server).precise else "ticks (10 ms)",
+                "cpu_source": "scheduler (ns)" if _threads_ns(server.proc.pid) is not None
+                else "ticks (10 ms)",
                 "goals": {"game_full_selection_cpu_ms": 1.5, "game_events_page_50_cpu_ms": 2.0},
             }
             # the first read at each new version (nothing kept for it yet): a move, then the
