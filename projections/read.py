@@ -10,7 +10,8 @@ event store's notification log by `projections.runner`), or, for replay, the gam
         the game as that viewer sees it at one version (projections.snapshot: game, variant,
         status, version, seats, view, seats_to_act, pending, progress, outcome,
         legal_actions) plus {"game_id", "viewer"}; None = spectator; hidden information
-        redacted while the game runs, everything revealed once it is over
+        redacted while the game runs, everything revealed once it is over;
+        `seat_part=False`: a running game's view and legal actions left out (not derived)
     rm.versions_and_boards(game_ids, boards) -> ([version or None per id], {game_id: row}
         for the ids in `boards`)
     rm.board_of(game_id, viewer_seat, row, held_only=False) -> as `board` (NOT_HELD:
@@ -183,15 +184,17 @@ class ReadModels:
 
     # -- queries ------------------------------------------------------------------------------
 
-    def board(self, game_id, viewer_seat: int | None = None) -> dict | None:
-        return board_queries.board(self.store, self.tables, str(game_id), viewer_seat)
+    def board(self, game_id, viewer_seat: int | None = None, *,
+              seat_part: bool = True) -> dict | None:
+        return board_queries.board(self.store, self.tables, str(game_id), viewer_seat,
+                                   seat_part=seat_part)
 
     def board_of(self, game_id: str, viewer_seat: int | None, row, *,
-                 held_only: bool = False):
+                 held_only: bool = False, seat_part: bool = True):
         """`board` from the game's row as `versions_and_boards` read it (see
-        projections.board.queries.of_row: `held_only`, NOT_HELD)."""
+        projections.board.queries.of_row: `held_only`, NOT_HELD, `seat_part`)."""
         return board_queries.of_row(self.tables, game_id, viewer_seat, row,
-                                    held_only=held_only)
+                                    held_only=held_only, seat_part=seat_part)
 
     def versions_and_boards(self, game_ids: list[str],
                             boards: list[str]) -> tuple[list[int | None], dict]:

@@ -25,6 +25,7 @@ from api.schema.failures import (
     Unauthorized,
     VersionConflict,
 )
+from api.schema.selection import asks_for_seat_part
 from api.schema.types import Game, PlayerRef
 
 F = strawberry.field
@@ -51,7 +52,8 @@ class GameRef:
     async def view(self, info: strawberry.Info) -> Game | None:
         from api.schema.queries import load_game
 
-        return await load_game(info, str(self.id), self.token, position=self.position)
+        return await load_game(info, str(self.id), self.token, position=self.position,
+                               seat_part=asks_for_seat_part(info))
 
 
 @strawberry.type(description="The game was created.")
@@ -121,7 +123,8 @@ class ActionAccepted:
     async def game(self, info: strawberry.Info) -> Game | None:
         from api.schema.queries import load_game
 
-        return await load_game(info, str(self.game_id), self.token, position=self.position)
+        return await load_game(info, str(self.game_id), self.token, position=self.position,
+                               seat_part=asks_for_seat_part(info))
 
 
 @strawberry.type(description="A rating identity for a human: keep `key` secret and send it "

@@ -20,6 +20,7 @@ from api.schema.args import A, After, Consistency, First, GameId, GameOf, Token
 from api.schema.enums import DEFAULT_GAME, GameName, GameStatus, Variant
 from api.schema.events import GameEvent, ReplayMove, cursor_step, event_of, move_of
 from api.schema.games.base import LegalAction
+from api.schema.selection import asks_for_seat_part
 from domain import games
 from projections.tables import NOT_HELD
 
@@ -54,23 +55,25 @@ async def consistent(info, position: int | None) -> None:
 
 
 async def load_game(info, game_id: str, token: str | None, *, position: int | None = None,
-                    missing_ok: bool = False) -> t.Game | None:
+                    missing_ok: bool = False, seat_part: bool = True) -> t.Game | None:
     """The game for the token's viewer (spectator without one). With `position`, first wait
-    until the read models have processed it (read-your-writes)."""
+    until the read models have processed it (read-your-writes). `seat_part=False`: without
+    the viewer's view and legal actions (a selection that reads neither:
+    api.schema.selection)."""
     gid = game_id_of(game_id)
     state = api(info)
     seat = await viewer_seat(info, gid, token)
     if position is not None:
         await consistent(info, position)
-        board = await run(state.read.board, gid, seat)
+        board = await run(state.read.board, gid, seat, seat_part=seat_part)
     else:
         await state.caught_up(gid)
-        board = await _board(state, gid, seat)
+        board = await _board(state, gid, seat, seat_part)
     if board is None and position is None:
         # maybe just created: wait until the read models saw everything written so far
         if await wait(state.read.wait_for, await run(state.service.position),
                       READ_YOUR_WRITES_TIMEOUT):
-            board = await run(state.read.board, gid, seat)
+            board = await run(state.read.board, gid, seat, seat_part=seat_part)
     if board is None:
         if missing_ok:
             return None
@@ -81,17 +84,17 @@ async def load_game(info, game_id: str, token: str | None, *, position: int | No
     return t.Game.of(board)
 
 
-async def _board(state, gid: str, seat: int | None) -> dict | None:
+async def _board(state, gid: str, seat: int | None, seat_part: bool) -> dict | None:
     """The board as `read.board` gives it; from the row the answer-cache look-up read with
     the game's version (api.board_rows) when there is one: on the event loop when this
     process holds the viewer's part or the game's table (no database read), else in a worker
     thread, as `read.board` always was."""
     row = board_rows.row_of(gid)
     if row is None:
-        return await run(state.read.board, gid, seat)
-    board = state.read.board_of(gid, seat, row, held_only=True)
+        return await run(state.read.board, gid, seat, seat_part=seat_part)
+    board = state.read.board_of(gid, seat, row, held_only=True, seat_part=seat_part)
     if board is NOT_HELD:
-        board = await run(state.read.board_of, gid, seat, row)
+        board = await run(state.read.board_of, gid, seat, row, seat_part=seat_part)
     return board
 
 
@@ -272,7 +275,8 @@ class Query:
                    "the error `game_not_found`.")
     async def game(self, info: strawberry.Info, id: GameId, token: Token = None,
                    consistency: Consistency = None) -> t.Game:
-        return await load_game(info, str(id), token, position=consistency_of(consistency))
+        return await load_game(info, str(id), token, position=consistency_of(consistency),
+                               seat_part=asks_for_seat_part(info))
 
     @F(description="The viewer's legal actions now, each `key` a valid submitAction "
                    "`action` (the same as `game { legalActions }`): empty for a spectator "

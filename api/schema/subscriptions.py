@@ -8,6 +8,7 @@ import contextlib
 import logging
 from collections import OrderedDict
 from collections.abc import AsyncGenerator
+from functools import partial
 from typing import Annotated
 
 import strawberry
@@ -25,6 +26,7 @@ from api.schema.queries import (
     replay_step,
     step_after,
 )
+from api.schema.selection import asks_for_seat_part
 from api.schema.shared import shared
 from projections import repeats
 
@@ -61,10 +63,12 @@ async def _finished(info, game_id: str) -> bool | None:
     return summary["status"] == "finished"
 
 
-async def _board(info, game_id: str, seat: int | None) -> t.Game | None:
-    """The viewer's game (one shared read for all subscribers with the same viewer)."""
+async def _board(info, game_id: str, seat: int | None, seat_part: bool) -> t.Game | None:
+    """The viewer's game (one shared read for all subscribers with the same viewer and the
+    same need of the viewer's part: api.schema.selection)."""
     state = api(info)
-    board = await state.shared(("board", game_id, seat), state.read.board, game_id, seat)
+    board = await state.shared(("board", game_id, seat, seat_part), partial(
+        state.read.board, game_id, seat, seat_part=seat_part))
     if board is None:
         return None
     return shared(t.Game.of(board))
@@ -168,10 +172,11 @@ class Subscription:
         seat = await viewer_seat(info, gid, token)
         await consistent(info, consistency_of(consistency))
         await _known(info, gid)
+        part = asks_for_seat_part(info)
         async with _following(info, gid, seat) as listener:
             sent = None
             while True:
-                game = await _board(info, gid, seat)
+                game = await _board(info, gid, seat, part)
                 if game is None:
                     raise ApiError("game_not_found", f"no game {gid}")
                 presence = await state.shared(("presence", gid), state.presence.of, gid)

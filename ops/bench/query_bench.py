@@ -15,6 +15,8 @@ repeated figures are answers kept per version (api.response_cache);
 the seat that just moved (often one or two legal actions left), and
 `game_full_selection_first_read_to_act_cpu_ms` the same by the seat to act next (a whole
 turn's legal actions: what that seat's client reads after every move).
+`game_light_first_read_cpu_ms` is a first read by the seat to act of a light selection (whose
+turn it is: no view, no legal actions), which derives no viewer's part (api.schema.selection).
 """
 from __future__ import annotations
 
@@ -40,6 +42,8 @@ from tests.contract.client import CREATE, GAME  # noqa: E402
 
 SUBMIT = """mutation($i: SubmitActionInput!) { submitAction(input: $i) { __typename
   ... on ActionAccepted { version } ... on Error { code message } } }"""
+LIGHT = """query($g: ID!, $t: String) { game(id: $g, token: $t) { version status seatsToAct
+  currentSeat progress { turn total } } }"""
 EVENTS = """query($g: ID!, $a: String, $t: String) { gameEvents(gameId: $g, after: $a, first: 50,
   token: $t) { nodes { step cursor version type seat action description
   message { template args { name kind text } } data } pageInfo { hasNextPage endCursor } } }"""
@@ -117,7 +121,8 @@ def new_game(http, moves: list, seed: int = 11) -> tuple[str, dict]:
     return gid, tokens
 
 
-def first_reads(server: Server, http, gid: str, tokens: dict, moves: list, reader) -> float:
+def first_reads(server: Server, http, gid: str, tokens: dict, moves: list, reader,
+                query: str = GAME) -> float:
     """Server CPU (ms) of one read per move, right after it, by `reader(i)`'s seat: the first
     read at each new version (the move's own CPU is not counted)."""
     spent = 0.0
@@ -126,7 +131,7 @@ def first_reads(server: Server, http, gid: str, tokens: dict, moves: list, reade
         post(http, SUBMIT, {"i": {"gameId": gid, "token": tokens[seat], "action": key}})
         time.sleep(0.02)  # the read side follows
         clock.spent_ms()  # (the move's own CPU: not counted)
-        post(http, GAME, {"g": gid, "t": tokens[reader(i)]})
+        post(http, query, {"g": gid, "t": tokens[reader(i)]})
         spent += clock.spent_ms()
     return round(spent / max(len(moves), 1), 3)
 
@@ -179,6 +184,14 @@ def main() -> int:
             nxt = moves2[args.moves + 1:args.moves + args.fresh + 1]
             out["game_full_selection_first_read_to_act_cpu_ms"] = first_reads(
                 server, http, gid2, tokens2, fresh2[:len(nxt)], lambda i: nxt[i][0])
+            # and a third game read with the light selection
+            _, _, moves3 = play_game(4, seed=13)
+            gid3, tokens3 = new_game(http, moves3[:args.moves], seed=13)
+            post(http, LIGHT, {"g": gid3, "t": None})  # (the document parsed and validated)
+            fresh3 = moves3[args.moves:args.moves + args.fresh]
+            nxt3 = moves3[args.moves + 1:args.moves + args.fresh + 1]
+            out["game_light_first_read_cpu_ms"] = first_reads(
+                server, http, gid3, tokens3, fresh3[:len(nxt3)], lambda i: nxt3[i][0], LIGHT)
     finally:
         server.stop()
     print(json.dumps(out, indent=2))
