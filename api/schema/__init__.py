@@ -146,8 +146,22 @@ class Schema(strawberry.Schema):
     def _answer(self, data, errors: list[GraphQLError] | None) -> ExecutionResult:
         if errors:
             self._process_errors(errors)  # logged as they are, then masked and coded
+            _forget_tracebacks(errors)
             errors = _masked(errors)
         return ExecutionResult(data=data, errors=errors or None, extensions={})
+
+
+def _forget_tracebacks(errors: list[GraphQLError]) -> None:
+    """Drop the errors' tracebacks once they are logged: a resolver's exception holds its
+    traceback, whose frames hold the executor that holds the exception (a reference cycle
+    keeping the request's objects until a garbage collection). The answer uses none of it."""
+    for error in errors:
+        seen = 0
+        e: BaseException | None = error
+        while e is not None and seen < 8:  # (the exception, its cause or context ...)
+            e.__traceback__ = None
+            e = getattr(e, "original_error", None) or e.__cause__ or e.__context__
+            seen += 1
 
 
 # Documents repeat (clients send the same few operations): parse and validate each distinct one
