@@ -67,7 +67,9 @@ def _tune_gc() -> None:
     collection instead of being promoted and walked again in the older generations; garbage
     collection fell from about 10 % to 5 % of a move's CPU (api_bench, gc callbacks; 50,000
     saved no more). Cyclic garbage is still collected, a little later: at most a few dozen
-    requests' worth is waiting at any time (the soak's memory ceiling is close)."""
+    requests' worth is waiting at any time (the soak's memory ceiling is close). A request
+    now makes no reference cycles (api.schema.shared `_release`), so the young collections
+    are rare: they find the caches' new entries, not a request's leftovers."""
     gc.collect()
     gc.freeze()
     _, middle, _ = gc.get_threshold()
