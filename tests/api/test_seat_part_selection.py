@@ -126,12 +126,11 @@ def test_game_updated_derives_the_part_only_for_a_selection_that_reads_it(gql, p
         parts.clear()
         assert submit(gql, gid, key, tokens[seat])["__typename"] == "ActionAccepted"
         got: dict = {}
-        while len(got) < 2:  # (the two updates come in either order)
-            msg = ws.recv()
-            if msg["type"] == "next":
-                update = msg["payload"]["data"]["gameUpdated"]
-                if update["version"] > first["version"]:  # (not a presence change)
-                    got[msg["id"]] = update
+        for sid in ("light", "full"):  # (each the first update at a new version: a presence
+            while sid not in got:      # change may come before it)
+                update = ws.next(sid)["data"]["gameUpdated"]
+                if update["version"] > first["version"]:
+                    got[sid] = update
         assert got["light"]["version"] == got["full"]["version"] > first["version"]
         assert "legalActions" not in got["light"]
         assert parts == [seat]  # once, for the full subscription

@@ -17,6 +17,7 @@ class Ws:
     def __init__(self, ws) -> None:
         self.ws = ws
         self.seen: list[str] = []
+        self._held: dict[str, list[dict]] = {}  # other subscriptions' messages, kept for them
 
     def init(self, payload: dict | None = None) -> None:
         self.ws.send_json({"type": "connection_init", "payload": payload or {}})
@@ -32,13 +33,17 @@ class Ws:
                            "payload": {"query": query, "variables": variables}})
 
     def next(self, sid: str) -> dict:
-        """The next `next` payload of subscription `sid` (None on complete)."""
+        """The next `next` payload of subscription `sid` (None on complete); another
+        subscription's messages read meanwhile are kept for its own `next`."""
         while True:
-            msg = self.recv()
+            held = self._held.get(sid)
+            msg = held.pop(0) if held else self.recv()
             if msg["type"] == "ping":
                 self.ws.send_json({"type": "pong"})
                 continue
             if msg.get("id") != sid:
+                if msg.get("id") is not None:
+                    self._held.setdefault(msg["id"], []).append(msg)
                 continue
             if msg["type"] == "complete":
                 return None
