@@ -21,14 +21,9 @@ import hashlib
 from contextvars import ContextVar
 from dataclasses import dataclass, field
 
-from graphql import (
-    FieldNode,
-    FragmentDefinitionNode,
-    FragmentSpreadNode,
-    InlineFragmentNode,
-    OperationDefinitionNode,
-    VariableNode,
-)
+from graphql import FragmentDefinitionNode, OperationDefinitionNode, VariableNode
+
+from api.selection import field_names
 
 PUBLIC_ROOTS = frozenset(("game", "gameEvents", "replay", "gameTypes", "gameType",
                           "__typename"))
@@ -72,21 +67,8 @@ def roots(document, operation_name: str | None, variables: dict | None) -> set[s
         return None
     fragments = {d.name.value: d for d in document.definitions
                  if isinstance(d, FragmentDefinitionNode)}
-    out: set[str] = set()
-    stack, seen = [ops[0].selection_set], set()
-    while stack:
-        for sel in stack.pop().selections:
-            if not _included(sel, variables or {}):
-                continue
-            if isinstance(sel, FieldNode):
-                out.add(sel.name.value)
-            elif isinstance(sel, InlineFragmentNode):
-                stack.append(sel.selection_set)
-            elif isinstance(sel, FragmentSpreadNode) and sel.name.value not in seen \
-                    and sel.name.value in fragments:
-                seen.add(sel.name.value)
-                stack.append(fragments[sel.name.value].selection_set)
-    return out
+    return field_names([ops[0].selection_set], fragments,
+                       lambda sel: _included(sel, variables or {}))
 
 
 def _included(sel, variables: dict) -> bool:

@@ -25,8 +25,8 @@ from api.schema.failures import (
     Unauthorized,
     VersionConflict,
 )
-from api.schema.selection import asks_for_seat_part
 from api.schema.types import Game, PlayerRef
+from api.selection import asks_for_seat_part
 
 F = strawberry.field
 

@@ -20,7 +20,7 @@ from api.schema.args import A, After, Consistency, First, GameId, GameOf, Token
 from api.schema.enums import DEFAULT_GAME, GameName, GameStatus, Variant
 from api.schema.events import GameEvent, ReplayMove, cursor_step, event_of, move_of
 from api.schema.games.base import LegalAction
-from api.schema.selection import asks_for_seat_part
+from api.selection import asks_for_seat_part
 from domain import games
 from projections.tables import NOT_HELD
 
@@ -59,7 +59,7 @@ async def load_game(info, game_id: str, token: str | None, *, position: int | No
     """The game for the token's viewer (spectator without one). With `position`, first wait
     until the read models have processed it (read-your-writes). `seat_part=False`: without
     the viewer's view and legal actions (a selection that reads neither:
-    api.schema.selection)."""
+    api.selection)."""
     gid = game_id_of(game_id)
     state = api(info)
     seat = await viewer_seat(info, gid, token)

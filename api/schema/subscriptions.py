@@ -26,8 +26,8 @@ from api.schema.queries import (
     replay_step,
     step_after,
 )
-from api.schema.selection import asks_for_seat_part
 from api.schema.shared import shared
+from api.selection import asks_for_seat_part
 from projections import repeats
 
 F = strawberry.field
@@ -65,7 +65,7 @@ async def _finished(info, game_id: str) -> bool | None:
 
 async def _board(info, game_id: str, seat: int | None, seat_part: bool) -> t.Game | None:
     """The viewer's game (one shared read for all subscribers with the same viewer and the
-    same need of the viewer's part: api.schema.selection)."""
+    same need of the viewer's part: api.selection)."""
     state = api(info)
     board = await state.shared(("board", game_id, seat, seat_part), partial(
         state.read.board, game_id, seat, seat_part=seat_part))

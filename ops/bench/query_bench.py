@@ -16,7 +16,7 @@ the seat that just moved (often one or two legal actions left), and
 `game_full_selection_first_read_to_act_cpu_ms` the same by the seat to act next (a whole
 turn's legal actions: what that seat's client reads after every move).
 `game_light_first_read_cpu_ms` is a first read by the seat to act of a light selection (whose
-turn it is: no view, no legal actions), which derives no viewer's part (api.schema.selection).
+turn it is: no view, no legal actions), which derives no viewer's part (api.selection).
 """
 from __future__ import annotations
 

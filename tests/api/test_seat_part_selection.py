@@ -1,5 +1,5 @@
 """A `game` read derives the viewer's view and legal actions only when its selection asks for
-them (api.schema.selection): a client polling whose turn it is gets the same answer as before,
+them (api.selection): a client polling whose turn it is gets the same answer as before,
 without the cost of the seat's part, and a client that asks for them, in whatever form, still
 gets them."""
 from __future__ import annotations
